@@ -1,0 +1,33 @@
+"""Bots: anything with ``choose(game, actor) -> action``. They use only the game protocol."""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from .game import Game
+
+
+class Bot(Protocol):
+    """A player that picks an action for ``actor`` in ``game`` (without changing the game)."""
+
+    def choose(self, game: Game, actor: int) -> str: ...
+
+
+class RandomBot:
+    """Plays a uniformly random legal action; seeded, so a game against it replays exactly."""
+
+    kind = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, actor: int) -> str:
+        """A random legal action of ``actor``."""
+        actions = game.legal_actions(actor)
+        if not actions:
+            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        return self._rng.choice(actions)
+
+    def __repr__(self) -> str:
+        return "RandomBot()"

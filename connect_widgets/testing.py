@@ -1,0 +1,116 @@
+"""A reusable conformance check for any game on the protocol (after PettingZoo's ``api_test``).
+
+``check_game(name, players, games=100)`` plays seeded random games to the end and checks, at every
+step, what the protocol promises: listed actions are accepted, apply+undo restores the state
+exactly, illegal actions are refused with the state unchanged, JSON saves round-trip exactly
+(same history, legal actions, scores and RNG stream), the same seed replays the same game, and a
+finished game has no actors and no legal actions. Raises ``AssertionError`` on the first breach.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from . import CHANCE, IllegalAction, load_game, new_game
+from .core.game import Game
+
+NOT_AN_ACTION = "\u00acnot-an-action"
+
+
+def snapshot(game: Game) -> tuple[Any, ...]:
+    """Everything observable about ``game``, for exact before/after comparisons."""
+    actors = game.actors()
+    return (
+        game.history,
+        actors,
+        tuple(tuple(game.legal_actions(a)) for a in actors),
+        game.scores(),
+        json.dumps(game.view(None), sort_keys=True),
+        tuple(json.dumps(game.view(p), sort_keys=True) for p in range(len(game.players))),
+        game.describe(),
+    )
+
+
+def check_game(name: str, players: int, games: int = 100, seed: int = 0, sample: int = 2, **options: Any) -> int:
+    """Play ``games`` seeded random games of ``name`` and check the protocol; returns steps played."""
+    steps = 0
+    for number in range(games):
+        game_seed = seed * 100_003 + number
+        history = play_random_game(name, players, game_seed, sample=sample, **options)
+        again = play_random_game(name, players, game_seed, sample=0, **options)
+        assert history == again, f"{name} seed {game_seed}: the same seed did not replay the same game"
+        steps += len(history)
+    return steps
+
+
+def play_random_game(name: str, players: int, seed: int, sample: int = 2, **options: Any) -> tuple:
+    """One random game to the end, checking each step; returns its history."""
+    rng = random.Random(seed)  # chooses the game's moves; the checks draw from their own RNG
+    check_rng = random.Random(~seed)
+    game = new_game(name, players=players, seed=seed, undo="practice", **options)
+    for step in range(100_000):
+        if sample:
+            _check_step(game, check_rng, sample, check_save=step % 25 == 7)
+        if game.is_over:
+            break
+        actor = rng.choice(game.actors())
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
+    else:
+        raise AssertionError(f"{name} seed {seed}: no end after 100,000 steps")
+    _check_terminal(game)
+    _check_save(game, check_rng)
+    return game.history
+
+
+def _check_step(game: Game, rng: random.Random, sample: int, check_save: bool) -> None:
+    where = f"{game.name} seed {game.seed} step {len(game.history)}"
+    actors = game.actors()
+    assert CHANCE not in actors, f"{where}: CHANCE is to act although auto_chance is on"
+    before = snapshot(game)
+    json.dumps(game.view(None))
+    for actor in actors:
+        actions = game.legal_actions(actor)
+        assert actions, f"{where}: {actor} is to act but has no legal action"
+        assert len(set(actions)) == len(actions), f"{where}: duplicate legal actions for {actor}"
+        for action in rng.sample(actions, min(sample, len(actions))):
+            game.apply(actor, action)
+            game.undo(actor)
+            assert snapshot(game) == before, f"{where}: apply {action!r} then undo did not restore the state"
+    for actor in [*actors, *(p for p in range(len(game.players)) if p not in actors)][:2]:
+        try:
+            game.apply(actor, NOT_AN_ACTION)
+        except IllegalAction as refusal:
+            assert str(refusal), f"{where}: a refusal without a message"
+        else:
+            raise AssertionError(f"{where}: {NOT_AN_ACTION!r} was accepted")
+        assert snapshot(game) == before, f"{where}: a refused action changed the state"
+    for player in range(len(game.players)):
+        breakdown = game.score_breakdown(player)
+        assert sum(breakdown.values()) == game.scores()[player], f"{where}: breakdown {breakdown} != score"
+    if check_save:
+        _check_save(game, rng)
+
+
+def _check_save(game: Game, rng: random.Random) -> None:
+    where = f"{game.name} seed {game.seed} step {len(game.history)}"
+    twin = load_game(game.to_json())
+    assert snapshot(twin) == snapshot(game), f"{where}: load_game(to_json()) differs"
+    assert twin.to_json() == game.to_json(), f"{where}: the save does not round-trip"
+    if twin.is_over:
+        return
+    actor = rng.choice(game.actors())
+    action = rng.choice(game.legal_actions(actor))
+    for copy in (game, twin):
+        copy.apply(actor, action)
+    assert snapshot(twin) == snapshot(game), f"{where}: a reloaded game drew different chance outcomes"
+    game.undo(actor)
+
+
+def _check_terminal(game: Game) -> None:
+    where = f"{game.name} seed {game.seed} end"
+    assert game.actors() == (), f"{where}: a finished game still has actors"
+    assert all(game.legal_actions(p) == [] for p in range(len(game.players))), f"{where}: legal actions after the end"
+    winners = game.winners()
+    assert winners and all(0 <= w < len(game.players) for w in winners), f"{where}: bad winners {winners}"

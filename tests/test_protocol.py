@@ -1,0 +1,190 @@
+"""The base protocol, on the toy game: options, players, chance, undo policies, saves, listeners."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.testing import check_game, snapshot
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def test_conformance_checker_passes_on_toy() -> None:
+    assert check_game("toy", 2, games=20) > 0
+    assert check_game("toy", 3, games=5) > 0
+
+
+def test_unknown_option_names_the_valid_ones() -> None:
+    with pytest.raises(ValueError, match="valid options are: target"):
+        cw.new_game("toy", colour="red")
+
+
+@pytest.mark.parametrize("value", [0, 51, "6", True, 6.0])
+def test_bad_option_value_is_refused(value) -> None:
+    with pytest.raises(ValueError, match="target"):
+        cw.new_game("toy", target=value)
+
+
+@pytest.mark.parametrize("players", [1, 4, ["A"], ["A", "A"], ["A", ""], "AB", ["x" * 40, "B"], True])
+def test_bad_players_are_refused(players) -> None:
+    with pytest.raises(ValueError):
+        cw.new_game("toy", players=players)
+
+
+def test_unknown_game_names_the_games() -> None:
+    with pytest.raises(ValueError, match="the games are"):
+        cw.new_game("chess")
+
+
+def test_names_and_defaults() -> None:
+    assert cw.new_game("toy").players == ("Ann", "Bob")
+    assert cw.new_game("toy", players=["Zoë", "<b>x</b>"]).players == ("Zoë", "<b>x</b>")
+
+
+def test_manual_chance_lists_outcomes_and_refuses_others() -> None:
+    game = cw.new_game("toy", seed=3, auto_chance=False)
+    game.apply(0, "pick 3")
+    game.apply(1, "pick 1")
+    assert game.actors() == (cw.CHANCE,)
+    assert [p for _, p in game.chance_outcomes()] == pytest.approx([1 / 6] * 6)
+    before = snapshot(game)
+    with pytest.raises(cw.IllegalAction, match="not a possible chance outcome"):
+        game.apply(cw.CHANCE, "roll 7")
+    assert snapshot(game) == before
+    game.apply(cw.CHANCE, "roll 2")
+    assert game.scores() == (0, 1)
+
+
+def test_auto_chance_is_seeded_and_hidden_from_players() -> None:
+    def play(seed):
+        game = cw.new_game("toy", seed=seed, target=50)
+        for _ in range(5):
+            game.apply(0, "pick 2")
+            game.apply(1, "pick 2")
+        return game.history
+
+    assert play(1) == play(1)
+    assert play(1) != play(2)
+    assert all(actor != cw.CHANCE for actor in cw.new_game("toy", seed=1).actors())
+
+
+def test_own_undo_keeps_the_other_players_simultaneous_action() -> None:
+    game = cw.new_game("toy", players=3, seed=1)
+    game.apply(0, "pick 3")
+    game.apply(1, "pick 2")
+    assert game.undo(0) == (0, "pick 3")
+    assert game.history == ((1, "pick 2"),)
+    assert game.actors() == (0, 2)
+
+
+def test_own_undo_never_crosses_a_roll() -> None:
+    game = cw.new_game("toy", seed=1)
+    game.apply(0, "pick 3")
+    game.apply(1, "pick 2")
+    assert game.history[-1][0] == cw.CHANCE
+    before = snapshot(game)
+    assert "die roll" in game.can_undo()
+    with pytest.raises(cw.IllegalAction, match="die roll"):
+        game.undo()
+    assert snapshot(game) == before
+
+
+def test_practice_undo_goes_back_and_the_dice_come_out_the_same() -> None:
+    game = cw.new_game("toy", seed=5, undo="practice")
+    game.apply(0, "pick 3")
+    game.apply(1, "pick 2")
+    roll = game.history[-1]
+    assert game.undo(0) == (0, "pick 3")
+    assert game.history == ()
+    game.apply(0, "pick 1")
+    game.apply(1, "pick 2")
+    assert game.history[-1] == roll
+
+
+def test_redo_replays_the_undone_action_and_new_action_clears_it() -> None:
+    game = cw.new_game("toy", seed=5)
+    game.apply(0, "pick 3")
+    game.undo()
+    assert game.can_redo()
+    assert game.redo() == (0, "pick 3")
+    assert game.history == ((0, "pick 3"),)
+    game.undo()
+    game.apply(0, "pick 1")
+    assert not game.can_redo()
+    with pytest.raises(cw.IllegalAction, match="nothing to redo"):
+        game.redo()
+
+
+def test_nothing_to_undo() -> None:
+    with pytest.raises(cw.IllegalAction, match="nothing to undo"):
+        cw.new_game("toy").undo()
+
+
+def test_save_round_trip_keeps_the_future_rolls() -> None:
+    game = cw.new_game("toy", seed=9, target=10)
+    game.apply(0, "pick 2")
+    twin = cw.load_game(game.to_json())
+    for copy in (game, twin):
+        copy.apply(1, "pick 3")
+    assert twin.history == game.history
+    assert twin.options["target"] == 10
+
+
+@pytest.mark.parametrize(
+    ("mutate", "message"),
+    [
+        (lambda d: "not json", "JSON"),
+        (lambda d: {**d, "format": "x"}, "not a connect_widgets save"),
+        (lambda d: {**d, "version": 99}, "version"),
+        (lambda d: {k: v for k, v in d.items() if k != "seed"}, "lacks seed"),
+        (lambda d: {**d, "options": {"target": -1}}, "settings are invalid"),
+        (lambda d: {**d, "history": [[0, "pick 9"]]}, "step 1"),
+        (lambda d: {**d, "history": [[0, "pick 1"], [5, "pick 1"]]}, "step 2"),
+        (lambda d: {**d, "history": [["0", "pick 1"]]}, "step 1 should be"),
+        (lambda d: {**d, "history": [[0, "pick 1"], [1, "pick 1"], [-1, "roll 9"]]}, "step 3"),
+        (lambda d: {**d, "game": "chess"}, "unknown game"),
+    ],
+)
+def test_corrupt_saves_are_refused_with_what_is_wrong(mutate, message) -> None:
+    game = cw.new_game("toy", seed=1)
+    game.apply(0, "pick 1")
+    data = json.loads(game.to_json())
+    bad = mutate(data)
+    text = bad if isinstance(bad, str) else json.dumps(bad)
+    with pytest.raises(cw.CorruptSave, match=message):
+        cw.load_game(text)
+
+
+def test_listeners_hear_every_change_and_can_leave() -> None:
+    game = cw.new_game("toy", seed=1)
+    heard: list[str] = []
+    leave = game.subscribe(heard.append)
+    game.apply(0, "pick 1")
+    game.undo()
+    game.redo()
+    leave()
+    game.apply(1, "pick 1")
+    assert heard == ["apply", "undo", "redo"]
+
+
+def test_refused_actions_do_not_notify_or_change() -> None:
+    game = cw.new_game("toy", seed=1)
+    heard: list[str] = []
+    game.subscribe(heard.append)
+    before = snapshot(game)
+    for actor, action in [(0, "pick 4"), (7, "pick 1"), (cw.CHANCE, "roll 1"), (0, 3), (True, "pick 1")]:
+        with pytest.raises(cw.IllegalAction):
+            game.apply(actor, action)
+    assert snapshot(game) == before and heard == []
+
+
+def test_repr_is_deterministic() -> None:
+    assert repr(cw.new_game("toy", seed=1)) == "<Toy: Ann, Bob · scores 0-0>"
+
+
+def test_random_bot_is_seeded() -> None:
+    game = cw.new_game("toy", seed=1)
+    assert cw.RandomBot(seed=4).choose(game, 0) == cw.RandomBot(seed=4).choose(game, 0)
