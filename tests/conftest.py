@@ -14,3 +14,13 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     from connect_widgets.core import registry
 
     monkeypatch.setitem(registry.GAME_MODULES, "toy", "tests.toy_module")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The 10,000-game runs are deselected (not skipped) unless ``--long`` is given."""
+    if config.getoption("--long"):
+        return
+    long_items = [item for item in items if item.get_closest_marker("long")]
+    if long_items:
+        config.hook.pytest_deselected(items=long_items)
+        items[:] = [item for item in items if not item.get_closest_marker("long")]
