@@ -81,7 +81,7 @@ def play(name: str, players: int | Sequence[str] = 2, bots: dict[int, str] | Non
     """
     from .widget import GameWidget  # the engine stays importable without ipywidgets
 
-    return GameWidget(name, players=players, bots=bots, **kwargs)
+    return GameWidget.for_game(name)(players=players, bots=bots, **kwargs)
 
 
 __all__ = [
@@ -100,4 +100,3 @@ __all__ = [
     "new_game",
     "play",
 ]
-

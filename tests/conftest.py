@@ -12,8 +12,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 @pytest.fixture
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     from connect_widgets.core import registry
+    from connect_widgets.widget import GameWidget
 
     monkeypatch.setitem(registry.GAME_MODULES, "toy", "tests.toy_module")
+    toy_widget = type("ToyWidget", (GameWidget,), {"game_name": "toy", "_esm": "export default {render() {}};"})
+    monkeypatch.setitem(GameWidget._classes, "toy", toy_widget)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -50,11 +50,11 @@ class ToyGame(Game[tuple]):
         scores, picks = state
         if actor == CHANCE:
             face = int(action.split()[1])
-            scores = tuple(s + (p if p <= face else 0) for s, p in zip(scores, picks))
+            scores = tuple(s + (p if p <= face else 0) for s, p in zip(scores, picks, strict=True))
             return (scores, (None,) * len(picks))
         if action not in self._legal_actions(state, actor):
             raise IllegalAction(f"{action!r}: pick 1, 2 or 3", rule="Toy rule 1", action=action)
-        return (scores, picks[:actor] + (int(action[-1]),) + picks[actor + 1 :])
+        return (scores, (*picks[:actor], int(action[-1]), *picks[actor + 1 :]))
 
     def _scores(self, state: tuple) -> tuple[int, ...]:
         return state[0]

@@ -11,7 +11,9 @@ from .game import Game
 class Bot(Protocol):
     """A player that picks an action for ``actor`` in ``game`` (without changing the game)."""
 
-    def choose(self, game: Game, actor: int) -> str: ...
+    def choose(self, game: Game, actor: int) -> str:
+        """The action ``actor`` should play now (one of ``game.legal_actions(actor)``)."""
+        ...
 
 
 class RandomBot:

@@ -355,13 +355,8 @@ class Game(abc.ABC, Generic[State]):
     def _resolve_chance(self) -> None:
         """With ``auto_chance``, roll/draw from the seeded RNG until a player is to act."""
         while self.auto_chance and self._actors(self._state) == (CHANCE,):
-            outcomes = self._chance_outcomes(self._state)
             rng = random.Random(f"{self.seed}:{len(self._history)}")
-            pick = rng.random() * sum(p for _, p in outcomes)
-            for action, probability in outcomes:
-                pick -= probability
-                if pick < 0:
-                    break
+            action = _sample(self._chance_outcomes(self._state), rng)
             self._push(CHANCE, action, self._apply(self._state, CHANCE, action))
 
     def _notify(self, event: str) -> None:
@@ -378,6 +373,16 @@ class Game(abc.ABC, Generic[State]):
         if isinstance(actor, int) and 0 <= actor < len(self.players):
             return self.players[actor]
         return f"actor {actor!r}"
+
+
+def _sample(outcomes: list[tuple[str, float]], rng: random.Random) -> str:
+    """One outcome drawn by probability (the last one absorbs float rounding)."""
+    pick = rng.random() * sum(probability for _, probability in outcomes)
+    for action, probability in outcomes:
+        pick -= probability
+        if pick < 0:
+            return action
+    return outcomes[-1][0]
 
 
 def _player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...]:

@@ -9,7 +9,9 @@ driven from a test or a terminal exactly as the widget drives it.
 from __future__ import annotations
 
 import abc
-from typing import Any
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from .game import Game
 
@@ -23,6 +25,10 @@ class Interaction(abc.ABC):
     rules panel and the highlighted targets always agree with the engine. ``reset`` is called
     after every change to the game (a move, an undo, a bot move, a move typed in Python).
     """
+
+    OPTIONS: ClassVar[Mapping[str, Any]] = MappingProxyType({})
+    """Display options (not rules) this interaction accepts as keyword arguments, with defaults,
+    e.g. ``{"lang": "en"}``. ``cw.play`` routes these here and the rest to the game."""
 
     def __init__(self, game: Game) -> None:
         self.game = game

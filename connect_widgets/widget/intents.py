@@ -1,0 +1,75 @@
+"""Messages from the front end ("intents"), checked field by field before anything acts on them.
+
+The front end sends intents with ``model.send`` (never trait writes): they arrive complete and in
+order. Each carries the ``seq`` of the view it was drawn from and a per-view ``id`` for the reply.
+Anything malformed raises :class:`BadIntent`, whose message is shown to the player; the game is
+not touched.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.interaction import MAX_TARGET_LENGTH
+
+MAX_INTENT_BYTES = 2048
+KINDS = ("ready", "click", "cancel", "undo", "redo", "new_game", "hints", "inspector")
+MOVES = ("click", "undo", "redo", "new_game")
+"""Kinds that change the game: refused when drawn from a stale view."""
+FIELDS = {"kind", "seq", "id", "target", "seat", "on"}
+
+
+class BadIntent(ValueError):
+    """A message from the front end that cannot be acted on; the text says why."""
+
+
+@dataclass(frozen=True)
+class Intent:
+    """One validated request from a view."""
+
+    kind: str
+    seq: int
+    id: str
+    target: str = ""
+    seat: int | None = None
+    on: bool = False
+
+
+def parse_intent(content: Any, players: int) -> Intent:
+    """Check every field of a raw message; raise :class:`BadIntent` naming the first problem."""
+    if not isinstance(content, dict):
+        raise BadIntent(f"a message must be an object, not {type(content).__name__}")
+    try:
+        size = len(json.dumps(content))
+    except (TypeError, ValueError):
+        raise BadIntent("a message must be plain JSON") from None
+    if size > MAX_INTENT_BYTES:
+        raise BadIntent(f"a message of {size} bytes is over the {MAX_INTENT_BYTES}-byte limit")
+    unknown = sorted(set(content) - FIELDS)
+    if unknown:
+        raise BadIntent(f"unknown field(s) {', '.join(map(str, unknown))}")
+    kind = content.get("kind")
+    if kind not in KINDS:
+        raise BadIntent(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+    seq = content.get("seq")
+    if not _is_int(seq) or seq < 0:
+        raise BadIntent(f"seq must be a non-negative integer, not {seq!r}")
+    ident = content.get("id", "")
+    if not isinstance(ident, str) or len(ident) > 64:
+        raise BadIntent("id must be a short string")
+    target = content.get("target", "")
+    if kind == "click" and (not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH):
+        raise BadIntent(f"a click needs a target of 1 to {MAX_TARGET_LENGTH} characters, not {target!r}")
+    seat = content.get("seat")
+    if seat is not None and (not _is_int(seat) or not 0 <= seat < players):
+        raise BadIntent(f"seat must be a player index from 0 to {players - 1}, not {seat!r}")
+    on = content.get("on", False)
+    if not isinstance(on, bool):
+        raise BadIntent(f"on must be true or false, not {on!r}")
+    return Intent(kind=kind, seq=seq, id=ident, target=target if kind == "click" else "", seat=seat, on=on)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

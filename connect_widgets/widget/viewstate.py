@@ -1,0 +1,63 @@
+"""The shell's half of the view state: players, log, scores, rules panel, undo availability.
+
+Pure functions of the game and the seats; the game's own half comes from its ``Interaction``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import CHANCE, Game
+
+LOG_LENGTH = 200
+"""Entries of the move log sent to the page (the whole history stays in the engine)."""
+
+
+def players_view(game: Game, bots: dict[int, str], thinking: int | None) -> list[dict[str, Any]]:
+    """Each seat: name, score, who controls it, whether it is to act or has won."""
+    actors, scores, winners = game.actors(), game.scores(), game.winners()
+    return [
+        {
+            "name": name,
+            "score": scores[i],
+            "control": f"{bots[i]} bot" if i in bots else "human",
+            "acting": i in actors,
+            "thinking": i == thinking,
+            "winner": i in winners,
+        }
+        for i, name in enumerate(game.players)
+    ]
+
+
+def log_view(game: Game) -> list[dict[str, Any]]:
+    """The last moves, numbered from the start of the game, chance shown as such."""
+    history = game.history
+    start = max(0, len(history) - LOG_LENGTH)
+    return [
+        {"n": n + 1, "actor": "chance" if actor == CHANCE else game.players[actor], "action": action}
+        for n, (actor, action) in enumerate(history[start:], start=start)
+    ]
+
+
+def scores_view(game: Game) -> dict[str, Any]:
+    """The score breakdown as a table: one column per player, one row per category."""
+    breakdowns = [game.score_breakdown(p) for p in range(len(game.players))]
+    categories: list[str] = []
+    for breakdown in breakdowns:
+        categories += [c for c in breakdown if c not in categories]
+    return {
+        "categories": categories,
+        "rows": [[b.get(c, 0) for b in breakdowns] for c in categories],
+        "totals": list(game.scores()),
+    }
+
+
+def status_line(game: Game, bots: dict[int, str]) -> str:
+    """Game over with the winners, or who is to act."""
+    if game.is_over:
+        names = [game.players[w] for w in game.winners()]
+        if len(names) > 1:
+            return f"Game over: {' and '.join(names)} share the victory."
+        return f"Game over: {names[0]} wins." if names else "Game over."
+    names = [game.players[a] + (" (bot)" if a in bots else "") for a in game.actors() if a != CHANCE]
+    return f"To act: {', '.join(names)}." if names else "Waiting for chance."

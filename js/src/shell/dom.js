@@ -1,0 +1,54 @@
+// Tiny DOM helpers. Text always goes in through textContent, never as HTML: player names and
+// every message reach the page as text.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/**
+ * Create an HTML element.
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs] attributes; `text` sets textContent, `class` the class
+ * @param {...(Node|string|null|undefined|false)} children
+ * @returns {HTMLElement}
+ */
+export function h(tag, attrs = {}, ...children) {
+  return fill(document.createElement(tag), attrs, children);
+}
+
+/**
+ * Create an SVG element (same conventions as `h`).
+ * @param {string} tag
+ * @param {Record<string, any>} [attrs]
+ * @param {...(Node|string|null|undefined|false)} children
+ * @returns {SVGElement}
+ */
+export function s(tag, attrs = {}, ...children) {
+  return fill(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+function fill(node, attrs, children) {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name === "text") node.textContent = String(value);
+    else node.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" ? document.createTextNode(child) : child);
+  }
+  return node;
+}
+
+/**
+ * Attributes that make an element a keyboard-operable click target for the shell.
+ * @param {string} target the id sent back to Python
+ * @param {string} label what a screen reader says
+ * @param {Record<string, any>} [extra]
+ */
+export function clickable(target, label, extra = {}) {
+  return { "data-target": target, role: "button", tabindex: "0", "aria-label": label, ...extra };
+}
+
+/** Remove every child of `node`. */
+export function clear(node) {
+  while (node.firstChild) node.firstChild.remove();
+}

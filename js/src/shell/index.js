@@ -1,0 +1,175 @@
+// The shell every game's widget shares: layout, toolbar, panels, keyboard, focus, intents.
+//
+// Synced state (from Python, never written here): the `view` and `inspector` traits.
+// Browser-only state: which element has focus, this view's id and intent counter.
+// The page never decides what is legal: it draws `view.board` with the game's renderer and sends
+// every click back as an intent `{kind, seq, id, target, seat}` through `model.send`.
+import { h, clear } from "./dom.js";
+import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule, drawScores } from "./panels.js";
+
+/**
+ * @typedef {object} Renderer
+ * @property {(root: HTMLElement, board: any, ctx: {view: any, hints: boolean, seat: number|null}) => void} render
+ *   Draw `board` into the emptied `root`. Clickable elements carry `data-target` (see dom.clickable);
+ *   an element may carry `data-seat` when a click belongs to a particular player's sheet.
+ */
+
+const SHORTCUTS = { u: "undo", r: "redo", h: "hints" };
+
+/**
+ * Build an anywidget module for one game.
+ * @param {Renderer} renderer
+ */
+export function createWidget(renderer) {
+  return {
+    render({ model, el }) {
+      const viewId = Math.random().toString(36).slice(2, 10);
+      let counter = 0;
+      const ui = layout(el);
+
+      /** @param {string} kind @param {Record<string, any>} [extra] */
+      const send = (kind, extra = {}) => {
+        const view = model.get("view") || {};
+        model.send({ kind, seq: view.version ?? 0, id: `${viewId}:${++counter}`, ...extra });
+      };
+
+      const draw = () => {
+        const view = model.get("view");
+        if (!view || !view.board) return;
+        const started = performance.now();
+        const focused = focusKey(el);
+        ui.title.textContent = view.title;
+        ui.status.textContent = view.status;
+        ui.prompt.textContent = view.prompt;
+        drawPlayers(ui.players, view);
+        clear(ui.board);
+        renderer.render(ui.board, view.board, { view, hints: view.hints, seat: view.seat });
+        drawButtons(ui.buttons, view.buttons);
+        drawScores(ui.scores, view);
+        drawRule(ui.rule, view.rule);
+        drawLog(ui.log, view.log);
+        drawNotice(ui.notice, view.notice);
+        drawToolbar(ui, view);
+        drawInspector(ui.inspector, model.get("inspector") || {}, view.inspector_open);
+        restoreFocus(el, focused);
+        ui.root.dataset.seq = String(view.seq);
+        ui.root.dataset.renderMs = (performance.now() - started).toFixed(2);
+      };
+
+      const onClick = (event) => {
+        const target = event.target.closest("[data-target]");
+        if (target && el.contains(target) && !target.disabled) {
+          const seat = target.dataset.seat === undefined ? undefined : Number(target.dataset.seat);
+          send("click", seat === undefined ? { target: target.dataset.target } : { target: target.dataset.target, seat });
+          return;
+        }
+        const command = event.target.closest("[data-command]");
+        if (command && el.contains(command) && !command.disabled) runCommand(command.dataset.command);
+      };
+
+      const runCommand = (command) => {
+        const view = model.get("view") || {};
+        if (command === "hints") send("hints", { on: !view.hints });
+        else if (command === "inspector") send("inspector", { on: !view.inspector_open });
+        else if (command === "new_game") {
+          if (view.over || globalThis.confirm?.("Start a new game? This one will be lost.") !== false) send("new_game");
+        } else send(command);
+      };
+
+      const onKey = (event) => {
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        const target = event.target.closest?.("[data-target]");
+        if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
+          event.preventDefault();
+          target.click();
+        } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key) && target) {
+          event.preventDefault();
+          moveFocus(ui.board, target, event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1);
+        } else if (event.key === "Escape") {
+          send("cancel");
+        } else if (SHORTCUTS[event.key] && !event.target.closest("input, textarea")) {
+          runCommand(SHORTCUTS[event.key]);
+        } else return;
+        event.stopPropagation(); // keep JupyterLab's own shortcuts out of the game
+      };
+
+      model.on("change:view", draw);
+      model.on("change:inspector", draw);
+      ui.root.addEventListener("click", onClick);
+      ui.root.addEventListener("keydown", onKey);
+      draw();
+      send("ready"); // a view that renders late or again asks for a fresh snapshot
+      return () => {
+        model.off("change:view", draw);
+        model.off("change:inspector", draw);
+        ui.root.removeEventListener("click", onClick);
+        ui.root.removeEventListener("keydown", onKey);
+      };
+    },
+  };
+}
+
+function layout(el) {
+  const ui = {
+    title: h("h3", { class: "cw-title" }),
+    status: h("p", { class: "cw-status", "aria-live": "polite" }),
+    prompt: h("p", { class: "cw-prompt", "aria-live": "polite" }),
+    players: h("ul", { class: "cw-players", "aria-label": "Players" }),
+    board: h("div", { class: "cw-board", role: "group", "aria-label": "Board" }),
+    buttons: h("div", { class: "cw-actions", role: "group", "aria-label": "Moves" }),
+    notice: h("div", { class: "cw-notice", role: "alert", hidden: true }),
+    scores: h("section", { class: "cw-score-panel", "aria-label": "Scores" }),
+    rule: h("section", { class: "cw-rule", "aria-label": "Rule" }),
+    log: h("ol", { class: "cw-log", "aria-label": "Move log" }),
+    inspector: h("section", { class: "cw-inspector", "aria-label": "Inspector", hidden: true }),
+    undo: tool("undo", "Undo", "Take back your last move (u)"),
+    redo: tool("redo", "Redo", "Play the undone move again (r)"),
+    newGame: tool("new_game", "New game", "Start again with the next seed"),
+    hints: tool("hints", "Hints", "Highlight legal moves (h)"),
+    inspect: tool("inspector", "Inspector", "Show the engine's state live"),
+  };
+  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": "Game controls" }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.inspect);
+  ui.root = h(
+    "div",
+    { class: "cw-root" },
+    h("header", { class: "cw-header" }, ui.title, ui.status),
+    h(
+      "div",
+      { class: "cw-main" },
+      h("div", { class: "cw-play" }, ui.prompt, ui.notice, ui.board, ui.buttons),
+      h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, h("h4", { text: "Moves" }), ui.log),
+    ),
+    toolbar,
+    ui.inspector,
+  );
+  el.append(ui.root);
+  return ui;
+}
+
+function tool(command, label, title) {
+  return h("button", { type: "button", class: "cw-tool", "data-command": command, title, text: label });
+}
+
+function drawToolbar(ui, view) {
+  ui.undo.disabled = !view.undo.enabled;
+  ui.undo.title = view.undo.enabled ? "Take back your last move (u)" : `Undo: ${view.undo.reason}`;
+  ui.redo.disabled = !view.redo;
+  ui.hints.setAttribute("aria-pressed", String(view.hints));
+  ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));
+}
+
+function focusKey(el) {
+  const active = el.ownerDocument.activeElement;
+  if (!active || !el.contains(active)) return null;
+  return active.dataset.target ? `[data-target="${CSS.escape(active.dataset.target)}"]` : active.dataset.command ? `[data-command="${active.dataset.command}"]` : null;
+}
+
+function restoreFocus(el, key) {
+  if (key) el.querySelector(key)?.focus();
+}
+
+function moveFocus(board, current, step) {
+  const targets = [...board.querySelectorAll("[data-target]")];
+  const index = targets.indexOf(current);
+  if (index >= 0) targets[(index + step + targets.length) % targets.length].focus();
+}

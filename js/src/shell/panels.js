@@ -1,0 +1,94 @@
+// The shell's panels: players, prompt, buttons, scores, rules, log, notice, inspector.
+// Each is a pure function of the view state Python sent; none keeps game state of its own.
+import { h, clear } from "./dom.js";
+
+/** Seats: name (as text), score, who plays it, and marks for acting / thinking / winner. */
+export function drawPlayers(node, view) {
+  clear(node);
+  view.players.forEach((player, seat) => {
+    const marks = [player.acting ? "to act" : "", player.thinking ? "thinking…" : "", player.winner ? "winner" : ""]
+      .filter(Boolean)
+      .join(", ");
+    node.append(
+      h(
+        "li",
+        {
+          class: `cw-player cw-seat-${seat}` + (player.acting ? " cw-acting" : "") + (player.winner ? " cw-winner" : ""),
+          "aria-label": `${player.name}, ${player.score} points, ${player.control}${marks ? ", " + marks : ""}`,
+        },
+        h("span", { class: "cw-player-name", text: player.name }),
+        h("span", { class: "cw-player-control", text: player.control === "human" ? "" : player.control }),
+        h("span", { class: "cw-player-score", text: String(player.score) }),
+        player.thinking ? h("span", { class: "cw-thinking", text: "thinking…" }) : null,
+        player.winner ? h("span", { class: "cw-star", text: "★" }) : null,
+      ),
+    );
+  });
+}
+
+/** Buttons the game asks for (confirm, draw, bell...), as click targets. */
+export function drawButtons(node, buttons) {
+  clear(node);
+  for (const button of buttons) {
+    node.append(
+      h("button", {
+        type: "button",
+        class: "cw-button",
+        "data-target": button.target,
+        disabled: button.enabled === false,
+        title: button.title || undefined,
+        text: button.label,
+      }),
+    );
+  }
+}
+
+/** The score breakdown: one row per category, one column per player. */
+export function drawScores(node, view) {
+  clear(node);
+  const { categories, rows, totals } = view.scores;
+  const head = h("tr", {}, h("th", { scope: "col", text: "" }), ...view.players.map((p) => h("th", { scope: "col", text: p.name })));
+  const body = categories.map((category, i) =>
+    h("tr", {}, h("th", { scope: "row", text: category }), ...rows[i].map((points) => h("td", { text: String(points) }))),
+  );
+  const total = h("tr", { class: "cw-total" }, h("th", { scope: "row", text: "total" }), ...totals.map((t) => h("td", { text: String(t) })));
+  node.append(h("table", { class: "cw-scores" }, h("thead", {}, head), h("tbody", {}, ...body, total)));
+}
+
+/** The rulebook's text for what is happening now. */
+export function drawRule(node, rule) {
+  clear(node);
+  if (!rule.text) return;
+  node.append(h("h4", { text: rule.section || "Rule" }), h("blockquote", { text: rule.text }));
+}
+
+/** The move log, newest last, kept scrolled to the end. */
+export function drawLog(node, log) {
+  clear(node);
+  for (const entry of log) {
+    node.append(h("li", { value: String(entry.n), class: entry.actor === "chance" ? "cw-chance" : "", text: `${entry.actor}: ${entry.action}` }));
+  }
+  node.scrollTop = node.scrollHeight;
+}
+
+/** A refusal (quoting the rule) or an error, until the next successful move. */
+export function drawNotice(node, notice) {
+  clear(node);
+  node.hidden = !notice;
+  if (!notice) return;
+  node.className = `cw-notice cw-notice-${notice.kind}`;
+  node.append(h("strong", { text: notice.kind === "refused" ? "Not allowed: " : "" }), notice.text);
+  if (notice.rule) node.append(h("blockquote", { class: "cw-notice-rule", text: notice.rule }));
+}
+
+/** The live inspector: the engine's own view() and history, as JSON text. */
+export function drawInspector(node, inspector, open) {
+  clear(node);
+  node.hidden = !open;
+  if (!open || !inspector.view) return;
+  node.append(
+    h("p", { text: `${inspector.describe} · actors: ${JSON.stringify(inspector.actors)} · ${inspector.history_length} history entries` }),
+    h("details", { open: true }, h("summary", { text: "game.view()" }), h("pre", { text: JSON.stringify(inspector.view, null, 1) })),
+    h("details", {}, h("summary", { text: "game.history" }), h("pre", { text: inspector.history.map((e) => JSON.stringify(e)).join("\n") })),
+  );
+}

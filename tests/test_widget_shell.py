@@ -1,0 +1,152 @@
+"""The widget shell, driven exactly as the page drives it (custom messages), on the toy game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.testing import snapshot
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def message(widget, **content):
+    """Send ``content`` as the page would (``model.send``)."""
+    widget._handle_custom_msg(content, [])
+
+
+def click(widget, target, **extra):
+    message(widget, kind="click", seq=widget.view["version"], id="t", target=target, **extra)
+
+
+def test_python_moves_show_at_once_and_clicks_reach_the_engine() -> None:
+    widget = cw.play("toy", seed=1)
+    seq = widget.view["seq"]
+    widget.game.apply(0, "pick 2")
+    assert widget.view["seq"] > seq and widget.view["log"][-1]["action"] == "pick 2"
+    click(widget, "n:3", seat=1)
+    click(widget, "confirm", seat=1)
+    assert widget.game.history[1] == (1, "pick 3")
+
+
+def test_refused_click_quotes_the_rule_and_changes_nothing() -> None:
+    widget = cw.play("toy", seed=1)
+    before = snapshot(widget.game)
+    click(widget, "confirm")
+    assert widget.view["notice"]["kind"] == "refused"
+    assert widget.view["notice"]["rule"] == "Toy rule 2"
+    assert snapshot(widget.game) == before
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        "not a dict",
+        {"kind": "click"},
+        {"kind": "explode", "seq": 0},
+        {"kind": "click", "seq": -1, "target": "n:1"},
+        {"kind": "click", "seq": True, "target": "n:1"},
+        {"kind": "click", "seq": 1, "target": ""},
+        {"kind": "click", "seq": 1, "target": "x" * 65},
+        {"kind": "click", "seq": 1, "target": 5},
+        {"kind": "click", "seq": 1, "target": "n:1", "seat": 9},
+        {"kind": "click", "seq": 1, "target": "n:1", "seat": "0"},
+        {"kind": "click", "seq": 1, "target": "n:1", "extra": 1},
+        {"kind": "click", "seq": 1, "target": "nowhere"},
+        {"kind": "hints", "seq": 1, "on": "yes"},
+        {"kind": "click", "seq": 1, "target": "n:1", "id": "x" * 100},
+        {"kind": "ready", "seq": 1, "id": "y" * 3000},
+    ],
+)
+def test_malformed_messages_are_answered_not_raised(content) -> None:
+    widget = cw.play("toy", seed=1)
+    before = (snapshot(widget.game), widget.view["board"])
+    widget._handle_custom_msg(content, [])
+    assert widget.view["notice"]["kind"] in {"error", "refused"}
+    assert widget.view["notice"]["text"]
+    assert (snapshot(widget.game), widget.view["board"]) == before
+
+
+def test_stale_click_is_refused_after_the_game_moved() -> None:
+    widget = cw.play("toy", seed=1)
+    old = widget.view["version"]
+    message(widget, kind="click", seq=old, target="n:1")
+    message(widget, kind="click", seq=old, target="confirm")  # selection only: still current
+    assert widget.game.history == ((0, "pick 1"),)
+    message(widget, kind="click", seq=old, target="n:2", seat=1)
+    assert "changed since" in widget.view["notice"]["text"]
+    assert widget.game.history == ((0, "pick 1"),)
+
+
+def test_front_end_trait_writes_are_refused() -> None:
+    widget = cw.play("toy", seed=1)
+    view, esm = widget.view, widget._esm
+    widget.set_state({"view": {"board": "hacked"}, "_esm": "alert(1)"})
+    assert widget.view == view and widget._esm == esm
+
+
+def test_undo_redo_new_game_hints_inspector_through_messages() -> None:
+    widget = cw.play("toy", seed=1)
+    widget.game.apply(0, "pick 1")
+    message(widget, kind="undo", seq=widget.view["version"])
+    assert widget.game.history == ()
+    message(widget, kind="redo", seq=widget.view["version"])
+    assert widget.game.history == ((0, "pick 1"),)
+    message(widget, kind="hints", seq=0, on=False)
+    assert widget.view["hints"] is False
+    message(widget, kind="inspector", seq=0, on=True)
+    assert widget.inspector["history"] == [[0, "pick 1"]]
+    message(widget, kind="new_game", seq=widget.view["version"])
+    assert widget.game.history == () and widget.game.seed == 2
+    assert widget.inspector["history"] == []
+
+
+def test_bots_play_synchronously_when_asked() -> None:
+    widget = cw.play("toy", seed=1, bots={1: "random"})
+    widget.game.apply(0, "pick 1")
+    assert widget.game.actors() == (1,)
+    assert widget.run_bots() == 2  # its pick, then (after the roll) its pick of the next round
+    assert widget.game.actors() == (0,)
+
+
+def test_zero_delay_bots_answer_at_once_and_replay_the_same() -> None:
+    def game_of(seed):
+        widget = cw.play("toy", seed=seed, bots={1: "random"}, bot_delay=0, target=50)
+        for _ in range(4):
+            widget.game.apply(0, "pick 2")
+        return widget.game.history
+
+    assert game_of(3) == game_of(3)
+    assert len(game_of(3)) == 13  # 4 rounds of pick, pick, roll, and the bot's next pick
+
+
+def test_undo_against_a_bot_takes_back_your_move_in_practice_mode() -> None:
+    widget = cw.play("toy", seed=1, players=3, bots={1: "random"}, bot_delay=0, undo="practice")
+    widget.game.apply(0, "pick 1")
+    message(widget, kind="undo", seq=widget.view["version"])
+    assert all(actor != 0 for actor, _ in widget.game.history)
+
+
+def test_bad_widget_arguments() -> None:
+    for kwargs in ({"bots": {5: "random"}}, {"bots": {1: "genius"}}, {"bots": [1]}, {"hints": "no"}, {"bot_delay": -1}):
+        with pytest.raises(ValueError):
+            cw.play("toy", **kwargs)
+    with pytest.raises(ValueError, match="valid options"):
+        cw.play("toy", colour="red")
+
+
+def test_interaction_options_reach_the_interaction() -> None:
+    assert cw.play("toy", lang="fr").view["board"]["lang"] == "fr"
+
+
+def test_names_reach_the_view_as_given_and_repr_is_deterministic() -> None:
+    widget = cw.play("toy", players=["<b>Ann</b>", "Bob"], seed=1, bots={1: "random"})
+    assert widget.view["players"][0]["name"] == "<b>Ann</b>"
+    assert repr(widget) == "<Toy widget · <b>Ann</b> vs Bob (random bot) · scores 0-0>"
+
+
+def test_view_is_json_and_small() -> None:
+    widget = cw.play("toy", seed=1)
+    assert len(json.dumps(widget.view)) < 10_000
