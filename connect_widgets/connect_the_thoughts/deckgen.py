@@ -82,7 +82,8 @@ def deck_source(seed: int = DECK_SEED) -> str:
     """The Python text of the ``CARDS`` literal in :mod:`.deck`."""
     lines = ["CARDS: Final[tuple[tuple[str, str, str], ...]] = ("]
     for number, card in enumerate(generate_deck(seed), start=1):
-        lines.append(f"    ({', '.join(repr(name) for name in card)}),  # {number}")
+        quoted = ", ".join(f'"{name}"' for name in card)
+        lines.append(f"    ({quoted}),  # {number}")
     lines.append(")")
     return "\n".join(lines)
 

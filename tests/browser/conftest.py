@@ -1,0 +1,59 @@
+"""Browser fixtures: one JupyterLab serving the example notebooks, one Chromium, a page per test."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .lab import REPO, Lab, chromium, jupyter_lab, shutdown_kernels
+
+ARTIFACTS = REPO / "test-artifacts" / "screenshots"
+SCREENSHOTS = REPO / "docs" / "screenshots"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "tests/browser" in str(item.path):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def lab() -> Iterator[Lab]:
+    notebooks = sorted((REPO / "notebooks").glob("*.ipynb")) + sorted((REPO / "tests" / "browser").glob("*.ipynb"))
+    with jupyter_lab(notebooks) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    with chromium() as running:
+        yield running
+
+
+@pytest.fixture
+def page(browser: Browser, lab: Lab) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.js_errors = errors  # type: ignore[attr-defined]
+    yield page
+    shutdown_kernels(page)
+    context.close()
+
+
+def save_screenshot(page: Page, locator_selector: str, name: str) -> Path:
+    """Screenshot of one widget into test-artifacts/ (and docs/screenshots/ with CW_UPDATE_SCREENSHOTS=1)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.locator(locator_selector).first.screenshot(path=str(path))
+    if os.environ.get("CW_UPDATE_SCREENSHOTS") == "1":
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(path, SCREENSHOTS / path.name)
+    return path

@@ -1,0 +1,167 @@
+"""A real JupyterLab on 127.0.0.1 and Debian's Chromium driven by Playwright, for browser tests
+and the click-to-repaint benchmark. Everything runs in a throwaway folder, so runs are isolated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+REPO = Path(__file__).resolve().parents[2]
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab: its URL and the folder it serves."""
+
+    url: str
+    root: Path
+    process: subprocess.Popen
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@contextlib.contextmanager
+def jupyter_lab(files: list[Path]) -> Iterator[Lab]:
+    """Start JupyterLab serving copies of ``files``; stop it and remove everything after."""
+    base = Path(tempfile.mkdtemp(prefix="cw-lab-"))
+    root = base / "root"
+    root.mkdir()
+    for file in files:
+        shutil.copy(file, root / file.name)
+    env = {**os.environ, **_isolated_dirs(base)}
+    settings = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false"}))
+    port = free_port()
+    log = (base / "lab.log").open("w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+         "--IdentityProvider.token=", "--ServerApp.password=", "--expose-app-in-browser",
+         "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+         f"--ServerApp.root_dir={root}"],
+        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for(url + "/api/status", process, base / "lab.log")
+        yield Lab(url=url, root=root, process=process)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def _isolated_dirs(base: Path) -> dict[str, str]:
+    names = [
+        "JUPYTERLAB_SETTINGS_DIR",
+        "JUPYTERLAB_WORKSPACES_DIR",
+        "JUPYTER_CONFIG_DIR",
+        "JUPYTER_RUNTIME_DIR",
+        "IPYTHONDIR",
+    ]
+    dirs = {name: str(base / name.lower()) for name in names}
+    for path in dirs.values():
+        Path(path).mkdir(parents=True, exist_ok=True)
+    return dirs
+
+
+def _wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"JupyterLab exited:\n{log.read_text()[-3000:]}")
+        with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=2) as response:
+            if response.status == 200:
+                return
+        time.sleep(0.3)
+    raise RuntimeError(f"JupyterLab did not start in {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Browser]:
+    """Debian's Chromium, headless, through Playwright (never a downloaded browser)."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_notebook(page: Page, lab: Lab, name: str, timeout: float = 120_000) -> None:
+    """Open notebook ``name``, wait for an idle kernel, run all cells and wait until they finish."""
+    page.goto(f"{lab.url}/lab/tree/{name}")
+    page.wait_for_function(
+        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext", timeout=timeout
+    )
+    page.wait_for_function(
+        "() => window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'", timeout=timeout
+    )
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(
+        """() => {
+            const nb = window.jupyterapp.shell.currentWidget.content;
+            return nb.widgets.every(cell => cell.model.type !== 'code' || (cell.model.executionCount !== null && !cell.promptNode?.textContent.includes('*')));
+        }""",
+        timeout=timeout,
+    )
+
+
+def kernel_eval(page: Page, code: str, timeout: float = 30_000) -> str:
+    """Run ``code`` in the open notebook's kernel and return what it printed (errors included)."""
+    return page.evaluate(
+        """async (code) => {
+            const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+            const future = kernel.requestExecute({code, silent: false, store_history: false});
+            let out = "";
+            future.onIOPub = (msg) => {
+                const c = msg.content;
+                if (msg.header.msg_type === "stream") out += c.text;
+                if (msg.header.msg_type === "execute_result") out += c.data["text/plain"];
+                if (msg.header.msg_type === "error") out += `${c.ename}: ${c.evalue}`;
+            };
+            await future.done;
+            return out;
+        }""",
+        code,
+    )
+
+
+def shutdown_kernels(page: Page) -> None:
+    """Stop the kernels from the page (a REST shutdown with an empty token is refused)."""
+    with contextlib.suppress(Exception):
+        page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")

@@ -1,0 +1,19 @@
+"""The browser harness itself, on the bare probe widget: JupyterLab starts, a notebook runs, a
+click in Chromium reaches the kernel and the repaint reaches the page."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from .lab import Lab, kernel_eval, open_notebook
+
+
+def test_a_click_in_the_page_reaches_the_kernel_and_repaints(page: Page, lab: Lab) -> None:
+    open_notebook(page, lab, "probe.ipynb")
+    button = page.locator(".cw-probe")
+    button.wait_for()
+    for _ in range(3):
+        button.click()
+    page.wait_for_function("() => document.querySelector('.cw-probe').dataset.seq === '3'")
+    assert kernel_eval(page, "print(probe.count)").strip() == "3"
+    assert page.js_errors == []
