@@ -28,7 +28,7 @@ def test_bad_option_value_is_refused(value) -> None:
         cw.new_game("toy", target=value)
 
 
-@pytest.mark.parametrize("players", [1, 4, ["A"], ["A", "A"], ["A", ""], "AB", ["x" * 40, "B"], True])
+@pytest.mark.parametrize("players", [1, 4, ["A"], ["A", "A"], ["A", ""], "AB", ["x" * 41, "B"], True])
 def test_bad_players_are_refused(players) -> None:
     with pytest.raises(ValueError):
         cw.new_game("toy", players=players)

@@ -39,7 +39,7 @@ class ToyInteraction(Interaction):
         raise IllegalAction(f"nothing to click at {target!r}")
 
     def buttons(self, seat: int | None) -> list[dict[str, Any]]:
-        return [{"target": "confirm", "label": "Confirm", "enabled": self.selected is not None}]
+        return [{"target": "confirm", "label": "Confirm", "enabled": True}]
 
     def rule(self, seat: int | None) -> tuple[str, str]:
         return ("Toy", "Pick 1, 2 or 3.")

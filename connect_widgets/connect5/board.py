@@ -30,7 +30,7 @@ MAX_DOTS = 200
 MAX_LINES = 100
 MAX_SIZE = 4000
 RUN_LENGTH = 5
-DOT_ID = re.compile(r"^[a-z][a-z0-9]{0,5}$")
+DOT_ID = re.compile(r"^[a-wyz][a-wyz0-9]{0,5}$")  # no "x": it separates the dots of an eat
 
 
 class BoardError(ValueError):
@@ -78,9 +78,18 @@ class Board:
         self.connections: frozenset[int] = frozenset(
             i for i in range(len(dots)) if len({self.edge_line[i, b] for b in self.neighbours[i]}) > 1
         )
+        self.step_texts: tuple[tuple[tuple[int, str, str], ...], ...] = tuple(
+            tuple((b, f"{self.ids[a]}-{self.ids[b]}", f"{self.ids[a]}/{self.ids[b]}") for b in self.neighbours[a])
+            for a in range(len(dots))
+        )
         self.jumps = {turns: self._jumps(turns) for turns in (True, False)}
         self.runs = {turns: self._runs(turns) for turns in (True, False)}
         self.runs_by_dot = {turns: _by_dot(self.runs[turns], len(dots)) for turns in (True, False)}
+        self.run_zone = {  # per dot: the dots of every run through it (where a Connect 5 could be)
+            turns: tuple(tuple(sorted({d for n in self.runs_by_dot[turns][i] for d in self.runs[turns][n][0]})) for i in range(len(dots)))
+            for turns in (True, False)
+        }
+        self.run_masks = {turns: tuple(sum(1 << d for d in run) for run, _ in self.runs[turns]) for turns in (True, False)}
 
     def _jumps(self, turns: bool) -> tuple[tuple[tuple[int, int, frozenset[int]], ...], ...]:
         """Per dot: ``(over, landing, lines)`` of every two-step path (straight, or turning at a connection)."""
@@ -232,7 +241,7 @@ def _parse_dots(items: list) -> list[Dot]:
             raise BoardError(f"dot #{number} must be an object with an 'id', 'x' and 'y'")
         dot_id = item["id"]
         if not isinstance(dot_id, str) or not DOT_ID.match(dot_id):
-            raise BoardError(f"dot #{number} has a bad id {dot_id!r}: a lowercase letter then up to 5 letters or digits")
+            raise BoardError(f"dot #{number} has a bad id {dot_id!r}: a lowercase letter then up to 5 letters or digits, no 'x'")
         if dot_id in seen:
             raise BoardError(f"duplicate dot id {dot_id!r}")
         seen.add(dot_id)

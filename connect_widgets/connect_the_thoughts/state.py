@@ -21,14 +21,17 @@ END_REASONS = (LAST_CARD, STUCK, ROUND_LIMIT)
 class Event(NamedTuple):
     """What happened last, for the move log and the board: who, which action, and its outcome.
 
-    ``outcome`` is a short code (``"picked"``, ``"placed"``, ``"right bell"``, ``"too few"``, ``"error"``,
-    ``"round void"``...); ``cards`` are the cards it concerns (the card placed, the row rung).
+    ``outcome`` is a short code (``"picked"``, ``"revealed"``, ``"placed"``, ``"returned"``, ``"right bell"``,
+    ``"too few"``, ``"error"``); ``cards`` are the cards it concerns (the card placed, the row rung);
+    ``then`` says what followed: ``""``, ``"new round"``, ``"round void"`` (everyone sat out) or why
+    the game ended (one of ``END_REASONS``).
     """
 
     actor: int
     action: str
     outcome: str
     cards: tuple[int, ...] = ()
+    then: str = ""
 
 
 class State(NamedTuple):

@@ -37,7 +37,7 @@ CHANCE: Final = -1
 UNDO_POLICIES: Final = ("own", "practice")
 SAVE_FORMAT: Final = "connect_widgets/save"
 SAVE_VERSION: Final = 1
-MAX_NAME_LENGTH: Final = 24
+MAX_NAME_LENGTH: Final = 40
 
 State = TypeVar("State")
 Listener = Callable[[str], None]
@@ -129,7 +129,7 @@ class Game(abc.ABC, Generic[State]):
 
     def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
         """Points by category; the values add up to the player's score."""
-        return {"total": self._scores(state)[player]}
+        return {"points": self._scores(state)[player]}
 
     def _winners(self, state: State) -> tuple[int, ...]:
         """Winners of a finished game: by default everyone on the highest score."""

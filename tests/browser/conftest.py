@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,7 +24,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def lab() -> Iterator[Lab]:
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    toy_bundle = tmp_path_factory.mktemp("toy-bundle")
+    build_toy_renderer(toy_bundle)
+    os.environ["CW_REPO"], os.environ["CW_TOY_BUNDLE"] = str(REPO), str(toy_bundle)
     notebooks = sorted((REPO / "notebooks").glob("*.ipynb")) + sorted((REPO / "tests" / "browser").glob("*.ipynb"))
     with jupyter_lab(notebooks) as running:
         yield running
@@ -46,6 +50,13 @@ def page(browser: Browser, lab: Lab) -> Iterator[Page]:
     yield page
     shutdown_kernels(page)
     context.close()
+
+
+def build_toy_renderer(outdir: Path) -> None:
+    """Bundle the shell with the toy game's test renderer (for test_shell.py only)."""
+    esbuild = REPO / "js" / "node_modules" / ".bin" / "esbuild"
+    entry = REPO / "tests" / "browser" / "toy_renderer.js"
+    subprocess.run([str(esbuild), str(entry), "--bundle", "--format=esm", f"--outdir={outdir}"], check=True)
 
 
 def save_screenshot(page: Page, locator_selector: str, name: str) -> Path:

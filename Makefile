@@ -1,0 +1,55 @@
+# Two commands for a fresh clone (see README):
+#   make play   install, then open JupyterLab on the example notebooks
+#   make test   install everything (Python, npm, Debian's Chromium), then run every test
+# Everything goes into ./.venv and js/node_modules; nothing is installed globally except Chromium.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: play test lint bundle benchmark screenshots clean
+
+play: $(VENV)/.installed-lab
+	$(BIN)/jupyter lab notebooks/
+
+test: $(VENV)/.installed-test js/node_modules/.installed /usr/bin/chromium
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check --fix .
+	$(BIN)/ruff format .
+
+bundle: js/node_modules/.installed
+	npm run build --prefix js
+
+benchmark: $(VENV)/.installed-test js/node_modules/.installed /usr/bin/chromium
+	$(BIN)/python -m benchmarks.run
+
+screenshots: $(VENV)/.installed-test js/node_modules/.installed /usr/bin/chromium
+	CW_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser -p no:nbval -o addopts=""
+
+$(VENV)/.installed-lab: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[lab]"
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $@ $(VENV)/.installed-lab
+
+js/node_modules/.installed: js/package.json js/package-lock.json
+	npm ci --prefix js --no-audit --no-fund
+	touch $@
+
+/usr/bin/chromium:
+	$(SUDO) apt-get update -qq
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
+clean:
+	rm -rf $(VENV) js/node_modules test-artifacts

@@ -1,0 +1,59 @@
+"""Run every benchmark and write benchmarks/RESULTS.md: ``python -m benchmarks.run``."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+from pathlib import Path
+
+import connect_widgets as cw
+
+from .browser import click_times
+from .engine import measure
+
+HERE = Path(__file__).resolve().parent
+STATIC = HERE.parent / "connect_widgets" / "static"
+TARGET_STEPS = {"num_connect": 5_000}
+
+
+def main() -> None:
+    """Measure and write the table."""
+    engine = [measure(name, 2) for name in cw.GAME_NAMES]
+    browser = click_times(list(cw.GAME_NAMES))
+    probe = browser["probe"]
+    lines = [
+        "# Benchmark results",
+        "",
+        f"Measured {datetime.date.today()} on {platform.machine()} with {os.cpu_count()} cores, "
+        f"Python {platform.python_version()}, by `make benchmark` (`python -m benchmarks.run`). "
+        "Engine figures are for 2 players.",
+        "",
+        "| game | self-play steps/s (target) | view KB median / max (target <= 10 / cap 100) "
+        "| kernel ms per move | click-to-repaint ms median / p95 (<= 60 / 100) | vs probe median (<= 1.3x) "
+        "| JS render ms median / max (<= 8) | bundle KB |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for figures in engine:
+        clicks = browser[figures.game]
+        bundle = sum(f.stat().st_size for f in STATIC.glob(f"{figures.game}.*")) / 1024
+        target = TARGET_STEPS.get(figures.game, 20_000)
+        lines.append(
+            f"| {figures.game} | {figures.steps_per_s:,.0f} ({target:,}) "
+            f"| {figures.view_median_kb:.1f} / {figures.view_max_kb:.1f} | {figures.click_ms_median:.2f} "
+            f"| {clicks['median']:.1f} / {clicks['p95']:.1f} | {clicks['median'] / probe['median']:.2f}x "
+            f"| {clicks['render_median']:.2f} / {clicks['render_max']:.2f} | {bundle:.1f} |"
+        )
+    total = sum(f.stat().st_size for f in STATIC.iterdir()) / 1024
+    lines += [
+        f"| probe (bare one-trait widget) | | | | {probe['median']:.1f} / {probe['p95']:.1f} | 1.00x | | |",
+        "",
+        f"Total bundle: {total:.1f} KB (target <= 150 KB).",
+        "",
+    ]
+    (HERE / "RESULTS.md").write_text("\n".join(lines))
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,99 @@
+"""Scoring: lines, circles, Connected Lines, bonuses, Connect-4 marks, Connect-5 boxes, objectives, Free Action."""
+
+from __future__ import annotations
+
+from .board import ARROW_LINES, CIRCLE_MASK, CONNECTED_LINES, LINE_CELLS, LINE_MASK
+from .cards import BONUSES, CIRCLE_POINTS, CROSSED, FIRST_CLAIM_POINTS, FREE_ACTION_TRACK, OPEN, Objective
+from .state import FILLED, Sheet
+
+CORNER_CIRCLES = (0, 2, 6, 8)
+
+
+def filled_circles(sheet: Sheet) -> tuple[int, ...]:
+    """Indices of the filled circles (all four spaces around them written, crossed-out ones included)."""
+    memo = sheet.cache()
+    if "circles" not in memo:
+        written = sheet.written
+        memo["circles"] = tuple(k for k, mask in enumerate(CIRCLE_MASK) if written & mask == mask)
+    return memo["circles"]
+
+
+def connected_lines(sheet: Sheet) -> tuple[tuple[int, int, int], ...]:
+    """The Connected Lines: three filled circles in a row, column or diagonal."""
+    filled = set(filled_circles(sheet))
+    return tuple(line for line in CONNECTED_LINES if filled.issuperset(line))
+
+
+def line_points(sheet: Sheet, line: int) -> int:
+    """8, 6, 3 or 0 points for row/column ``line`` (0-5 rows 1-6, 6-11 columns a-f)."""
+    mask = LINE_MASK[line]
+    if sheet.written & mask != mask:
+        return 0
+    if sheet.crossed & mask:
+        return 3
+    values = [sheet.grid[c] for c in LINE_CELLS[line]]
+    if len(set(values)) == 1 or values in ([1, 2, 3, 4, 5, 6], [6, 5, 4, 3, 2, 1]):
+        return 8
+    if sorted(values) == [1, 2, 3, 4, 5, 6]:
+        return 6
+    return 3
+
+
+def free_action_penalty(sheet: Sheet, exhausted: int) -> int:
+    """Points lost: the leftmost box not crossed, or ``exhausted`` once all seven are crossed."""
+    track = (*FREE_ACTION_TRACK, exhausted)
+    return track[min(sheet.free_used, len(track) - 1)]
+
+
+def stats(sheet: Sheet) -> dict[str, int]:
+    """The counts objective cards ask about."""
+    claims = sheet.claims
+    filled = filled_circles(sheet)
+    ordered3 = sum(1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 3)
+    return {
+        "connect3": sum(1 for kind, _ in claims if kind[0] == "3"),
+        "connect3_same": sum(1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 1),
+        "connect3_ordered": ordered3,
+        "connect4": sum(1 for kind, _ in claims if kind[0] == "4"),
+        "connect4_shapes": len({kind for kind, _ in claims if kind[0] == "4"}),
+        "connect5": len(sheet.connect5),
+        "first_claims": sum(1 for mark, _ in sheet.connect4 if mark == FILLED),
+        "bonuses_used": sum(1 for b in sheet.bonuses if b == CROSSED),
+        "circles": len(filled),
+        "corner_circles": sum(1 for k in CORNER_CIRCLES if k in filled),
+        "connected_lines": len(connected_lines(sheet)),
+        "full_lines": sum(1 for mask in LINE_MASK if sheet.written & mask == mask),
+    }
+
+
+def objective_met(card: Objective, sheet: Sheet) -> bool:
+    """True if ``sheet`` fulfils ``card``'s requirement now."""
+    return stats(sheet)[card.stat] >= card.threshold
+
+
+def breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
+    """Points by part of the score section; the values add up to the score."""
+    memo = sheet.cache()
+    key = ("breakdown", arrows, exhausted)
+    if key not in memo:
+        memo[key] = _breakdown(sheet, arrows, exhausted)
+    return dict(memo[key])
+
+
+def _breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
+    bonus3 = sum(b.points for b, s in zip(BONUSES, sheet.bonuses) if s != OPEN and b.section == 3)
+    bonus4 = sum(b.points for b, s in zip(BONUSES, sheet.bonuses) if s != OPEN and b.section == 4)
+    marks = sum(
+        FIRST_CLAIM_POINTS * (mark == FILLED) + CIRCLE_POINTS * (circle == FILLED) for mark, circle in sheet.connect4
+    )
+    return {
+        "connect-3 bonuses": bonus3,
+        "connect-4 bonuses": bonus4,
+        "connect-4 shapes": marks,
+        "connect-5": sum(points for _, points in sheet.connect5),
+        "lines": sum(line_points(sheet, line) for line in ARROW_LINES[arrows]),
+        "circles": len(filled_circles(sheet)),
+        "connected lines": 2 * len(connected_lines(sheet)),
+        "objectives": sum(sheet.objectives),
+        "free action": -free_action_penalty(sheet, exhausted),
+    }

@@ -1,0 +1,33 @@
+"""Num Connect: lay combinations of numbered cards in shared grids (rulebook 003, in French).
+
+>>> import connect_widgets as cw
+>>> game = cw.new_game("num_connect", players=2, seed=1)
+>>> from connect_widgets.num_connect import check_combination
+>>> check_combination(["R5", "*", "R7"]).valid
+True
+"""
+
+from __future__ import annotations
+
+from .bots import HeuristicBot
+from .combination import Verdict, check_combination
+from .game import NumConnect
+from .interaction import NumConnectInteraction
+from .messages import MESSAGES, message
+
+GAME = NumConnect
+BOTS = {"heuristic": HeuristicBot}
+Interaction = NumConnectInteraction
+
+__all__ = [
+    "BOTS",
+    "GAME",
+    "MESSAGES",
+    "HeuristicBot",
+    "Interaction",
+    "NumConnect",
+    "NumConnectInteraction",
+    "Verdict",
+    "check_combination",
+    "message",
+]

@@ -1,0 +1,73 @@
+"""Geometry of the shared grids: free cells, line ends, right-angle bends and connection slots."""
+
+from __future__ import annotations
+
+from .state import HORIZONTAL, STEP, VERTICAL, Cell, Combo, Slot
+
+NEIGHBOURS = ((0, 1), (0, -1), (1, 0), (-1, 0))
+MIN_LEG = 3  # cards in a straight line before a right-angle bend
+
+
+def add(cell: Cell, step: tuple[int, int], sign: int = 1) -> Cell:
+    """``cell`` moved by ``sign`` times ``step``."""
+    return (cell[0] + sign * step[0], cell[1] + sign * step[1])
+
+
+def axis_of(a: Cell, b: Cell) -> int:
+    """The axis bit of two neighbouring cells."""
+    return HORIZONTAL if a[0] == b[0] else VERTICAL
+
+
+def is_free(cells: dict[Cell, str], cell: Cell, attach: Cell, extra: tuple[Cell, ...] = ()) -> bool:
+    """``cell`` is empty and touches no card but ``attach`` (cards may only touch their own line)."""
+    if cell in cells or cell in extra:
+        return False
+    for dr, dc in NEIGHBOURS:
+        near = (cell[0] + dr, cell[1] + dc)
+        if near != attach and (near in cells or near in extra):
+            return False
+    return True
+
+
+def leg_length(cells: tuple[Cell, ...], front: bool) -> int:
+    """How many cards the straight stretch at the front (or back) end of a path holds."""
+    path = cells if front else cells[::-1]
+    step = (path[1][0] - path[0][0], path[1][1] - path[0][1])
+    length = 2
+    while length < len(path) and (path[length][0] - path[length - 1][0], path[length][1] - path[length - 1][1]) == step:
+        length += 1
+    return length
+
+
+def end_cells(combo: Combo, front: bool, axes: dict[Cell, int]) -> list[Cell]:
+    """Cells where a card may extend ``combo`` at one end: straight on, or bent at a right angle."""
+    end, before = (combo.cells[0], combo.cells[1]) if front else (combo.cells[-1], combo.cells[-2])
+    step = (end[0] - before[0], end[1] - before[1])
+    cells = [add(end, step)]
+    bit = axis_of(end, before)
+    if leg_length(combo.cells, front) >= MIN_LEG and axes.get(end) == bit:
+        other = STEP[VERTICAL if bit == HORIZONTAL else HORIZONTAL]
+        cells += [add(end, other), add(end, other, -1)]
+    return cells
+
+
+def compute_slots(grids: tuple[dict[Cell, str], ...], axes: tuple[dict[Cell, int], ...], combos) -> tuple[Slot, ...]:
+    """Every empty cell where a single card could extend a combination or start a crossing line."""
+    slots: list[Slot] = []
+    for index, combo in enumerate(combos):
+        cells = grids[combo.grid]
+        for front in (True, False):
+            end = combo.cells[0] if front else combo.cells[-1]
+            for cell in end_cells(combo, front, axes[combo.grid]):
+                if is_free(cells, cell, end):
+                    slots.append(Slot(combo.grid, cell, index, front))
+    for g, cells in enumerate(grids):
+        for anchor, bits in axes[g].items():
+            if bits not in (HORIZONTAL, VERTICAL):
+                continue  # already crossed, or a bend: both axes are taken
+            axis = VERTICAL if bits == HORIZONTAL else HORIZONTAL
+            for sign in (-1, 1):
+                cell = add(anchor, STEP[axis], sign)
+                if is_free(cells, cell, anchor):
+                    slots.append(Slot(g, cell, -1, sign < 0, anchor, axis))
+    return tuple(slots)

@@ -1,0 +1,65 @@
+"""The shared shell in a real browser, on the toy game: clicks, refusals, keyboard, toolbar,
+inspector, and names that stay text."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from .conftest import save_screenshot
+from .lab import Lab, kernel_eval, open_notebook
+
+
+def history(page: Page) -> str:
+    return kernel_eval(page, "print(w.game.history)").strip()
+
+
+def test_shell_plays_refuses_undoes_and_inspects(page: Page, lab: Lab) -> None:
+    open_notebook(page, lab, "shell.ipynb")
+    root = page.locator(".cw-root")
+    root.wait_for()
+
+    # Names are text, never HTML.
+    expect(root.locator(".cw-player-name").first).to_have_text("<img src=x onerror=window.pwned=1>")
+    assert root.locator("img").count() == 0
+    assert page.evaluate("() => window.pwned") is None
+
+    # A refused click quotes the rule; the game is unchanged.
+    root.locator(".cw-actions [data-target=confirm]").click()
+    expect(root.locator(".cw-notice")).to_contain_text("select a number first")
+    expect(root.locator(".cw-notice")).to_contain_text("Toy rule 2")
+    assert history(page) == "()"
+
+    # Click to select, then confirm: the engine sees it.
+    root.locator("[data-target='n:2']").click()
+    expect(root.locator("[data-target='n:2']")).to_have_class("toy-n cw-selected")
+    root.locator(".cw-actions [data-target=confirm]").click()
+    expect(root.locator(".cw-log li").last).to_contain_text("pick 2")
+    assert history(page) == "((0, 'pick 2'),)"
+
+    # Keyboard: focus, arrows move focus, Enter clicks; focus is visible and survives the repaint.
+    root.locator("[data-target='n:1']").focus()
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("() => document.activeElement.dataset.target") == "n:2"
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(root.locator("[data-target='n:3']")).to_have_class("toy-n cw-selected")
+    assert page.evaluate("() => document.activeElement.dataset.target") == "n:3"
+    page.keyboard.press("Escape")
+    expect(root.locator("[data-target='n:3']")).to_have_class("toy-n")
+
+    # Undo and redo: the toolbar and the keyboard shortcut.
+    root.locator("[data-command=undo]").click()
+    expect(root.locator(".cw-log li")).to_have_count(0)
+    assert history(page) == "()"
+    root.locator("[data-target='n:1']").focus()
+    page.keyboard.press("r")
+    expect(root.locator(".cw-log li")).to_have_count(1)
+
+    # The inspector shows the engine's view and follows the game.
+    root.locator("[data-command=inspector]").click()
+    expect(root.locator(".cw-inspector")).to_contain_text('"picks"')
+    kernel_eval(page, "w.game.apply(1, 'pick 3')")
+    expect(root.locator(".cw-inspector")).to_contain_text("pick 3")
+    expect(root.locator(".cw-log li")).to_have_count(3)  # both picks and the roll
+    save_screenshot(page, ".cw-root", "shell")
+    assert page.js_errors == []

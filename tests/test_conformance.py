@@ -1,0 +1,62 @@
+"""The protocol's promises, checked on every game and every supported player count.
+
+100 seeded random games each in the normal run; ``pytest --long`` runs 10,000.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.testing import check_game
+
+CASES = [
+    (name, players)
+    for name in cw.GAME_NAMES
+    for players in range(cw.game_class(name).info.min_players, cw.game_class(name).info.max_players + 1)
+]
+VIEW_CAP = 100 * 1024
+
+
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_random_games_keep_the_protocol(name: str, players: int) -> None:
+    assert check_game(name, players, games=100) > 0
+
+
+@pytest.mark.long
+@pytest.mark.parametrize(("name", "players"), CASES)
+def test_random_games_keep_the_protocol_long(name: str, players: int) -> None:
+    assert check_game(name, players, games=10_000, seed=1) > 0
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_every_game_declares_itself(name: str) -> None:
+    info = cw.game_class(name).info
+    assert info.name == name and info.title and info.notation
+    assert len(info.default_names) >= info.max_players
+    assert (cw.game_class(name).__module__.split(".")[1]) == name
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_random_bot_and_heuristic_bot_finish_a_game(name: str) -> None:
+    game = cw.new_game(name, players=2, seed=3)
+    bots = [cw.make_bot(name, "random", seed=1), cw.make_bot(name, "heuristic", seed=2)]
+    while not game.is_over:
+        actor = game.actors()[0]
+        game.apply(actor, bots[actor].choose(game, actor))
+    assert game.winners()
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_widget_view_stays_under_the_cap(name: str) -> None:
+    widget = cw.play(name, players=2, seed=5)
+    rng = random.Random(5)
+    largest = 0
+    while not widget.game.is_over:
+        actor = rng.choice(widget.game.actors())
+        widget.game.apply(actor, rng.choice(widget.game.legal_actions(actor)))
+        largest = max(largest, len(json.dumps(widget.view)))
+    assert 0 < largest <= VIEW_CAP
