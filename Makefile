@@ -8,7 +8,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test lint bundle benchmark screenshots clean
+.PHONY: play test lint bundle benchmark screenshots notebooks clean
 
 play: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab notebooks/
@@ -50,6 +50,11 @@ js/node_modules/.installed: js/package.json js/package-lock.json
 /usr/bin/chromium:
 	$(SUDO) apt-get update -qq
 	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
+notebooks: $(VENV)/.installed-test
+	for nb in notebooks/*.ipynb; do \
+	  $(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.store_widget_state=False "$$nb" || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) js/node_modules test-artifacts

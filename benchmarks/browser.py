@@ -18,7 +18,8 @@ from tests.browser.lab import chromium, jupyter_lab, kernel_eval, open_notebook,
 
 TIME_CLICK = """async ({index, probe}) => {
   const root = document.querySelector(probe ? ".cw-probe" : ".cw-root");
-  const targets = probe ? [root] : [...root.querySelectorAll(".cw-board [data-target], .cw-actions [data-target]:not([disabled])")];
+  const clickable = ".cw-board [data-target], .cw-actions [data-target]:not([disabled])";
+  const targets = probe ? [root] : [...root.querySelectorAll(clickable)];
   if (!targets.length) return null;
   const target = targets[index % targets.length];
   const before = root.dataset.seq;

@@ -53,7 +53,7 @@ class Line:
 
     id: str
     dots: tuple[str, ...]
-    points: tuple[tuple[float, float], ...]
+    path: tuple[str | tuple[float, float], ...]
     closed: bool
     smooth: bool
 
@@ -139,7 +139,10 @@ class Board:
             "width": self.width,
             "height": self.height,
             "dots": [{"id": d.id, "x": d.x, "y": d.y, "circled": d.circled} for d in self.dots],
-            "lines": [{"id": ln.id, "dots": list(ln.dots), "closed": ln.closed, "smooth": ln.smooth} for ln in self.lines],
+            "lines": [
+                {"id": ln.id, "path": [p if isinstance(p, str) else list(p) for p in ln.path], "closed": ln.closed, "smooth": ln.smooth}
+                for ln in self.lines
+            ],
         }
 
     def __repr__(self) -> str:
@@ -266,7 +269,7 @@ def _parse_lines(items: list, known: dict[str, Dot]) -> list[Line]:
         if not isinstance(line_id, str) or not DOT_ID.match(line_id) or line_id in seen:
             raise BoardError(f"line #{number} has a bad or duplicate id {line_id!r}")
         seen.add(line_id)
-        dots, points = [], []
+        dots, path = [], []
         for step in item["path"]:
             if isinstance(step, str):
                 if step not in known:
@@ -274,11 +277,11 @@ def _parse_lines(items: list, known: dict[str, Dot]) -> list[Line]:
                 if step in dots:
                     raise BoardError(f"line {line_id!r} passes dot {step!r} twice (use 'closed' for a loop)")
                 dots.append(step)
-                points.append((known[step].x, known[step].y))
+                path.append(step)
             elif isinstance(step, list) and len(step) == 2:
                 if not dots:
                     raise BoardError(f"line {line_id!r} must start at a dot, not a waypoint")
-                points.append(tuple(_number(v, f"a waypoint of line {line_id!r}") for v in step))
+                path.append(tuple(_number(v, f"a waypoint of line {line_id!r}") for v in step))
             else:
                 raise BoardError(f"line {line_id!r}: {step!r} is neither a dot id nor an [x, y] waypoint")
         if len(dots) < 2:
@@ -290,7 +293,7 @@ def _parse_lines(items: list, known: dict[str, Dot]) -> list[Line]:
             raise BoardError(f"line {line_id!r}: 'closed' and 'smooth' must be true or false")
         if closed and len(dots) < 3:
             raise BoardError(f"line {line_id!r} is closed but has fewer than 3 dots")
-        lines.append(Line(line_id, tuple(dots), tuple(points), closed, smooth))
+        lines.append(Line(line_id, tuple(dots), tuple(path), closed, smooth))
     return lines
 
 

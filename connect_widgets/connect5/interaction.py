@@ -1,7 +1,283 @@
-"""x"""
+"""Clicks -> Connect5 actions, and the render state the SVG board is drawn from.
+
+Click targets: ``"dot:<id>"`` for every dot, and the buttons ``"stop"`` (end a multi-eat after the
+eats so far), ``"split"`` (with a double selected: the next free dot clicked unstacks it instead of
+moving the double) and ``"cancel"`` (drop the selection).
+
+Clicking a free dot places a token. Clicking your token selects it; then a highlighted dot moves,
+unstacks or eats to it, and the token itself again stacks a token from your supply on it. During an
+eat each click adds a landing dot; the move is sent when no further eat is possible or on "stop".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import IllegalAction
 from ..core.interaction import Interaction
+from . import rulebook
+from .state import COLOURS, CSS_COLOURS, height, owner
+from .teaching import explain
+
+DOT = "dot:"
+
+
 class Connect5Interaction(Interaction):
-    """x"""
-    def reset(self): pass
-    def board(self, seat, hints): return {}
-    def click(self, seat, target): return None
+    """Selection state (token picked, landing dots so far, split mode) and click handling for Connect5."""
+
+    def reset(self) -> None:
+        """Forget the selection."""
+        self._from: str | None = None
+        self._path: list[str] = []
+        self._split = False
+
+    # ------------------------------------------------------------------ helpers
+    def _legal(self, seat: int | None) -> list[str]:
+        return self.game.legal_actions(seat) if seat is not None and seat in self.game.actors() else []
+
+    def _prefix(self) -> str:
+        return "".join([self._from or "", *("x" + dot for dot in self._path)])
+
+    def _targets(self, seat: int | None) -> list[str]:
+        """Dots a click would use now (the legal targets of the current selection)."""
+        legal = self._legal(seat)
+        if self._from is None:
+            starts = {_split_action(action)[0] for action in legal}
+            return sorted(starts)
+        prefix, found = self._prefix(), set()
+        for action in legal:
+            if self._path:
+                if action.startswith(prefix + "x"):
+                    found.add(action[len(prefix) + 1 :].split("x")[0])
+            elif action == "+" + self._from:
+                found.add(self._from)
+            elif action.startswith(self._from) and action[len(self._from)] in "-/x":
+                kind = action[len(self._from)]
+                if not self._split or kind in "/x":
+                    found.add(action[len(self._from) + 1 :].split("x")[0])
+        return sorted(found)
+
+    def _refuse(self, seat: int, action: str) -> IllegalAction:
+        verdict = explain(self.game, action, seat)
+        return IllegalAction(verdict.reason, rule=verdict.rule, action=action)
+
+    # ------------------------------------------------------------------ clicks
+    def click(self, seat: int, target: str) -> str | None:
+        """The action a click means, ``None`` for a selection change, ``IllegalAction`` if refused."""
+        game = self.game
+        if not isinstance(target, str) or len(target) > 64:
+            raise IllegalAction(f"unknown click target {target!r}")
+        if game.is_over:
+            raise IllegalAction(f"the game is over: {game.describe()}")
+        if seat not in game.actors():
+            raise IllegalAction(f"it is {game.players[game.actors()[0]]}'s turn, not {game.players[seat]}'s")
+        if target == "cancel":
+            self.reset()
+            return None
+        if target == "stop":
+            return self._stop(seat)
+        if target == "split":
+            if self._from is None or not any(a.startswith(self._from + "/") for a in self._legal(seat)):
+                raise IllegalAction("select one of your double tokens first to split it", rule=rulebook.UNSTACK)
+            self._split = not self._split
+            return None
+        dot = target[len(DOT) :] if target.startswith(DOT) else None
+        if dot is None or dot not in game.board.index:
+            raise IllegalAction(f"unknown click target {target!r}")
+        if self._from is None:
+            return self._first_click(seat, dot)
+        return self._next_click(seat, dot)
+
+    def _stop(self, seat: int) -> str:
+        action = self._prefix()
+        if not self._path or action not in self._legal(seat):
+            raise IllegalAction("there is no eat in progress that may stop here", rule=rulebook.MULTI_EAT)
+        self.reset()
+        return action
+
+    def _first_click(self, seat: int, dot: str) -> str | None:
+        code = self.game.state.cells[self.game.board.index[dot]]
+        legal = self._legal(seat)
+        if not code:
+            if dot in legal:
+                return dot
+            raise self._refuse(seat, dot)
+        if owner(code) != seat:
+            raise IllegalAction(
+                f"{dot} holds {self.game.players[owner(code)]}'s token: pick one of yours or a free dot",
+                rule=rulebook.MOVE,
+            )
+        if not any(_split_action(action)[0] == dot for action in legal):
+            raise IllegalAction(f"your token on {dot} has no move now", rule=rulebook.ADJACENT)
+        self._from, self._path, self._split = dot, [], False
+        return None
+
+    def _next_click(self, seat: int, dot: str) -> str | None:
+        legal = self._legal(seat)
+        start = self._from
+        eat = f"{self._prefix()}x{dot}"
+        goes_on = any(action.startswith(eat + "x") for action in legal)
+        if eat in legal or goes_on:
+            if goes_on:
+                self._path.append(dot)
+                return None
+            self.reset()
+            return eat
+        if self._path:
+            raise self._refuse(seat, eat)
+        if dot == start:
+            if "+" + dot in legal:
+                self.reset()
+                return "+" + dot
+            self.reset()
+            return None
+        for action in ([f"{start}/{dot}"] if self._split else [f"{start}-{dot}", f"{start}/{dot}"]):
+            if action in legal:
+                self.reset()
+                return action
+        if owner(self.game.state.cells[self.game.board.index[dot]]) == seat:
+            self.reset()
+            return self._first_click(seat, dot)
+        raise self._refuse(seat, f"{start}/{dot}" if self._split else f"{start}-{dot}")
+
+    # ------------------------------------------------------------------ drawing
+    def board(self, seat: int | None, hints: bool) -> dict[str, Any]:
+        """Everything the SVG renderer draws, in drawing terms (see the keys below).
+
+        ``board``: viewBox size; ``lines``: ``path`` of dot ids and ``[x, y]`` waypoints, ``closed``
+        (join the end to the start), ``smooth`` (draw a curve through the points, else straight
+        segments); ``dots``: ``id``, click ``target``, ``x``, ``y``, ``circled``, and when occupied
+        ``player`` (index into ``players``) and ``tokens`` (1, or 2 for a double drawn stacked);
+        ``players``: name, colour name, ``css`` colour, score, supply, ``to_move``; ``last_move``:
+        the action, the dots it touched and the dots it ate from; ``legal``: dot ids a click would
+        use now (with hints); ``selection``: the picked token, the landing dots so far, split mode.
+        """
+        game, state = self.game, self.game.state
+        board = game.board
+        targets = self._targets(seat) if hints else []
+        last_dots, eaten_dots = _last_move_dots(game)
+        dots = []
+        for i, dot in enumerate(board.dots):
+            code = state.cells[i]
+            entry = {"id": dot.id, "target": DOT + dot.id, "x": dot.x, "y": dot.y, "circled": dot.circled}
+            if code:
+                entry["player"], entry["tokens"] = owner(code), height(code)
+            dots.append(entry)
+        scores = game.scores()
+        actors = game.actors()
+        return {
+            "game": "connect5",
+            "board": {"name": board.name, "title": board.title, "width": board.width, "height": board.height},
+            "lines": _lines(board),
+            "dots": dots,
+            "players": [
+                {
+                    "name": name,
+                    "colour": COLOURS[p],
+                    "css": CSS_COLOURS[p],
+                    "score": scores[p],
+                    "eaten": state.eaten[p],
+                    "connect5": state.connects[p],
+                    "supply": state.supply[p],
+                    "to_move": p in actors,
+                }
+                for p, name in enumerate(game.players)
+            ],
+            "round": state.round + 1,
+            "rounds": game.rules.rounds,
+            "mode": game.rules.mode,
+            "move": state.moves,
+            "over": game.is_over,
+            "last_move": None
+            if state.last is None
+            else {"player": state.last[0], "action": state.last[1], "dots": last_dots, "eaten": eaten_dots},
+            "legal": targets,
+            "just_used": sorted(board.lines[n].id for n in state.blocked),
+            "selection": {"from": self._from, "path": list(self._path), "split": self._split},
+            "hints": hints,
+            "status": game.describe(),
+            "prompt": self.prompt(seat),
+        }
+
+    def buttons(self, seat: int | None) -> list[dict[str, Any]]:
+        """Stop (a multi-eat here), Split (a selected double), Cancel (the selection)."""
+        legal = self._legal(seat)
+        can_split = self._from is not None and not self._path and any(a.startswith(self._from + "/") for a in legal)
+        return [
+            {
+                "target": "stop",
+                "label": "Stop eating here",
+                "enabled": bool(self._path) and self._prefix() in legal,
+                "title": "end the move after the eats so far (further eats are optional)",
+            },
+            {
+                "target": "split",
+                "label": "Split the double" if not self._split else "Move the whole double",
+                "enabled": can_split,
+                "title": "the next free dot you click receives one token of the double",
+            },
+            {"target": "cancel", "label": "Cancel", "enabled": self._from is not None, "title": "drop the selection"},
+        ]
+
+    def rule(self, seat: int | None) -> tuple[str, str]:
+        """The rulebook text for what the player is doing now."""
+        if self.game.is_over:
+            text = rulebook.FULL_GAME if self.game.rules.mode == "full" else rulebook.QUICK_GAME
+        elif self._path:
+            text = rulebook.MULTI_EAT
+        elif self._from is not None:
+            double = height(self.game.state.cells[self.game.board.index[self._from]]) == 2
+            text = (rulebook.UNSTACK if self._split else rulebook.DOUBLE_MOVES) if double else rulebook.MOVE
+        else:
+            text = rulebook.FIRST_TURN if self.game.state.moves < len(self.game.players) else rulebook.PLACE
+        return rulebook.section_of(text), text
+
+    def prompt(self, seat: int | None) -> str:
+        """One line telling ``seat`` what to do."""
+        game = self.game
+        if game.is_over:
+            return game.describe()
+        mover = game.players[game.actors()[0]]
+        if seat not in game.actors():
+            return f"{mover} is to move"
+        if self._path:
+            return f"{mover}: click the next landing dot to eat again, or Stop eating here"
+        if self._from is not None:
+            extra = " (or Split the double)" if any(a.startswith(self._from + "/") for a in self._legal(seat)) else ""
+            return f"{mover}: click where the token on {self._from} goes, or the token again to stack{extra}"
+        return f"{mover}: click a free dot to place a token, or one of your tokens to move it"
+
+
+def _split_action(action: str) -> tuple[str, str]:
+    """(the dot an action starts from, the rest): ``"c3-d3"`` -> ("c3", "-d3"); ``"+c3"`` -> ("c3", "+")."""
+    if action.startswith("+"):
+        return action[1:], "+"
+    for index, char in enumerate(action):
+        if char in "-/x":
+            return action[:index], action[index:]
+    return action, ""
+
+
+def _lines(board) -> list[dict[str, Any]]:
+    """Each line as its drawing path: dot ids (draw through that dot) and [x, y] waypoints."""
+    return [
+        {"id": line.id, "path": [p if isinstance(p, str) else list(p) for p in line.path], "closed": line.closed, "smooth": line.smooth}
+        for line in board.lines
+    ]
+
+
+def _last_move_dots(game) -> tuple[list[str], list[str]]:
+    """Dots the last move touched (in order), and the dots whose tokens it ate."""
+    last = game.state.last
+    if last is None:
+        return [], []
+    action = last[1]
+    if "x" not in action:
+        return action.lstrip("+").replace("/", "-").split("-"), []
+    dots = action.split("x")
+    board, eaten = game.board, []
+    for start, landing in zip(dots, dots[1:]):
+        for over, land, _ in board.jumps[True][board.index[start]]:
+            if board.ids[land] == landing:
+                eaten.append(board.ids[over])
+    return dots, eaten

@@ -16,7 +16,7 @@ from .claims import ORDER_RULES
 from .moves import Context, refuse
 from .rulebook import RULEBOOK_FILE
 from .scoring import breakdown, free_action_penalty, objective_met
-from .shapes import CONNECT4_ORDER, CONNECT5_LETTERS
+from .shapes import CONNECT5_LETTERS
 from .state import CROSSED_OUT, EMPTY, Sheet, State
 from .view import view
 

@@ -208,9 +208,7 @@ def _connect4_marks(state: State, sheet: Sheet, letter: str) -> tuple[State, She
     if mark == EMPTY and first in (0, state.round):
         new = (FILLED, CROSSED_OUT)
         state = state.edit(connect4_first=state.connect4_first[:k] + (state.round,) + state.connect4_first[k + 1 :])
-    elif mark == EMPTY:  # claimed in an earlier round but not yet crossed here (cannot happen after round end)
-        new = (CROSSED_OUT, FILLED)
-    elif mark == CROSSED_OUT and circle == EMPTY:
+    elif mark == EMPTY or (mark == CROSSED_OUT and circle == EMPTY):  # claimed in an earlier round but not yet crossed here (cannot happen after round end)
         new = (CROSSED_OUT, FILLED)
     else:
         new = (mark, circle)  # one crossed, the other filled: do nothing

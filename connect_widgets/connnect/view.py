@@ -6,13 +6,9 @@ import json
 from typing import Any
 
 from .board import NAMES
-from .cards import BONUSES, OBJECTIVE_BY_ID
-from .scoring import breakdown, connected_lines, filled_circles
-from .shapes import CONNECT4_ORDER, CONNECT5_SHAPES
+from .scoring import breakdown, filled_circles
+from .shapes import CONNECT4_ORDER
 from .state import Sheet, State
-
-MARKS = ("empty", "filled", "crossed")
-BONUS_STATES = ("open", "circled", "crossed")
 
 
 def table_view(state: State) -> dict[str, Any]:
@@ -26,50 +22,41 @@ def table_view(state: State) -> dict[str, Any]:
         "zone_die": state.zone,
         "number_dice": list(state.numbers),
         "shape_cards": [
-            {"letter": c, "face_up": c not in state.face_down, "cells": [list(rc) for rc in CONNECT5_SHAPES[c]]}
-            for c in state.shape_cards
+            {"letter": c, "face_up": c not in state.face_down} for c in state.shape_cards
         ],
         "score_cards": list(state.score_cards),
-        "objectives": [
-            {
-                "id": c,
-                "deck": OBJECTIVE_BY_ID[c].deck,
-                "points": OBJECTIVE_BY_ID[c].points,
-                "text": OBJECTIVE_BY_ID[c].text,
-                "own": OBJECTIVE_BY_ID[c].own,
-            }
-            for c in state.objectives
-        ],
+        "objectives": list(state.objectives),
         "connect4_first": {letter: state.connect4_first[k] for k, letter in enumerate(CONNECT4_ORDER)},
         "tracker": [list(t) for t in state.tracker],
     }
 
 
 def sheet_view(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, Any]:
-    """One sheet as data: numbers, crossings, outlines, bonuses, marks, boxes and score."""
+    """One sheet as compact data (legend in docs/rules/connnect.md).
+
+    ``grid``: six strings (rows 1-6), one character per column a-f: a digit or ``.`` when empty.
+    ``bonuses``: one character per bonus in :data:`~.cards.BONUSES` order: ``o`` open, ``c`` circled,
+    ``x`` crossed. ``connect4``: per shape of the Connect-4 section, ``mark`` and ``circle`` as
+    ``.`` empty, ``o`` filled, ``x`` crossed out.
+    """
     parts = breakdown(sheet, arrows, exhausted)
     return {
-        "grid": {NAMES[i]: v for i, v in enumerate(sheet.grid) if v},
+        "grid": ["".join(str(v) if v else "." for v in sheet.grid[r * 6 : r * 6 + 6]) for r in range(6)],
         "crossed": [NAMES[i] for i in range(36) if sheet.crossed >> i & 1],
-        "claims": [{"kind": kind, "cells": [NAMES[c] for c in cells]} for kind, cells in sheet.claims],
+        "claims": [[kind, *(NAMES[c] for c in cells)] for kind, cells in sheet.claims],
         "circles": list(filled_circles(sheet)),
-        "connected_lines": [list(line) for line in connected_lines(sheet)],
-        "bonuses": {b.id: BONUS_STATES[s] for b, s in zip(BONUSES, sheet.bonuses)},
+        "bonuses": "".join("ocx"[s] for s in sheet.bonuses),
         "free_used": sheet.free_used,
-        "zone": sheet.zone,
-        "numbers": list(sheet.numbers),
+        "dice": [sheet.zone, *sheet.numbers],
         "to_write": list(sheet.to_write),
         "pending": list(sheet.pending),
         "to_circle": sheet.to_circle,
-        "connect4": {
-            letter: {"mark": MARKS[m], "circle": MARKS[c]} for letter, (m, c) in zip(CONNECT4_ORDER, sheet.connect4)
-        },
-        "connect5": [{"letter": letter, "points": points} for letter, points in sheet.connect5],
+        "connect4": {letter: ".ox"[m] + ".ox"[c] for letter, (m, c) in zip(CONNECT4_ORDER, sheet.connect4)},
+        "connect5": [[letter, points] for letter, points in sheet.connect5],
         "objectives": list(sheet.objectives),
         "done": sheet.done,
         "out": sheet.out,
         "score": parts,
-        "total": sum(parts.values()),
     }
 
 

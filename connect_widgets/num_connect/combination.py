@@ -20,12 +20,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import MAX_VALUE, MIN_VALUE, RAINBOW, SHADOW, parse_card
+from .cards import COLOURS, MAX_VALUE, MIN_VALUE, RAINBOW, SHADOW, parse_card
 from .messages import message, section
 from .rulebook import RULEBOOK
 
 MAX_SET = 6
 MIN_CARDS = 3
+_PARSED = {f"{letter}{v}": (c, v) for c, (letter, _, _) in enumerate(COLOURS) for v in range(MIN_VALUE, MAX_VALUE + 1)}
 
 
 @dataclass(frozen=True)
@@ -108,7 +109,7 @@ def _check(cards: tuple[str, ...], rainbow_gap: str, partial: bool) -> Verdict:
     if front < 0:
         return Verdict(cards, False, None, (*reasons, "shadow_inside"))
     core = cards[front : len(cards) - back]
-    numbered = [(i, *parse_card(code)[1:]) for i, code in enumerate(core) if code != RAINBOW]
+    numbered = [(i, *_PARSED[code]) for i, code in enumerate(core) if code != RAINBOW]
     if not numbered:
         if partial:
             return Verdict(cards, True, None)

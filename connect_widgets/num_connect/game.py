@@ -11,7 +11,7 @@ from connect_widgets import CHANCE, Game, GameInfo, IllegalAction, Option
 from .cards import add_sorted, build_deck, card_json, remove_one
 from .grid import axis_of, compute_slots
 from .messages import message, section
-from .moves import legal_actions
+from .moves import fits, is_legal, legal_actions
 from .notation import __doc__ as NOTATION_DOC
 from .notation import parse_move
 from .refusals import diagnose
@@ -85,7 +85,7 @@ class NumConnect(Game[State]):
     def _apply(self, state: State, actor: int, action: str) -> State:
         if actor == CHANCE:
             return self._apply_chance(state, action)
-        if action not in legal_actions(state, actor, self.options["rainbow_gap"]):
+        if not is_legal(state, actor, action, self.options["rainbow_gap"]):
             code = diagnose(state, actor, action, self.options["rainbow_gap"])
             raise IllegalAction(f"{action!r}: {message(code)}", rule=rule_text(section(code)), action=action)
         move = parse_move(action)
@@ -163,7 +163,7 @@ class NumConnect(Game[State]):
 
     def _do_ext(self, state: State, actor: int, move) -> State:
         index, slot = next((s.combo, s) for s in state.slots if s.combo >= 0 and s.grid == move.grid and s.cell == move.cell
-                           and _fits(state, s, move.card, self.options["rainbow_gap"]))
+                           and fits(state, s, move.card, self.options["rainbow_gap"]))
         combo = state.combos[index]
         end = combo.cells[0] if slot.front else combo.cells[-1]
         bit = axis_of(end, slot.cell)
@@ -225,13 +225,6 @@ class NumConnect(Game[State]):
         if state.pending is not None:
             doing = f"laying a combination of {len(state.pending.cards)} cards"
         return f"turn {state.turns}: {name} {doing}"
-
-
-def _fits(state: State, slot, card: str, gap: str) -> bool:
-    from .combination import _check
-
-    cards = state.combos[slot.combo].cards
-    return _check((card, *cards) if slot.front else (*cards, card), gap, False).valid
 
 
 def _set(items: tuple, index: int, value: Any) -> tuple:

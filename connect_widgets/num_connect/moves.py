@@ -11,8 +11,8 @@ from __future__ import annotations
 from .cards import RAINBOW, SHADOW
 from .combination import _check
 from .grid import add, is_free
-from .notation import cell_name
-from .state import STEP, Pending, State
+from .notation import Move, cell_name, parse_move
+from .state import STEP, Pending, Slot, State
 
 
 def has_jokers(cards) -> bool:
@@ -49,9 +49,8 @@ def _generate(state: State, player: int, gap: str) -> list[str]:
         if slot.combo >= 0:
             if not opened:
                 continue
-            cards = state.combos[slot.combo].cards
             for card in kinds:
-                if _check((card, *cards) if slot.front else (*cards, card), gap, False).valid:
+                if fits(state, slot, card, gap):
                     actions.append(f"ext {where} {card}")
         elif opened or jokers:
             anchor = state.grids[slot.grid][slot.anchor]
@@ -59,6 +58,64 @@ def _generate(state: State, player: int, gap: str) -> list[str]:
                 if _can_grow(anchor, card, slot.front, hand, gap):
                     actions.append(f"cross {where} {card}")
     return actions
+
+
+def is_legal(state: State, player: int, action: str, gap: str) -> bool:
+    """Whether ``action`` is in ``legal_actions`` (checked directly, without listing them all)."""
+    memo = state.memo.get(("legal", player))
+    if memo is not None:
+        return action in memo
+    move = parse_move(action)
+    if move is None or move.text() != action or state.phase not in ("play", "discard"):
+        return False
+    hand = state.hands[player]
+    if move.card is not None and move.card not in hand:
+        return False
+    if state.phase == "discard":
+        return move.verb == "discard"
+    if state.pending is not None:
+        return _pending_legal(state, player, move, gap)
+    verb = move.verb
+    if verb == "draw":
+        return not state.laid and bool(state.draw)
+    if verb == "discard":
+        return state.laid or not state.draw
+    if verb == "new":
+        return has_jokers(hand)
+    if verb == "ext":
+        return state.opened[player] and any(
+            s.combo >= 0 and s.grid == move.grid and s.cell == move.cell and fits(state, s, move.card, gap)
+            for s in state.slots
+        )
+    if verb == "cross":
+        if not (state.opened[player] or has_jokers(hand)):
+            return False
+        for s in state.slots:
+            if s.combo < 0 and s.grid == move.grid and s.cell == move.cell:
+                return _can_grow(state.grids[s.grid][s.anchor], move.card, s.front, hand, gap)
+    return False
+
+
+def _pending_legal(state: State, player: int, move: Move, gap: str) -> bool:
+    pending = state.pending
+    assert pending is not None
+    if move.verb == "cancel":
+        return True
+    if move.verb == "confirm":
+        return can_confirm(state, player, gap)
+    if move.verb != "put" or move.grid != pending.grid:
+        return False
+    for cell, front in pending_ends(state):
+        if cell == move.cell:
+            cards = (move.card, *pending.cards) if front else (*pending.cards, move.card)
+            return _check(cards, gap, True).valid
+    return False
+
+
+def fits(state: State, slot: Slot, card: str, gap: str) -> bool:
+    """``card`` on ``slot`` keeps the extended combination valid."""
+    cards = state.combos[slot.combo].cards
+    return _check((card, *cards) if slot.front else (*cards, card), gap, False).valid
 
 
 def _can_grow(anchor: str, card: str, front: bool, hand: tuple[str, ...], gap: str) -> bool:

@@ -28,7 +28,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     toy_bundle = tmp_path_factory.mktemp("toy-bundle")
     build_toy_renderer(toy_bundle)
     os.environ["CW_REPO"], os.environ["CW_TOY_BUNDLE"] = str(REPO), str(toy_bundle)
-    notebooks = sorted((REPO / "notebooks").glob("*.ipynb")) + sorted((REPO / "tests" / "browser").glob("*.ipynb"))
+    notebooks = sorted((REPO / "notebooks").glob("*.ipynb")) + sorted((REPO / "tests" / "browser" / "fixtures").glob("*.ipynb"))
     with jupyter_lab(notebooks) as running:
         yield running
 
@@ -55,7 +55,7 @@ def page(browser: Browser, lab: Lab) -> Iterator[Page]:
 def build_toy_renderer(outdir: Path) -> None:
     """Bundle the shell with the toy game's test renderer (for test_shell.py only)."""
     esbuild = REPO / "js" / "node_modules" / ".bin" / "esbuild"
-    entry = REPO / "tests" / "browser" / "toy_renderer.js"
+    entry = REPO / "tests" / "browser" / "fixtures" / "toy_renderer.js"
     subprocess.run([str(esbuild), str(entry), "--bundle", "--format=esm", f"--outdir={outdir}"], check=True)
 
 

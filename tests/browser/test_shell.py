@@ -15,7 +15,7 @@ def history(page: Page) -> str:
 
 def test_shell_plays_refuses_undoes_and_inspects(page: Page, lab: Lab) -> None:
     open_notebook(page, lab, "shell.ipynb")
-    root = page.locator(".cw-root")
+    root = page.locator(".cw-root").first
     root.wait_for()
 
     # Names are text, never HTML.
@@ -63,3 +63,16 @@ def test_shell_plays_refuses_undoes_and_inspects(page: Page, lab: Lab) -> None:
     expect(root.locator(".cw-log li")).to_have_count(3)  # both picks and the roll
     save_screenshot(page, ".cw-root", "shell")
     assert page.js_errors == []
+
+
+def test_bots_move_by_themselves_after_a_visible_delay(page: Page, lab: Lab) -> None:
+    open_notebook(page, lab, "shell.ipynb")
+    root = page.locator(".cw-root").nth(1)
+    root.wait_for()
+    # The bot is a simultaneous actor from the start: it moves on its own once the view is live.
+    expect(root.locator(".cw-log li")).to_have_count(1, timeout=5000)
+    root.locator("[data-target='n:1']").click()
+    root.locator(".cw-actions [data-target=confirm]").click()
+    # Ann's pick, then the roll, then the bot's next pick after its delay.
+    expect(root.locator(".cw-log li")).to_have_count(4, timeout=5000)
+    assert kernel_eval(page, "print(len(b.game.history), b.game.history[0][0])").split() == ["4", "1"]
