@@ -7,8 +7,6 @@ lines were not "just used" (the previous move's lines, per the ``just_used`` opt
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .moves import Outcome, has_move
 from .state import Rules, State, double, fresh_round, single
 
@@ -54,12 +52,15 @@ def after_move(rules: Rules, state: State, player: int, action: str, outcome: Ou
     """The state after ``player``'s checked move: Connect 5, the next player or the end of the round."""
     run = connect5_run(rules, state, outcome.cells, player, outcome.arrived)
     blocked = {"eats": outcome.eat_lines, "moves": outcome.travelled, "off": frozenset()}[rules.just_used]
+    connects = state.connects
+    if run is not None:
+        connects = connects[:player] + (connects[player] + CONNECT5_POINTS,) + connects[player + 1 :]
     moved = State(
         outcome.cells,
         outcome.supply,
         outcome.eaten,
-        state.connects,
-        state.to_move,
+        connects,
+        player,
         state.round,
         state.moves + 1,
         blocked,
@@ -67,22 +68,19 @@ def after_move(rules: Rules, state: State, player: int, action: str, outcome: Ou
         state.results,
     )
     if run is not None:
-        connects = list(moved.connects)
-        connects[player] += CONNECT5_POINTS
-        ids = "-".join(rules.board.ids[d] for d in run)
-        return end_round(rules, replace(moved, connects=tuple(connects)), f"P{player} Connect 5 {ids}")
+        return end_round(rules, moved, f"P{player} Connect 5 {'-'.join(rules.board.ids[d] for d in run)}")
     if moved.moves >= rules.move_limit:
         return end_round(rules, moved, "move limit")
     for offset in range(1, rules.players + 1):
         nxt = (player + offset) % rules.players
         if has_move(rules, moved, nxt):
-            return replace(moved, to_move=nxt)
+            return moved._replace(to_move=nxt)
     return end_round(rules, moved, "nobody can move")
 
 
 def end_round(rules: Rules, state: State, result: str) -> State:
     """Close the round with ``result``; start the next one (full game) or end the game."""
-    state = replace(state, results=(*state.results, result))
+    state = state._replace(results=(*state.results, result))
     if state.round + 1 < rules.rounds:
         return fresh_round(rules, state, state.round + 1)
-    return replace(state, to_move=-1)
+    return state._replace(to_move=-1)

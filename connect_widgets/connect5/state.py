@@ -1,13 +1,14 @@
 """The Connect5 state value, the token encoding on a dot, and the rule settings of one game.
 
 A dot holds ``0`` (free) or a code for one player's single or double token: ``2 * player + 1`` for a
-single, ``2 * player + 2`` for a double. States are frozen and share nothing mutable, so the base
+single, ``2 * player + 2`` for a double. States are tuples and share nothing mutable, so the base
 class can keep one per history entry for exact undo.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from .board import Board
 
@@ -58,9 +59,14 @@ class Rules:
         return self.players if self.mode == "full" else 1
 
 
-@dataclass(frozen=True)
-class State:
-    """Everything about a position. ``to_move`` is ``-1`` once the game is over."""
+class State(NamedTuple):
+    """Everything about a position (an immutable tuple: cheap to make, keep and compare).
+
+    ``cells``: the code on each dot; ``supply``, ``eaten`` (points from eating), ``connects``
+    (points from Connect 5): per player; ``to_move``: ``-1`` once the game is over; ``moves``: in
+    this round; ``blocked``: line numbers just used (see the ``just_used`` option); ``last``: the
+    last ``(player, action)``; ``results``: how each finished round ended.
+    """
 
     cells: tuple[int, ...]
     supply: tuple[int, ...]
@@ -69,7 +75,7 @@ class State:
     to_move: int
     round: int = 0
     moves: int = 0
-    blocked: frozenset[int] = field(default_factory=frozenset)
+    blocked: frozenset[int] = frozenset()
     last: tuple[int, str] | None = None
     results: tuple[str, ...] = ()
 

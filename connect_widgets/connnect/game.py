@@ -85,9 +85,19 @@ class Connnect(Game[State]):
             return (state.active,)
         if phase == "over":
             return ()
-        return tuple(i for i, sheet in enumerate(state.sheets) if not sheet.done)
+        memo = state.cache()
+        if "actors" not in memo:
+            memo["actors"] = tuple(i for i, sheet in enumerate(state.sheets) if not sheet.done)
+        return memo["actors"]
 
     def _legal_actions(self, state: State, actor: int) -> list[str]:
+        memo = state.cache()
+        key = ("legal", actor)
+        if key not in memo:
+            memo[key] = self._list_actions(state, actor)
+        return list(memo[key])
+
+    def _list_actions(self, state: State, actor: int) -> list[str]:
         if state.phase == "zone":
             return legal.zone_actions(state)
         sheet = state.sheets[actor]

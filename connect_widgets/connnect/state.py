@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import BONUSES
@@ -34,6 +34,7 @@ class Sheet:
     done: bool = False  # finished their part of the current phase
     out: bool = False  # out of the game (needed an 8th Free Action)
     _cache: dict = field(default=None, init=False, compare=False, repr=False)  # type: ignore[assignment]
+    _written: int = field(default=None, init=False, compare=False, repr=False)  # type: ignore[assignment]
 
     def cache(self) -> dict[str, Any]:
         """A per-sheet memo (sheets never change, so derived values can be kept)."""
@@ -44,10 +45,11 @@ class Sheet:
     @property
     def written(self) -> int:
         """Bitmask of spaces holding a number, crossed-out ones included."""
-        memo = self.cache()
-        if "written" not in memo:
-            memo["written"] = sum(1 << i for i, v in enumerate(self.grid) if v)
-        return memo["written"]
+        written = self._written
+        if written is None:
+            written = sum(1 << i for i, v in enumerate(self.grid) if v)
+            object.__setattr__(self, "_written", written)
+        return written
 
     @property
     def usable(self) -> int:
@@ -55,8 +57,8 @@ class Sheet:
         return self.written & ~self.crossed & ~self.claimed
 
     def edit(self, **changes: Any) -> Sheet:
-        """A copy with ``changes``."""
-        return replace(self, **changes)
+        """A copy with ``changes`` (a fast ``dataclasses.replace``: memos are not copied)."""
+        return _copy(self, changes)
 
 
 @dataclass(frozen=True)
@@ -88,13 +90,27 @@ class State:
         return self._cache
 
     def edit(self, **changes: Any) -> State:
-        """A copy with ``changes``."""
-        return replace(self, **changes)
+        """A copy with ``changes`` (a fast ``dataclasses.replace``: memos are not copied)."""
+        return _copy(self, changes)
 
     def with_sheet(self, player: int, sheet: Sheet) -> State:
         """A copy with ``player``'s sheet replaced."""
-        sheets = self.sheets[:player] + (sheet,) + self.sheets[player + 1 :]
-        return replace(self, sheets=sheets)
+        return _copy(self, {"sheets": (*self.sheets[:player], sheet, *self.sheets[player + 1 :])})
 
 
 PHASES = ("setup", "prep", "roll", "zone", "fill", "claim", "over")
+
+
+def _copy(value, changes: dict[str, Any]):
+    """A copy of the frozen dataclass ``value`` with ``changes``, memo fields reset."""
+    for name in changes:
+        if name not in value.__dict__ or name.startswith("_"):
+            raise TypeError(f"{type(value).__name__} has no field {name!r}")
+    new = object.__new__(type(value))
+    fields = new.__dict__
+    fields.update(value.__dict__)
+    fields.update(changes)
+    fields["_cache"] = None
+    if "_written" in fields:
+        fields["_written"] = None
+    return new

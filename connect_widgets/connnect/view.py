@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .board import NAMES
@@ -56,14 +55,14 @@ def sheet_view(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, Any]:
         "objectives": list(sheet.objectives),
         "done": sheet.done,
         "out": sheet.out,
-        "score": parts,
+        "total": sum(parts.values()),
     }
 
 
 def view(game, state: State) -> dict[str, Any]:
-    """Everything, for every player (no hidden information)."""
+    """Everything, for every player (no hidden information). Computed once per state: treat it as read-only."""
     arrows, exhausted = game.options["arrows"], game.options["exhausted"]
     memo = state.cache()
     if "view" not in memo:
-        memo["view"] = json.dumps({**table_view(state), "sheets": [sheet_view(s, arrows, exhausted) for s in state.sheets]})
-    return json.loads(memo["view"])
+        memo["view"] = {**table_view(state), "sheets": [sheet_view(s, arrows, exhausted) for s in state.sheets]}
+    return memo["view"]
