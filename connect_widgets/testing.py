@@ -70,10 +70,13 @@ def _check_step(game: Game, rng: random.Random, sample: int, check_save: bool) -
     assert CHANCE not in actors, f"{where}: CHANCE is to act although auto_chance is on"
     before = snapshot(game)
     json.dumps(game.view(None))
+    tried = set(rng.sample(actors, min(2, len(actors))))  # in simultaneous phases, two actors per step
     for actor in actors:
         actions = game.legal_actions(actor)
         assert actions, f"{where}: {actor} is to act but has no legal action"
         assert len(set(actions)) == len(actions), f"{where}: duplicate legal actions for {actor}"
+        if actor not in tried:
+            continue
         for action in rng.sample(actions, min(sample, len(actions))):
             game.apply(actor, action)
             game.undo(actor)

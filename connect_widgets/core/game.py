@@ -131,6 +131,10 @@ class Game(abc.ABC, Generic[State]):
         """Points by category; the values add up to the player's score."""
         return {"points": self._scores(state)[player]}
 
+    def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
+        """The refusal for a player who may not act now; turn-free games say why in their own words."""
+        return IllegalAction(f"it is not {self.players[actor]}'s turn to act ({self._describe(state)})", action=action)
+
     def _winners(self, state: State) -> tuple[int, ...]:
         """Winners of a finished game: by default everyone on the highest score."""
         scores = self._scores(state)
@@ -337,7 +341,9 @@ class Game(abc.ABC, Generic[State]):
             raise IllegalAction(f"an action is a string in the game's notation, not {action!r}")
         actors = self._actors(self._state)
         if actor not in actors:
-            raise IllegalAction(f"it is not {self._actor_name(actor)}'s turn to act ({self.describe()})", action=action)
+            if 0 <= actor < len(self.players):
+                raise self._refuse_actor(self._state, actor, action)
+            raise IllegalAction(f"{self._actor_name(actor)} cannot act now ({self.describe()})", action=action)
         if actor == CHANCE and action not in dict(self._chance_outcomes(self._state)):
             raise IllegalAction(f"{action!r} is not a possible chance outcome here", action=action)
         self._push(actor, action, self._apply(self._state, actor, action))
