@@ -25,10 +25,7 @@ _OBJECT_BITS: Final[tuple[int, ...]] = (
 
 NEIGHBOURS: Final[tuple[int, ...]] = (
     0,
-    *(
-        sum(1 << m for m in CARD_NUMBERS if m != n and _OBJECT_BITS[m] & _OBJECT_BITS[n])
-        for n in CARD_NUMBERS
-    ),
+    *(sum(1 << m for m in CARD_NUMBERS if m != n and _OBJECT_BITS[m] & _OBJECT_BITS[n]) for n in CARD_NUMBERS),
 )
 """``NEIGHBOURS[n]``: bit mask of the cards sharing at least one object with card ``n``."""
 
@@ -64,12 +61,8 @@ def is_correct(row: Sequence[int]) -> bool:
 
 def cards_in(mask: int) -> list[int]:
     """The card numbers in a bit mask, in increasing order."""
-    cards = []
-    while mask:
-        low = mask & -mask
-        cards.append(low.bit_length() - 1)
-        mask ^= low
-    return cards
+    bits = bin(mask)[:1:-1]  # least significant bit first
+    return [n for n, bit in enumerate(bits) if bit == "1"]
 
 
 def card_label(card: int) -> str:

@@ -63,8 +63,7 @@ class ConnectTheThoughtsInteraction(Interaction):
         if target == "hand":
             return None
         if target.startswith("pool:") and target[5:].isdigit() and int(target[5:]) < len(layout.POOL_PLACES):
-            holding = state.hands[seat] != NO_CARD
-            return RETURN if holding and state.rows[seat] else PICK
+            return RETURN if state.hands[seat] != NO_CARD else PICK
         raise IllegalAction(f"unknown target {target!r}", action=target)
 
     # ------------------------------------------------------------------ drawing
@@ -74,7 +73,9 @@ class ConnectTheThoughtsInteraction(Interaction):
         names = self.game.players
         order = _seat_order(len(names), seat)
         visible: set[int] = set()
-        players = [self._player(state, p, order.index(p), len(names) - 1, seat, hints, visible) for p in range(len(names))]
+        players = [
+            self._player(state, p, order.index(p), len(names) - 1, seat, hints, visible) for p in range(len(names))
+        ]
         board: dict[str, Any] = {
             "size": [layout.WIDTH, layout.HEIGHT],
             "card_size": [layout.CARD_W, layout.CARD_H],
@@ -114,7 +115,7 @@ class ConnectTheThoughtsInteraction(Interaction):
         row, hand, mine = state.rows[p], state.hands[p], p == seat
         visible.update(row)
         xs = layout.row_xs(len(row), scale)
-        cards = [{"card": card, "x": x, "y": y} for card, x in zip(row, xs)]
+        cards = [{"card": card, "x": x, "y": y} for card, x in zip(row, xs, strict=True)]
         if mine and row:
             cards[0]["target"], cards[-1]["target"] = "end:L", "end:R"
             if len(row) == 1:
@@ -171,7 +172,7 @@ class ConnectTheThoughtsInteraction(Interaction):
             targets.append("return")
         if BELL in legal:
             targets.append("bell")
-        if PICK in legal or (RETURN in legal and state.rows[seat]):
+        if PICK in legal or RETURN in legal:
             targets += [f"pool:{i}" for i in range(state.face_down)]
         return targets
 

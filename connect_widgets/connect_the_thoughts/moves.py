@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from connect_widgets.core.errors import IllegalAction
+from connect_widgets.core.game import CHANCE
 
 from . import rulebook
-from .cards import ROW_TARGET, card_label, fits, is_correct, row_errors
+from .cards import ROW_TARGET, card_label, fits, is_correct
 from .notation import BELL, LEFT, PICK, PLAYER_ACTIONS, RETURN, RIGHT, START
 from .rounds import gather, next_round, settle
-from .state import NO_CARD, NOBODY, Event, State
-
-CHANCE_ACTOR = -1
+from .state import NO_CARD, NOBODY, Event, State, replaced
 
 
 def legal_actions(state: State, player: int, check_on_place: bool) -> list[str]:
@@ -105,17 +104,19 @@ def apply_action(state: State, player: int, action: str, check_on_place: bool, m
     if problem is not None:
         raise problem
     if action == PICK:
-        return state._replace(picker=player, actors=(CHANCE_ACTOR,), last=Event(player, action, "picked"))
+        return state._replace(picker=player, actors=(CHANCE,), last=Event(player, action, "picked"))
     if action == BELL:
         return ring_bell(state, player, max_rounds)
     hand = state.hands[player]
-    hands = state.hands[:player] + (NO_CARD,) + state.hands[player + 1 :]
+    hands = replaced(state.hands, player, NO_CARD)
     if action == RETURN:
-        state = state._replace(pool=state.pool | 1 << hand, hands=hands, last=Event(player, action, "returned", (hand,)))
+        state = state._replace(
+            pool=state.pool | 1 << hand, hands=hands, last=Event(player, action, "returned", (hand,))
+        )
         return settle(state, max_rounds)
     row = state.rows[player]
     row = (hand, *row) if action == LEFT else (*row, hand)
-    rows = state.rows[:player] + (row,) + state.rows[player + 1 :]
+    rows = replaced(state.rows, player, row)
     return settle(state._replace(rows=rows, hands=hands, last=Event(player, action, "placed", (hand,))), max_rounds)
 
 
@@ -125,8 +126,8 @@ def reveal_card(state: State, card: int, max_rounds: int) -> State:
     if state.picker == NOBODY or not state.pool & bit:
         raise IllegalAction(f"card {card} is not face-down in the middle", action=f"reveal {card}")
     player = state.picker
-    hands = state.hands[:player] + (card,) + state.hands[player + 1 :]
-    event = Event(CHANCE_ACTOR, f"reveal {card}", "revealed", (card,))
+    hands = replaced(state.hands, player, card)
+    event = Event(CHANCE, f"reveal {card}", "revealed", (card,))
     return settle(state._replace(pool=state.pool ^ bit, hands=hands, picker=NOBODY, last=event), max_rounds)
 
 
@@ -143,17 +144,11 @@ def ring_bell(state: State, player: int, max_rounds: int) -> State:
     outcome = bell_outcome(row)
     event = Event(player, BELL, outcome, row)
     if outcome == "right bell":
-        piles = state.piles[:player] + (state.piles[player] + row,) + state.piles[player + 1 :]
-        wins = state.wins[:player] + (state.wins[player] + 1,) + state.wins[player + 1 :]
-        rows = state.rows[:player] + ((),) + state.rows[player + 1 :]
+        piles = replaced(state.piles, player, state.piles[player] + row)
+        wins = replaced(state.wins, player, state.wins[player] + 1)
+        rows = replaced(state.rows, player, ())
         state = state._replace(piles=piles, wins=wins, rows=rows)
         return next_round(state._replace(last=event), max_rounds)
     state = gather(state, (player,))
-    out = state.out[:player] + (True,) + state.out[player + 1 :]
+    out = replaced(state.out, player, True)
     return settle(state._replace(out=out, last=event), max_rounds)
-
-
-def first_error(row: tuple[int, ...]) -> int | None:
-    """Index ``i`` of the first pair ``row[i], row[i + 1]`` sharing no object, or ``None``."""
-    errors = row_errors(row)
-    return errors[0] if errors else None

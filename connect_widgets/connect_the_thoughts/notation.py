@@ -31,9 +31,13 @@ PLAYER_ACTIONS: Final = (PICK, START, LEFT, RIGHT, RETURN, BELL)
 """Every player action, in the order ``legal_actions`` lists them."""
 
 
+REVEALS: Final = ("", *(f"{REVEAL} {card}" for card in range(1, CARD_COUNT + 1)))
+"""``REVEALS[n] == "reveal n"``, made once (a pick lists up to 80 of them)."""
+
+
 def reveal(card: int) -> str:
     """The chance action revealing card ``card``: ``"reveal 17"``."""
-    return f"{REVEAL} {card}"
+    return REVEALS[card]
 
 
 def parse_reveal(action: str) -> int | None:

@@ -15,7 +15,7 @@ Decisions where the rulebook is silent (see ``docs/rules/connect_the_thoughts.md
 from __future__ import annotations
 
 from .cards import NEIGHBOURS, ROW_TARGET, is_correct
-from .state import LAST_CARD, NO_CARD, NOBODY, PLAYING, ROUND_LIMIT, STUCK, Event, State
+from .state import LAST_CARD, NO_CARD, NOBODY, ROUND_LIMIT, STUCK, Event, State
 
 
 def settle(state: State, max_rounds: int) -> State:
@@ -37,7 +37,7 @@ def nobody_can_progress(state: State) -> bool:
     so either means the game can go on.
     """
     left = state.pool
-    for p, card in enumerate(state.hands):
+    for card in state.hands:
         if card != NO_CARD:
             left |= 1 << card
     for p, row in enumerate(state.rows):
@@ -85,8 +85,3 @@ def finish_game(state: State, reason: str) -> State:
     return state._replace(
         piles=tuple(piles), rows=tuple(rows), final=tuple(final), end=reason, actors=(), picker=NOBODY, last=last
     )
-
-
-def is_over(state: State) -> bool:
-    """True once the game has ended."""
-    return state.end != PLAYING

@@ -26,8 +26,9 @@ CHECK_ON_PLACE = Option(
 )
 MAX_ROUNDS = Option(
     "max_rounds",
-    20,
-    "The game also ends when this round ends (good players empty the middle in about 12 rounds).",
+    12,
+    "The game also ends when this round ends. 80 cards make eleven rows of seven and three over, so twelve "
+    "rounds are a whole game when every round is won; the cap only stops games where everyone keeps ringing wrongly.",
     minimum=1,
     maximum=100,
 )
@@ -67,7 +68,8 @@ class ConnectTheThoughts(Game[State]):
             return []
         cards = cards_in(state.pool)
         chance = 1 / len(cards)
-        return [(notation.reveal(card), chance) for card in cards]
+        reveals = notation.REVEALS
+        return [(reveals[card], chance) for card in cards]
 
     def _apply(self, state: State, actor: int, action: str) -> State:
         options = self.options
@@ -90,7 +92,7 @@ class ConnectTheThoughts(Game[State]):
         return scoring.winners(state)
 
     def _view(self, state: State, player: int | None) -> dict[str, Any]:
-        return views.view(state, self.players, dict(self.options))
+        return views.view(state, self.players)
 
     def _describe(self, state: State) -> str:
         return views.describe(state, self.players)

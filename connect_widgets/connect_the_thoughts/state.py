@@ -68,6 +68,11 @@ class State(NamedTuple):
         return self.pool.bit_count() - (self.picker != NOBODY)
 
 
+def replaced(values: tuple, index: int, value: object) -> tuple:
+    """``values`` with the item at ``index`` replaced (tuples are never changed in place)."""
+    return (*values[:index], value, *values[index + 1 :])
+
+
 def initial_state(players: int) -> State:
     """All 80 cards face-down around the bell, empty rows, round 1."""
     empty = ((),) * players

@@ -40,11 +40,11 @@ def explain(game: Game, player: int, action: str) -> dict[str, Any]:
     """
     state: State = game.state
     check = game.options["check_on_place"]
+    if action in (LEFT, RIGHT) and player in state.actors and state.hands[player] != NO_CARD and state.rows[player]:
+        return _explain_placement(state, player, action, check)  # only the objects decide
     problem = moves.refusal(state, player, action, check)
     if problem is not None:
         return {"legal": False, "reason": problem.message, "rule": problem.rule}
-    if action in (LEFT, RIGHT):
-        return _explain_placement(state, player, action, check)
     reason, rule = _WHY_ALLOWED[action]
     return {"legal": True, "reason": reason, "rule": rule}
 

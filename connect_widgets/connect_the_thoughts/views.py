@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import ROW_TARGET, card_label, is_correct, row_errors
-from .state import LAST_CARD, NO_CARD, NOBODY, ROUND_LIMIT, STUCK, Event, State
+from .cards import ROW_TARGET, card_label, row_errors
+from .state import LAST_CARD, NOBODY, ROUND_LIMIT, STUCK, Event, State
 
 END_WORDS = {
     LAST_CARD: "the last card was picked up from the middle",
@@ -19,46 +19,34 @@ END_WORDS = {
 }
 
 
-def view(state: State, names: Sequence[str], options: dict[str, Any]) -> dict[str, Any]:
-    """Everything on the table, as plain JSON."""
+def view(state: State, names: Sequence[str]) -> dict[str, Any]:
+    """Everything on the table, as plain JSON (kept lean: the checker encodes it at every step).
+
+    Scores are the pile sizes (``game.scores()``); the options are ``game.options``.
+    """
+    players = [
+        {"name": name, "row": list(row), "hand": hand or None, "sitting_out": out, "pile": list(pile)}
+        for name, row, hand, out, pile in zip(names, state.rows, state.hands, state.out, state.piles, strict=True)
+    ]  # hand: NO_CARD is 0
     return {
         "round": state.round,
-        "max_rounds": options["max_rounds"],
-        "check_on_place": options["check_on_place"],
         "face_down": state.face_down,
         "picking": state.picker if state.picker != NOBODY else None,
-        "players": [_player_view(state, p, name) for p, name in enumerate(names)],
-        "last": event_view(state.last, names),
-        "over": bool(state.end),
+        "players": players,
+        "last": event_view(state.last, names, text=False),
         "end": state.end or None,
     }
 
 
-def _player_view(state: State, p: int, name: str) -> dict[str, Any]:
-    row = state.rows[p]
-    return {
-        "name": name,
-        "row": list(row),
-        "hand": state.hands[p] if state.hands[p] != NO_CARD else None,
-        "sitting_out": state.out[p],
-        "pile": list(state.piles[p]),
-        "rounds_won": state.wins[p],
-        "score": len(state.piles[p]),
-    }
-
-
-def event_view(event: Event | None, names: Sequence[str]) -> dict[str, Any] | None:
-    """The last event as JSON: who, the action, its outcome, the cards, what followed and a sentence."""
+def event_view(event: Event | None, names: Sequence[str], text: bool = True) -> dict[str, Any] | None:
+    """The last event as JSON: who, the action, its outcome, the cards, what followed (and a sentence)."""
     if event is None:
         return None
-    return {
-        "actor": event.actor,
-        "action": event.action,
-        "outcome": event.outcome,
-        "cards": list(event.cards),
-        "then": event.then,
-        "text": event_text(event, names),
-    }
+    seen = {"actor": event.actor, "action": event.action, "outcome": event.outcome, "cards": list(event.cards)}
+    seen["then"] = event.then
+    if text:
+        seen["text"] = event_text(event, names)
+    return seen
 
 
 def event_text(event: Event, names: Sequence[str]) -> str:
@@ -99,17 +87,13 @@ def _then_text(then: str) -> str:
 def describe(state: State, names: Sequence[str]) -> str:
     """``"round 2, 61 face-down: rows Ann 3, Bob 5 (out)"``, deterministic."""
     if state.end:
-        piles = ", ".join(f"{name} {len(pile)}" for name, pile in zip(names, state.piles))
+        piles = ", ".join(f"{name} {len(pile)}" for name, pile in zip(names, state.piles, strict=True))
         return f"game over after round {state.round} ({END_WORDS[state.end]}): {piles}"
     head = f"round {state.round}, {state.face_down} face-down"
     if state.picker != NOBODY:
         return f"{head}: {names[state.picker]} is turning over a card"
     rows = ", ".join(
-        f"{name} {len(row)}" + (" (out)" if out else "") for name, row, out in zip(names, state.rows, state.out)
+        f"{name} {len(row)}" + (" (out)" if out else "")
+        for name, row, out in zip(names, state.rows, state.out, strict=True)
     )
     return f"{head}: rows {rows}"
-
-
-def correct_rows(state: State) -> list[bool]:
-    """For each player: is their row correct so far (an empty row is)."""
-    return [is_correct(row) for row in state.rows]

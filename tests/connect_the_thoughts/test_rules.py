@@ -9,6 +9,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.connect_the_thoughts import explain, fitting_ends, rulebook
 from connect_widgets.connect_the_thoughts.notation import PLAYER_ACTIONS
+from connect_widgets.connect_the_thoughts.views import event_text
 
 from .helpers import NAME, build_row, chain, new, non_fitting_pair, take, umbrella_pair
 
@@ -167,7 +168,7 @@ def test_a_wrong_bell_with_fewer_than_seven_cards_sits_out_the_round() -> None:
 
 def test_a_wrong_bell_with_an_error_in_the_row_sits_out_the_round() -> None:
     first, wrong = non_fitting_pair()
-    rest = chain(5, avoid=frozenset([first]), start=wrong)
+    rest = chain(6, avoid=frozenset([first]), start=wrong)
     game = new(check_on_place=False)
     build_row(game, 0, [first, *rest])
     assert len(game.view()["players"][0]["row"]) == 7
@@ -175,7 +176,7 @@ def test_a_wrong_bell_with_an_error_in_the_row_sits_out_the_round() -> None:
     game.apply(0, "bell")
     view = game.view()
     assert view["last"]["outcome"] == "error"
-    assert "cards 1 and 2" in view["last"]["text"]
+    assert "cards 1 and 2" in event_text(game.state.last, game.players)
     assert view["players"][0]["sitting_out"] and view["players"][0]["pile"] == []
     assert game.actors() == (1,)
 
@@ -280,3 +281,28 @@ def test_describe_is_short_and_deterministic() -> None:
     game.apply(1, "bell")
     assert game.describe() == "round 1, 79 face-down: rows Hannah 1, Emma 0 (out)"
     assert repr(game).startswith("<Connect the Thoughts: Hannah, Emma · round 1")
+
+
+def test_explain_names_the_rule_for_every_kind_of_action() -> None:
+    game = new()
+    assert explain(game, 0, "pick") == {
+        "legal": True,
+        "reason": explain(game, 0, "pick")["reason"],
+        "rule": rulebook.ONE_CARD_AT_A_TIME,
+    }
+    assert explain(game, 0, "bell")["rule"] == rulebook.RIGHT_BELL
+    refused = explain(game, 0, "return")
+    assert not refused["legal"] and "hold no card" in refused["reason"]
+    game.apply(0, "bell")
+    assert explain(game, 0, "pick") == {
+        "legal": False,
+        "reason": "you rang the bell wrongly and sit out the rest of this round",
+        "rule": rulebook.WRONG_BELL,
+    }
+
+
+def test_the_game_over_description_names_the_reason_and_the_piles() -> None:
+    game = new(max_rounds=1)
+    build_row(game, 0, chain(7))
+    game.apply(0, "bell")
+    assert game.describe() == "game over after round 1 (the last round was played): Hannah 7, Emma 0"

@@ -1,0 +1,112 @@
+"""The heuristic bot: lays what fits, returns the rest, rings at seven; beats random play clearly."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connect_the_thoughts import HeuristicBot, fits
+
+from .helpers import NAME, build_row, chain, new, non_fitting_pair, take
+
+
+def _race(seed: int, kinds: list[str], **options) -> cw.Game:
+    """Bots race in real time: at each moment a random seat is the quickest to act."""
+    game = cw.new_game(NAME, players=len(kinds), seed=seed, **options)
+    bots = [cw.make_bot(NAME, kind, seed=seed * 7 + p) for p, kind in enumerate(kinds)]
+    rng = random.Random(seed)
+    while not game.is_over:
+        actor = rng.choice(game.actors())
+        game.apply(actor, bots[actor].choose(game, actor))
+    return game
+
+
+def test_heuristic_beats_random_over_twenty_games() -> None:
+    heuristic_points = random_points = heuristic_wins = 0
+    for seed in range(20):
+        kinds = ["heuristic", "random"] if seed % 2 else ["random", "heuristic"]
+        game = _race(seed, kinds)
+        mine = kinds.index("heuristic")
+        heuristic_points += game.scores()[mine]
+        random_points += game.scores()[1 - mine]
+        heuristic_wins += game.winners() == (mine,)
+    assert heuristic_wins >= 18
+    assert heuristic_points > 5 * random_points
+
+
+def test_bots_empty_the_middle_and_keep_rows_of_seven() -> None:
+    game = _race(3, ["heuristic"] * 3)
+    assert game.view()["end"] in ("last card", "stuck")
+    assert sum(game.scores()) >= 60
+
+
+def test_the_bot_lays_a_fitting_card_and_returns_one_that_does_not() -> None:
+    first, unfit = non_fitting_pair()
+    partner = chain(2, start=first)[1]
+    bot = HeuristicBot(seed=1)
+    game = new()
+    assert bot.choose(game, 0) == "pick"
+    take(game, 0, first)
+    assert bot.choose(game, 0) == "place"
+    game.apply(0, "place")
+    take(game, 0, unfit)
+    assert bot.choose(game, 0) == "return"
+    game.apply(0, "return")
+    take(game, 0, partner)
+    assert bot.choose(game, 0) in ("place L", "place R")
+    assert fits(partner, first)
+
+
+def test_the_bot_rings_at_seven_and_never_changes_the_game() -> None:
+    game = new()
+    build_row(game, 1, chain(7))
+    before = game.history
+    assert HeuristicBot(seed=2).choose(game, 1) == "bell"
+    assert game.history == before
+
+
+def test_a_careless_bot_sometimes_lays_a_card_that_does_not_fit() -> None:
+    first, unfit = non_fitting_pair()
+    game = new(check_on_place=False)
+    take(game, 0, first)
+    game.apply(0, "place")
+    take(game, 0, unfit)
+    choices = {HeuristicBot(seed=s, careless=0.5).choose(game, 0) for s in range(30)}
+    assert choices == {"return", "place L", "place R"}
+    strict = new(check_on_place=True)
+    take(strict, 0, first)
+    strict.apply(0, "place")
+    take(strict, 0, unfit)
+    assert {HeuristicBot(seed=s, careless=1.0).choose(strict, 0) for s in range(10)} == {"return"}
+
+
+def test_careless_bots_ring_wrongly_and_lose_to_careful_ones() -> None:
+    careful = careless = 0
+    wrong_bells = 0
+    for seed in range(10):
+        game = cw.new_game(NAME, players=2, seed=seed)
+        bots = [HeuristicBot(seed=seed), HeuristicBot(seed=seed + 50, careless=0.3)]
+        rng = random.Random(seed)
+        while not game.is_over:
+            actor = rng.choice(game.actors())
+            game.apply(actor, bots[actor].choose(game, actor))
+            wrong_bells += game.state.last.outcome == "error"
+        careful += game.scores()[0]
+        careless += game.scores()[1]
+    assert wrong_bells > 0
+    assert careful > careless
+
+
+def test_the_bot_refuses_a_seat_that_cannot_act_and_a_bad_careless_rate() -> None:
+    game = new()
+    game.apply(0, "bell")
+    with pytest.raises(ValueError, match="no legal action"):
+        HeuristicBot().choose(game, 0)
+    with pytest.raises(ValueError, match="careless"):
+        HeuristicBot(careless=1.5)
+
+
+def test_same_seeds_same_race() -> None:
+    assert _race(4, ["heuristic", "heuristic"]).history == _race(4, ["heuristic", "heuristic"]).history

@@ -1,0 +1,189 @@
+"""Clicks exactly as the widget sends them: pick from the pool, lay left/right, put back, ring the bell."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connect_the_thoughts import Interaction, rulebook
+from connect_widgets.connect_the_thoughts.layout import HEIGHT, WIDTH
+
+from .helpers import NAME, build_row, chain, new, non_fitting_pair, take, umbrella_pair
+
+
+def _click(game: cw.Game, ui: Interaction, seat: int, target: str) -> str | None:
+    """What the shell does: ask the interaction, apply the action, reset the selection."""
+    action = ui.click(seat, target)
+    if action is not None:
+        game.apply(seat, action)
+        ui.reset()
+    return action
+
+
+def _pool_target(ui: Interaction, seat: int) -> str:
+    return ui.board(seat, hints=False)["pool"]["cards"][-1]["target"]
+
+
+def test_a_click_on_any_face_down_card_picks_one_up() -> None:
+    game = cw.new_game(NAME, players=2, seed=4)
+    ui = Interaction(game)
+    before = game.history
+    assert ui.click(0, "pool:17") == "pick"
+    assert game.history == before  # a click never changes the game
+    _click(game, ui, 0, _pool_target(ui, 0))
+    board = ui.board(0, hints=True)
+    hand = board["players"][0]["hand"]
+    assert hand["target"] == "hand" and str(hand["card"]) in board["cards"]
+    assert [d["target"] for d in board["players"][0]["drops"]] == ["place"]
+    assert ui.click(0, "hand") is None
+
+
+def test_example_2_by_clicks_emma_lays_the_umbrella_card() -> None:
+    end, picked = umbrella_pair()
+    game = new(check_on_place=True)
+    ui = Interaction(game)
+    take(game, 1, end)
+    assert _click(game, ui, 1, "place") == "place"
+    take(game, 1, picked)
+    drops = ui.board(1, hints=True)["players"][1]["drops"]
+    assert {d["target"]: d["shared"] for d in drops} == {"place:L": ["umbrella"], "place:R": ["umbrella"]}
+    assert all(d["legal"] for d in drops)
+    assert _click(game, ui, 1, "end:R") == "place R"
+    assert game.view()["players"][1]["row"] == [end, picked]
+
+
+def test_example_1_by_clicks_the_card_is_refused_then_put_back_on_the_pool() -> None:
+    first, unfit = non_fitting_pair()
+    game = new(check_on_place=True)
+    ui = Interaction(game)
+    take(game, 0, first)
+    _click(game, ui, 0, "place")
+    take(game, 0, unfit)
+    board = ui.board(0, hints=True)
+    assert [d["legal"] for d in board["players"][0]["drops"]] == [False, False]
+    assert "place:L" not in board["legal_targets"] and "return" in board["legal_targets"]
+    with pytest.raises(cw.IllegalAction, match="shares no object") as refusal:
+        ui.click(0, "place:L")
+    assert refusal.value.rule == rulebook.PLACING
+    assert _click(game, ui, 0, "pool:3") == "return"  # laying it back on the pile of face-down cards
+    assert game.view()["face_down"] == 79
+
+
+def test_the_starting_card_cannot_be_put_back_by_a_click() -> None:
+    game = new()
+    ui = Interaction(game)
+    take(game, 0, 8)
+    with pytest.raises(cw.IllegalAction) as refusal:
+        ui.click(0, "pool:0")
+    assert refusal.value.rule == rulebook.STARTING_CARD
+
+
+def test_ringing_the_bell_by_click_right_and_wrong() -> None:
+    game = new(players=("Hannah", "Emma", "Jonas"))
+    ui = Interaction(game)
+    assert _click(game, ui, 2, "bell") == "bell"
+    with pytest.raises(cw.IllegalAction, match="sit out") as refusal:
+        ui.click(2, "pool:0")
+    assert refusal.value.rule == rulebook.WRONG_BELL
+    assert ui.rule(2) == ("Finished Your Row?", rulebook.WRONG_BELL)
+    assert "sit out" in ui.prompt(2)
+    build_row(game, 0, chain(7))
+    assert ui.prompt(0) == "Hannah: seven cards: ring the bell!"
+    assert ui.board(0, hints=True)["legal_targets"] == ["bell"]
+    _click(game, ui, 0, "bell")
+    board = ui.board(0, hints=False)
+    assert board["players"][0]["pile"] == {"count": 7, "top": board["players"][0]["pile"]["top"]}
+    assert board["players"][0]["score"] == 7 and board["round"] == 2
+    assert board["last"]["outcome"] == "right bell" and "keeps it" in board["last"]["text"]
+
+
+def test_unknown_targets_are_refused() -> None:
+    ui = Interaction(new())
+    for target in ("nowhere", "pool:", "pool:80", "pool:x", "card:3", ""):
+        with pytest.raises(cw.IllegalAction, match="unknown target"):
+            ui.click(0, target)
+
+
+def test_the_board_has_everything_to_draw_and_stays_small() -> None:
+    game = cw.new_game(NAME, players=4, seed=2)
+    ui = Interaction(game)
+    for seat in range(4):
+        game.apply(seat, "pick")
+        game.apply(seat, "place")
+    game.apply(1, "pick")
+    board = ui.board(2, hints=True)
+    text = json.dumps(board)
+    assert len(text) < 10_000
+    assert board["size"] == [WIDTH, HEIGHT] and board["bell"]["target"] == "bell"
+    assert board["pool"]["count"] == 75 == len(board["pool"]["cards"])
+    assert set(board["objects"]) >= {"umbrella"}
+    players = board["players"]
+    assert [p["you"] for p in players] == [False, False, True, False]
+    assert players[2]["y"] > max(p["y"] for p in players if not p["you"])  # your row at the bottom
+    for p in players:
+        assert all(str(c["card"]) in board["cards"] for c in p["row"])
+        assert all(0 <= c["x"] <= WIDTH and 0 <= c["y"] <= HEIGHT for c in p["row"])
+    assert players[1]["hand"]["target"] is None  # an opponent's card cannot be clicked
+    targets = [t for p in players for c in p["row"] for t in [c.get("target")] if t]
+    assert targets == ["end:R"]  # only your own row's ends are targets (one card: its right end)
+    assert all(len(t) <= 64 for t in board["legal_targets"])
+
+
+def test_every_legal_target_becomes_a_legal_action() -> None:
+    game = cw.new_game(NAME, players=3, seed=9)
+    ui = Interaction(game)
+    for _ in range(40):
+        for seat in game.actors():
+            for target in ui.board(seat, hints=True)["legal_targets"]:
+                action = ui.click(seat, target)
+                assert action is None or action in game.legal_actions(seat)
+        seat = game.actors()[0]
+        targets = ui.board(seat, hints=True)["legal_targets"]
+        _click(game, ui, seat, next((t for t in targets if t != "bell"), "bell"))
+        if game.is_over:
+            break
+
+
+def test_buttons_prompt_and_rule_follow_the_phase() -> None:
+    game = new()
+    ui = Interaction(game)
+    enabled = {b["target"]: b["enabled"] for b in ui.buttons(0)}
+    assert enabled == {"pool:0": True, "place": False, "return": False, "bell": True}
+    assert ui.rule(0) == ("How to Play", rulebook.ONE_CARD_AT_A_TIME)
+    take(game, 0, 20)
+    assert ui.rule(0) == ("Placing a Card", rulebook.STARTING_CARD)
+    assert "starts your row" in ui.prompt(0)
+    game.apply(0, "place")
+    take(game, 0, 21)
+    labels = [b["target"] for b in ui.buttons(0)]
+    assert labels == ["pool:0", "place:L", "place:R", "return", "bell"]
+    assert ui.rule(0) == ("Placing a Card", rulebook.PLACING)
+    for button in ui.buttons(0):
+        if button["enabled"]:
+            assert ui.click(0, button["target"]) in game.legal_actions(0)
+    assert ui.buttons(None) == []
+
+
+def test_the_game_over_board_and_prompt() -> None:
+    game = new(max_rounds=1)
+    ui = Interaction(game)
+    build_row(game, 1, chain(7))
+    _click(game, ui, 1, "bell")
+    board = ui.board(None, hints=True)
+    assert board["over"] and board["winners"] == [1]
+    assert ui.prompt(0) == "Game over (the last round was played): Emma wins."
+    assert ui.rule(0)[0] == "Game End"
+    with pytest.raises(cw.IllegalAction, match="game is over"):
+        ui.click(0, "bell")
+
+
+def test_hints_show_errors_in_rows_only_with_hints() -> None:
+    first, unfit = non_fitting_pair()
+    game = new(check_on_place=False)
+    ui = Interaction(game)
+    build_row(game, 0, [first, unfit])
+    assert ui.board(0, hints=True)["players"][0]["errors"] == [0]
+    assert "errors" not in ui.board(0, hints=False)["players"][0]
+    assert "legal_targets" not in ui.board(0, hints=False)
