@@ -20,7 +20,8 @@ import json
 import math
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,9 @@ class Line:
 class Board:
     """A validated board with precomputed adjacency, jump and run tables (dots are indexed 0..n-1)."""
 
-    def __init__(self, name: str, title: str, width: float, height: float, dots: tuple[Dot, ...], lines: tuple[Line, ...]):
+    def __init__(
+        self, name: str, title: str, width: float, height: float, dots: tuple[Dot, ...], lines: tuple[Line, ...]
+    ):
         self.name, self.title, self.width, self.height = name, title, width, height
         self.dots, self.lines = dots, lines
         self.index: dict[str, int] = {dot.id: i for i, dot in enumerate(dots)}
@@ -86,10 +89,15 @@ class Board:
         self.runs = {turns: self._runs(turns) for turns in (True, False)}
         self.runs_by_dot = {turns: _by_dot(self.runs[turns], len(dots)) for turns in (True, False)}
         self.run_zone = {  # per dot: the dots of every run through it (where a Connect 5 could be)
-            turns: tuple(tuple(sorted({d for n in self.runs_by_dot[turns][i] for d in self.runs[turns][n][0]})) for i in range(len(dots)))
+            turns: tuple(
+                tuple(sorted({d for n in self.runs_by_dot[turns][i] for d in self.runs[turns][n][0]}))
+                for i in range(len(dots))
+            )
             for turns in (True, False)
         }
-        self.run_masks = {turns: tuple(sum(1 << d for d in run) for run, _ in self.runs[turns]) for turns in (True, False)}
+        self.run_masks = {
+            turns: tuple(sum(1 << d for d in run) for run, _ in self.runs[turns]) for turns in (True, False)
+        }
 
     def _jumps(self, turns: bool) -> tuple[tuple[tuple[int, int, frozenset[int]], ...], ...]:
         """Per dot: ``(over, landing, lines)`` of every two-step path (straight, or turning at a connection)."""
@@ -111,7 +119,7 @@ class Board:
         def extend(path: list[int]) -> None:
             if len(path) == RUN_LENGTH:
                 key = tuple(path) if path[0] < path[-1] else tuple(reversed(path))
-                lines = frozenset(self.edge_line[p, q] for p, q in zip(path, path[1:]))
+                lines = frozenset(self.edge_line[p, q] for p, q in pairwise(path))
                 if turns or len(lines) == 1:
                     found[key] = lines
                 return
@@ -140,7 +148,12 @@ class Board:
             "height": self.height,
             "dots": [{"id": d.id, "x": d.x, "y": d.y, "circled": d.circled} for d in self.dots],
             "lines": [
-                {"id": ln.id, "path": [p if isinstance(p, str) else list(p) for p in ln.path], "closed": ln.closed, "smooth": ln.smooth}
+                {
+                    "id": ln.id,
+                    "path": [p if isinstance(p, str) else list(p) for p in ln.path],
+                    "closed": ln.closed,
+                    "smooth": ln.smooth,
+                }
                 for ln in self.lines
             ],
         }
@@ -150,7 +163,7 @@ class Board:
 
 
 def _segments(line: Line) -> list[tuple[str, str]]:
-    pairs = list(zip(line.dots, line.dots[1:]))
+    pairs = list(pairwise(line.dots))
     if line.closed:
         pairs.append((line.dots[-1], line.dots[0]))
     return pairs
@@ -177,7 +190,7 @@ def load_board(source: str | Path | dict) -> Board:
     return _from_file(str(path.resolve()), path.stat().st_mtime_ns)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _builtin(name: str) -> Board:
     return _from_file(str(BOARD_DIR / f"{name}.json"), 0)
 
@@ -244,7 +257,9 @@ def _parse_dots(items: list) -> list[Dot]:
             raise BoardError(f"dot #{number} must be an object with an 'id', 'x' and 'y'")
         dot_id = item["id"]
         if not isinstance(dot_id, str) or not DOT_ID.match(dot_id):
-            raise BoardError(f"dot #{number} has a bad id {dot_id!r}: a lowercase letter then up to 5 letters or digits, no 'x'")
+            raise BoardError(
+                f"dot #{number} has a bad id {dot_id!r}: a lowercase letter then up to 5 letters or digits, no 'x'"
+            )
         if dot_id in seen:
             raise BoardError(f"duplicate dot id {dot_id!r}")
         seen.add(dot_id)

@@ -11,6 +11,7 @@ eat each click adds a landing dot; the move is sent when no further eat is possi
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from ..core.errors import IllegalAction
@@ -49,12 +50,14 @@ class Connect5Interaction(Interaction):
             if self._path:
                 if action.startswith(prefix + "x"):
                     found.add(action[len(prefix) + 1 :].split("x")[0])
-            elif action == "+" + self._from:
-                found.add(self._from)
-            elif action.startswith(self._from) and action[len(self._from)] in "-/x":
-                kind = action[len(self._from)]
-                if not self._split or kind in "/x":
-                    found.add(action[len(self._from) + 1 :].split("x")[0])
+                continue
+            start, rest = _split_action(action)
+            if start != self._from:
+                continue
+            if rest == "+":
+                found.add(start)
+            elif not self._split or rest[0] in "/x":
+                found.add(rest[1:].split("x")[0])
         return sorted(found)
 
     def _refuse(self, seat: int, action: str) -> IllegalAction:
@@ -131,7 +134,7 @@ class Connect5Interaction(Interaction):
                 return "+" + dot
             self.reset()
             return None
-        for action in ([f"{start}/{dot}"] if self._split else [f"{start}-{dot}", f"{start}/{dot}"]):
+        for action in [f"{start}/{dot}"] if self._split else [f"{start}-{dot}", f"{start}/{dot}"]:
             if action in legal:
                 self.reset()
                 return action
@@ -261,7 +264,12 @@ def _split_action(action: str) -> tuple[str, str]:
 def _lines(board) -> list[dict[str, Any]]:
     """Each line as its drawing path: dot ids (draw through that dot) and [x, y] waypoints."""
     return [
-        {"id": line.id, "path": [p if isinstance(p, str) else list(p) for p in line.path], "closed": line.closed, "smooth": line.smooth}
+        {
+            "id": line.id,
+            "path": [p if isinstance(p, str) else list(p) for p in line.path],
+            "closed": line.closed,
+            "smooth": line.smooth,
+        }
         for line in board.lines
     ]
 
@@ -276,7 +284,7 @@ def _last_move_dots(game) -> tuple[list[str], list[str]]:
         return action.lstrip("+").replace("/", "-").split("-"), []
     dots = action.split("x")
     board, eaten = game.board, []
-    for start, landing in zip(dots, dots[1:]):
+    for start, landing in pairwise(dots):
         for over, land, _ in board.jumps[True][board.index[start]]:
             if board.ids[land] == landing:
                 eaten.append(board.ids[over])

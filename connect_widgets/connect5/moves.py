@@ -7,7 +7,7 @@ Both use :func:`classify_jump`, the single place where the "Exceptions" about do
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.errors import IllegalAction
 from . import rulebook
@@ -19,8 +19,7 @@ WHOLE, SPLIT, STACK_ON_LANDING = "whole", "split", "stack"
 the (top) token stacks on the player's own single on the landing dot, making a double."""
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """What a checked move does: new dots and counts, lines travelled, dots newly holding the mover's token."""
 
     cells: tuple[int, ...]
@@ -57,8 +56,10 @@ def classify_jump(
     if not circled[landing]:
         return "", "you can land on your own token only on a circled dot, making a double", rulebook.STACK
     if eaten == 2:
-        return "", "eating to make a double is not allowed when the eaten token is a double", (
-            rulebook.CAPTURE_STACK_NOT_DOUBLE
+        return (
+            "",
+            "eating to make a double is not allowed when the eaten token is a double",
+            (rulebook.CAPTURE_STACK_NOT_DOUBLE),
         )
     if mover == 1 and not circled[start]:
         return "", "eating onto your own token needs both your tokens on circled dots", rulebook.CAPTURE_STACK
@@ -101,7 +102,7 @@ def legal_moves(rules: Rules, state: State, player: int) -> list[str]:
                     actions.append(unstack)
         for over, landing, _ in jumps[start]:  # cheap pre-check before searching eat chains
             target, land = cells[over], cells[landing]
-            if target and owner(target) != player and (land == EMPTY or land == mine_single):
+            if target and owner(target) != player and land in (EMPTY, mine_single):
                 actions += [ids[start] + tail for tail in _eat_chains(rules, state, player, start)]
                 break
     return actions
@@ -110,43 +111,64 @@ def legal_moves(rules: Rules, state: State, player: int) -> list[str]:
 def _eat_chains(rules: Rules, state: State, player: int, start: int) -> list[str]:
     """The ``xe3xe5`` tails of every legal eat from ``start`` (each prefix too, unless eating must go on)."""
     jumps = rules.board.jumps[rules.turns]
-    ids, blocked = rules.board.ids, state.blocked
+    ids, blocked, must_continue = rules.board.ids, state.blocked, rules.must_continue
+    mine_single = single(player)
+    cells = list(state.cells)  # changed in place while searching, restored on the way back
     found: list[str] = []
 
-    def search(cells: list[int], at: int, tail: str) -> None:
+    def search(at: int, tail: str) -> None:
         extended = False
         for over, landing, lines in jumps[at]:
-            target = cells[over]
-            if not target or owner(target) == player or (blocked and not blocked.isdisjoint(lines)):
+            target, land = cells[over], cells[landing]
+            if not target or (target - 1) >> 1 == player or (land and land != mine_single):
                 continue
-            how = classify_jump(rules, cells, player, at, over, landing)[0]
-            if not how:
+            if blocked and not blocked.isdisjoint(lines):
                 continue
+            if target & 1 and not land and cells[at] & 1:  # the common case: a single eats a single
+                how = WHOLE
+            else:
+                how = classify_jump(rules, cells, player, at, over, landing)[0]
+                if not how:
+                    continue
             extended = True
-            after = list(cells)
-            _land(after, player, at, over, landing, how)
+            saved = cells[at], cells[over], land
+            _land(cells, player, at, over, landing, how)
             step = f"{tail}x{ids[landing]}"
             if how == STACK_ON_LANDING:  # a jump that stacks ends the move
                 found.append(step)
             else:
-                search(after, landing, step)
-        if tail and not (extended and rules.must_continue):
+                search(landing, step)
+            cells[at], cells[over], cells[landing] = saved
+        if tail and not (extended and must_continue):
             found.append(tail)
 
-    search(list(state.cells), start, "")
+    search(start, "")
     return found
 
 
 def has_move(rules: Rules, state: State, player: int) -> bool:
-    """True if ``player`` could act in ``state`` (quick when a placement is possible)."""
-    if state.supply[player] > 0 and EMPTY in state.cells:
+    """True if ``player`` could act in ``state`` (without listing every action)."""
+    cells, supply = state.cells, state.supply[player] > 0
+    if supply and EMPTY in cells:
         return True
-    return bool(legal_moves(rules, state, player))
+    mine_single, mine_double = single(player), double(player)
+    neighbours = rules.board.neighbours
+    for start, code in enumerate(cells):
+        if code != mine_single and code != mine_double:
+            continue
+        if (supply and code == mine_single and rules.board.circled[start]) or any(
+            cells[to] == EMPTY
+            for to in neighbours[start]  # a single steps, a double unstacks
+        ):
+            return True
+        if _eat_chains(rules, state, player, start):
+            return True
+    return False
 
 
 # ------------------------------------------------------------------------------------ checking
 def refuse(message: str, rule: str, action: str) -> IllegalAction:
-    """An ``IllegalAction`` whose message ends with the rule in a few words."""
+    """An ``IllegalAction`` saying why in words and quoting the rulebook sentence as its ``rule``."""
     return IllegalAction(message, rule=rule, action=action)
 
 
@@ -164,16 +186,22 @@ def _place(rules: Rules, state: State, player: int, move: Move, action: str) -> 
         raise refuse("you have no tokens left in your supply to place", rulebook.PLACE, action)
     if move.kind == "place":
         if code == single(player) and board.circled[dot]:
-            raise refuse(f"{board.ids[dot]} holds your token: write +{board.ids[dot]} to stack on it", rulebook.STACK, action)
+            raise refuse(
+                f"{board.ids[dot]} holds your token: write +{board.ids[dot]} to stack on it", rulebook.STACK, action
+            )
         if code:
             raise refuse(f"{board.ids[dot]} is not free", rulebook.PLACE, action)
         new = single(player)
     else:
         if code != single(player):
             what = "your double already" if code == double(player) else "no single token of yours"
-            raise refuse(f"you can stack only on your own single token; {board.ids[dot]} holds {what}", rulebook.STACK, action)
+            raise refuse(
+                f"you can stack only on your own single token; {board.ids[dot]} holds {what}", rulebook.STACK, action
+            )
         if not board.circled[dot]:
-            raise refuse(f"you can stack only on a circled dot; {board.ids[dot]} is a single dot", rulebook.STACK, action)
+            raise refuse(
+                f"you can stack only on a circled dot; {board.ids[dot]} is a single dot", rulebook.STACK, action
+            )
         new = double(player)
     cells = list(state.cells)
     cells[dot] = new
@@ -205,7 +233,9 @@ def _step(rules: Rules, state: State, player: int, move: Move, action: str) -> O
     cells = list(state.cells)
     if move.kind == "unstack":
         if tokens != 2:
-            raise refuse(f"{board.ids[start]} holds a single token; only a double can be unstacked", rulebook.UNSTACK, action)
+            raise refuse(
+                f"{board.ids[start]} holds a single token; only a double can be unstacked", rulebook.UNSTACK, action
+            )
         cells[start] = cells[to] = single(player)
     else:
         if tokens == 2 and not (board.circled[start] and board.circled[to]):
@@ -230,7 +260,9 @@ def _eat(rules: Rules, state: State, player: int, move: Move, action: str) -> Ou
         over, lines = _between(rules, at, landing, action)
         if state.blocked & lines:
             names = ", ".join(sorted(board.lines[n].id for n in state.blocked & lines))
-            raise refuse(f"line {names} has just been used: it cannot be used again to eat now", rulebook.LINE_JUST_USED, action)
+            raise refuse(
+                f"line {names} has just been used: it cannot be used again to eat now", rulebook.LINE_JUST_USED, action
+            )
         how, reason, rule = classify_jump(rules, cells, player, at, over, landing)
         if not how:
             raise refuse(f"{board.ids[at]}x{board.ids[landing]}: {reason}", rule, action)
@@ -244,7 +276,9 @@ def _eat(rules: Rules, state: State, player: int, move: Move, action: str) -> Ou
         if how == STACK_ON_LANDING and number < len(move.dots) - 2:
             raise refuse("eating onto your own token makes a double and ends the move", rulebook.UPPER_TOKEN, action)
     if rules.must_continue and how != STACK_ON_LANDING and _can_eat_on(rules, state, cells, player, at):
-        raise refuse("eating must go on while another eat is possible (option must_continue)", rulebook.MULTI_EAT, action)
+        raise refuse(
+            "eating must go on while another eat is possible (option must_continue)", rulebook.MULTI_EAT, action
+        )
     used = frozenset(lines_used)
     return Outcome(tuple(cells), tuple(supply), tuple(eaten), used, used, (at,))
 
@@ -267,11 +301,16 @@ def _between(rules: Rules, start: int, landing: int, action: str) -> tuple[int, 
 
 def _can_eat_on(rules: Rules, state: State, cells: list[int], player: int, at: int) -> bool:
     for over, landing, lines in rules.board.jumps[rules.turns][at]:
-        if cells[over] and owner(cells[over]) != player and not (state.blocked & lines):
-            if classify_jump(rules, cells, player, at, over, landing)[0]:
-                return True
+        target = cells[over]
+        if (
+            target
+            and owner(target) != player
+            and not (state.blocked & lines)
+            and classify_jump(rules, cells, player, at, over, landing)[0]
+        ):
+            return True
     return False
 
 
 def _add(values: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + delta,) + values[index + 1 :]
+    return (*values[:index], values[index] + delta, *values[index + 1 :])

@@ -14,7 +14,7 @@ The dot jumped over is never written: a board never has two dots between the sam
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..core.errors import IllegalAction
 from . import rulebook
@@ -23,8 +23,7 @@ from .board import Board
 KINDS = ("place", "stack", "step", "unstack", "eat")
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """A parsed action: its kind and dot indices (``dots[0]`` is where it starts)."""
 
     kind: str

@@ -63,15 +63,16 @@ CONNECT5: Final = (
     "without any obstacle."
 )
 CONNECT5_CROSSING: Final = (
-    "It is not possible to score Connect 5 if this is achieved changing direction where 2 lines cross "
-    "without a dot."
+    "It is not possible to score Connect 5 if this is achieved changing direction where 2 lines cross without a dot."
 )
 ROUND_END: Final = (
     "If, during a round, none of the players scores a Connect 5 or if there are no more available free dots "
     "on the game board and it's not possible to place or move any token, the round is over and the final "
     "score is calculated counting the tokens that have been eaten by each player."
 )
-QUICK_GAME: Final = "The game is over when one player scores Connect 5. Total scores are calculated and the winner is determined."
+QUICK_GAME: Final = (
+    "The game is over when one player scores Connect 5. Total scores are calculated and the winner is determined."
+)
 FULL_GAME: Final = (
     "Each player, going clockwise, starts a round first. Each round terminates when one of the players "
     "scores Connect 5. Each player score is calculated and is summed to the score of the following rounds."

@@ -54,7 +54,7 @@ def after_move(rules: Rules, state: State, player: int, action: str, outcome: Ou
     blocked = {"eats": outcome.eat_lines, "moves": outcome.travelled, "off": frozenset()}[rules.just_used]
     connects = state.connects
     if run is not None:
-        connects = connects[:player] + (connects[player] + CONNECT5_POINTS,) + connects[player + 1 :]
+        connects = (*connects[:player], connects[player] + CONNECT5_POINTS, *connects[player + 1 :])
     moved = State(
         outcome.cells,
         outcome.supply,
@@ -71,11 +71,19 @@ def after_move(rules: Rules, state: State, player: int, action: str, outcome: Ou
         return end_round(rules, moved, f"P{player} Connect 5 {'-'.join(rules.board.ids[d] for d in run)}")
     if moved.moves >= rules.move_limit:
         return end_round(rules, moved, "move limit")
-    for offset in range(1, rules.players + 1):
-        nxt = (player + offset) % rules.players
-        if has_move(rules, moved, nxt):
-            return moved._replace(to_move=nxt)
-    return end_round(rules, moved, "nobody can move")
+    return first_able(rules, moved._replace(to_move=(player + 1) % rules.players))
+
+
+def first_able(rules: Rules, state: State) -> State:
+    """``state`` with the turn at the first player from ``to_move`` on who can act (others are skipped).
+
+    When nobody can act the round is over.
+    """
+    for offset in range(rules.players):
+        player = (state.to_move + offset) % rules.players
+        if has_move(rules, state, player):
+            return state if offset == 0 else state._replace(to_move=player)
+    return end_round(rules, state, "nobody can move")
 
 
 def end_round(rules: Rules, state: State, result: str) -> State:

@@ -51,7 +51,7 @@ class Rules:
     doubles_count: bool = True
     eaten_return: bool = False
     must_continue: bool = False
-    move_limit: int = 300
+    move_limit: int = 200
 
     @property
     def rounds(self) -> int:

@@ -1,0 +1,145 @@
+"""Boards as data: the built-in boards, loading a file, and every malformed board refused."""
+
+from __future__ import annotations
+
+import copy
+import json
+import math
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connect5 import BoardError, load_board
+from connect_widgets.connect5.board import parse_board
+
+GOOD = {
+    "name": "mini",
+    "width": 400,
+    "height": 200,
+    "dots": [
+        {"id": "p1", "x": 20, "y": 20, "circled": True},
+        {"id": "p2", "x": 80, "y": 20},
+        {"id": "p3", "x": 140, "y": 20, "circled": True},
+        {"id": "q1", "x": 80, "y": 80},
+    ],
+    "lines": [{"id": "l1", "path": ["p1", "p2", [110, 10], "p3"]}, {"id": "l2", "path": ["p2", "q1"]}],
+}
+
+
+def _segments_cross(p, q, r, s) -> bool:
+    def orient(a, b, c):
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    return orient(p, q, r) * orient(p, q, s) < 0 and orient(r, s, p) * orient(r, s, q) < 0
+
+
+@pytest.mark.parametrize("name", ["B", "A"])
+def test_builtin_boards_are_drawable_and_rich(name) -> None:
+    board = load_board(name)
+    players, tokens = 5, 25
+    assert 60 <= len(board.dots) < 150
+    assert sum(board.circled) >= 20  # room for doubles
+    assert len(board.runs[True]) >= 300  # many 5-dot runs
+    assert board.connections  # T connections
+    # drawn: each line, each dot, a ring per circled dot, at most every token twice (doubles)
+    elements = len(board.lines) + len(board.dots) + sum(board.circled) + 2 * players * tokens
+    assert elements < 1000
+
+
+@pytest.mark.parametrize("name", ["B", "A"])
+def test_builtin_boards_have_crossings_without_a_dot(name) -> None:
+    board = load_board(name)
+    xy = {dot.id: (dot.x, dot.y) for dot in board.dots}
+    segments = [(a, b) for (i, j) in board.edge_line for a, b in [(board.ids[i], board.ids[j])] if a < b]
+    crossings = [
+        (s, t)
+        for n, s in enumerate(segments)
+        for t in segments[n + 1 :]
+        if not set(s) & set(t) and _segments_cross(xy[s[0]], xy[s[1]], xy[t[0]], xy[t[1]])
+    ]
+    assert crossings  # lines cross with no dot: a drawing only, never a connection
+    for s, t in crossings:
+        assert not board.adjacent(board.index[s[0]], board.index[t[0]])
+
+
+def test_board_b_t_connection_and_crossing() -> None:
+    board = load_board("B")
+    e3, e4, e6, d5, f5 = (board.index[d] for d in ("e3", "e4", "e6", "d5", "f5"))
+    assert e3 in board.connections  # line v meets the inner ring at the dot e3: a T
+    assert board.adjacent(e4, e6) and board.adjacent(d5, f5)  # both cross the centre, which has no dot
+    assert not board.adjacent(d5, e6)
+
+
+def test_round_trip_of_board_json() -> None:
+    for name in "BA":
+        board = load_board(name)
+        assert parse_board(board.to_json()).to_json() == board.to_json()
+
+
+def test_load_a_board_file_as_the_board_option(tmp_path) -> None:
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps(GOOD))
+    game = cw.new_game("connect5", board=str(path))
+    assert game.board.name == "mini"
+    assert sorted(game.legal_actions(0)) == ["p1", "p2", "p3", "q1"]
+    game.apply(0, "p2")
+    assert cw.load_game(game.to_json()).history == game.history
+
+
+def _broken(change):
+    data = copy.deepcopy(GOOD)
+    change(data)
+    return data
+
+
+BROKEN = {
+    "not an object": ([1, 2], "JSON object"),
+    "no dots": (_broken(lambda d: d.pop("dots")), "no 'dots'"),
+    "no lines": (_broken(lambda d: d.pop("lines")), "no 'lines'"),
+    "empty dots": (_broken(lambda d: d.update(dots=[])), "non-empty"),
+    "dot without id": (_broken(lambda d: d["dots"][0].pop("id")), "dot #1"),
+    "missing coordinates": (_broken(lambda d: d["dots"][1].pop("y")), "'p2' has no coordinates"),
+    "bad coordinate": (_broken(lambda d: d["dots"][1].update(x="10")), "finite number"),
+    "nan coordinate": (_broken(lambda d: d["dots"][1].update(x=math.nan)), "finite number"),
+    "outside": (_broken(lambda d: d["dots"][1].update(x=999)), "outside the board"),
+    "duplicate id": (_broken(lambda d: d["dots"][1].update(id="p1")), "duplicate dot id 'p1'"),
+    "id with x": (_broken(lambda d: d["dots"][3].update(id="x1")), "bad id 'x1'"),
+    "bad circled": (_broken(lambda d: d["dots"][0].update(circled="yes")), "'circled' must be true or false"),
+    "unknown dot in a line": (_broken(lambda d: d["lines"][1].update(path=["p2", "q9"])), "unknown dot 'q9'"),
+    "line of one dot": (_broken(lambda d: d["lines"][1].update(path=["q1"])), "at least 2 dots"),
+    "dot on no line": (_broken(lambda d: d["lines"].pop(1)), "'q1' is on no line"),
+    "dot twice on a line": (_broken(lambda d: d["lines"][0].update(path=["p1", "p2", "p1"])), "passes dot 'p1' twice"),
+    "line starts at a waypoint": (_broken(lambda d: d["lines"][1].update(path=[[1, 1], "p2", "q1"])), "start at a dot"),
+    "line ends at a waypoint": (_broken(lambda d: d["lines"][1].update(path=["p2", "q1", [1, 1]])), "end at a dot"),
+    "bad waypoint": (_broken(lambda d: d["lines"][1].update(path=["p2", [1, "a"], "q1"])), "finite number"),
+    "same segment twice": (_broken(lambda d: d["lines"].append({"id": "l3", "path": ["q1", "p2"]})), "both line"),
+    "duplicate line id": (_broken(lambda d: d["lines"][1].update(id="l1")), "duplicate id 'l1'"),
+    "ambiguous jump": (
+        _broken(lambda d: d["lines"].append({"id": "l3", "path": ["p1", "q1", "p3"]})),
+        "two dots between them",
+    ),
+    "too many dots": (
+        {"dots": [{"id": f"d{i}", "x": i, "y": 0} for i in range(201)], "lines": [{"path": ["d0", "d1"]}]},
+        "at most 200",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_malformed_boards_are_refused_saying_what_is_wrong(case) -> None:
+    data, message = BROKEN[case]
+    with pytest.raises(BoardError, match=message):
+        parse_board(data)
+
+
+def test_bad_board_file_and_name_are_refused(tmp_path) -> None:
+    with pytest.raises(BoardError, match="use 'B', 'A' or the path"):
+        load_board("C")
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    with pytest.raises(BoardError, match="not readable JSON"):
+        load_board(str(bad))
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(BROKEN["unknown dot in a line"][0]))
+    with pytest.raises(ValueError, match="unknown dot 'q9'"):
+        cw.new_game("connect5", board=str(broken))

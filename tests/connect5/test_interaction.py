@@ -1,0 +1,229 @@
+"""Clicks -> actions, driven exactly as the widget drives them (click, apply, reset)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets import IllegalAction
+from connect_widgets.connect5 import Interaction, rulebook
+
+from .helpers import at, game
+
+
+def play(g, it, seat, *targets):
+    """Click the targets in turn; apply the action the last one gives; return it."""
+    action = None
+    for target in targets:
+        action = it.click(seat, target)
+    assert action is not None
+    g.apply(seat, action)
+    it.reset()
+    return action
+
+
+def test_click_a_free_dot_places() -> None:
+    g = game()
+    it = Interaction(g)
+    assert play(g, it, 0, "dot:c1") == "c1"
+    assert at(g, "c1") == "R"
+
+
+def test_select_then_move_and_hints_light_the_targets() -> None:
+    g = game("c1=R")
+    it = Interaction(g)
+    assert it.click(0, "dot:c1") is None
+    view = it.board(0, hints=True)
+    assert view["selection"] == {"from": "c1", "path": [], "split": False}
+    assert sorted(view["legal"]) == ["b1", "d1"]
+    assert it.board(0, hints=False)["legal"] == []
+    assert it.click(0, "dot:d1") == "c1-d1"
+
+
+def test_click_own_token_twice_stacks_on_a_circled_dot() -> None:
+    g = game("e1=R")
+    it = Interaction(g)
+    assert it.click(0, "dot:e1") is None
+    assert "e1" in it.board(0, True)["legal"]
+    assert it.click(0, "dot:e1") == "+e1"
+
+
+def test_double_moves_whole_or_splits_with_the_button() -> None:
+    g = game("e1=RR")
+    it = Interaction(g)
+    it.click(0, "dot:e1")
+    assert it.click(0, "dot:e2") == "e1-e2"  # circled: the whole double moves
+    it.reset()
+    it.click(0, "dot:e1")
+    assert it.click(0, "dot:d1") == "e1/d1"  # a single dot: only an unstack is possible
+    it.reset()
+    it.click(0, "dot:e1")
+    split = next(b for b in it.buttons(0) if b["target"] == "split")
+    assert split["enabled"]
+    assert it.click(0, "split") is None
+    assert it.board(0, True)["selection"]["split"]
+    assert it.click(0, "dot:e2") == "e1/e2"
+
+
+def test_eat_by_clicking_the_landing_dot() -> None:
+    g = game("c1=R d1=B")
+    it = Interaction(g)
+    assert play(g, it, 0, "dot:c1", "dot:e1") == "c1xe1"
+    assert g.scores() == (1, 0)
+    assert it.board(1, True)["last_move"] == {"player": 0, "action": "c1xe1", "dots": ["c1", "e1"], "eaten": ["d1"]}
+
+
+def test_multi_eat_by_landing_dots_in_turn_and_the_stop_button() -> None:
+    g = game("c1=R d1=B f1=B h1=B")
+    it = Interaction(g)
+    it.click(0, "dot:c1")
+    assert it.click(0, "dot:e1") is None  # more eats possible: wait for the next landing dot
+    assert it.board(0, True)["selection"]["path"] == ["e1"]
+    assert it.board(0, True)["legal"] == ["g1"]
+    stop = next(b for b in it.buttons(0) if b["target"] == "stop")
+    assert stop["enabled"]
+    assert it.click(0, "dot:g1") is None
+    assert it.click(0, "dot:i1") == "c1xe1xg1xi1"
+    it.reset()
+    it.click(0, "dot:c1")
+    it.click(0, "dot:e1")
+    assert it.click(0, "stop") == "c1xe1"
+    g.apply(0, "c1xe1")
+    assert g.scores() == (1, 0)
+
+
+def test_refused_clicks_say_why() -> None:
+    g = game("c1=R d1=B e1=B g9=B")
+    it = Interaction(g)
+    with pytest.raises(IllegalAction, match="Blue's token"):
+        it.click(0, "dot:d1")
+    with pytest.raises(IllegalAction, match="Red's turn"):
+        it.click(1, "dot:a1")
+    with pytest.raises(IllegalAction, match="unknown click target"):
+        it.click(0, "dot:zz")
+    with pytest.raises(IllegalAction, match="unknown click target"):
+        it.click(0, "square:c1")
+    with pytest.raises(IllegalAction, match="no eat in progress"):
+        it.click(0, "stop")
+    it.click(0, "dot:c1")
+    with pytest.raises(IllegalAction, match="not next to") as info:
+        it.click(0, "dot:g1")
+    assert info.value.rule == rulebook.ADJACENT
+    assert g.history == ()
+
+
+def test_click_never_changes_the_game_and_other_token_reselects() -> None:
+    g = game("c1=R g1=R")
+    it = Interaction(g)
+    before = g.to_json()
+    it.click(0, "dot:c1")
+    assert it.click(0, "dot:g1") is None
+    assert it.board(0, True)["selection"]["from"] == "g1"
+    assert it.click(0, "cancel") is None
+    assert it.board(0, True)["selection"]["from"] is None
+    assert g.to_json() == before
+
+
+@pytest.mark.parametrize("board", ["B", "A"])
+def test_board_render_state_is_json_small_and_complete(board) -> None:
+    g = cw.new_game("connect5", players=5, board=board, setup="a1=RR c1=B")
+    it = Interaction(g)
+    view = it.board(0, True)
+    text = json.dumps(view)
+    assert len(text) < 15_000
+    assert {d["target"] for d in view["dots"]} == {f"dot:{d.id}" for d in g.board.dots}
+    assert all(len(d["target"]) <= 64 for d in view["dots"])
+    dots = {d["id"]: d for d in view["dots"]}
+    assert (dots["a1"]["player"], dots["a1"]["tokens"]) == (0, 2)
+    assert [p["colour"] for p in view["players"]] == ["Red", "Blue", "Purple", "Yellow", "Green"]
+    assert all(p["css"].startswith("#") for p in view["players"])
+    line_dots = {item for line in view["lines"] for item in line["path"] if isinstance(item, str)}
+    assert line_dots == set(dots)
+
+
+def test_rule_and_prompt_follow_the_selection() -> None:
+    g = game("c1=R e1=RR d1=B f1=B")
+    it = Interaction(g)
+    assert it.rule(0)[1] in (rulebook.PLACE, rulebook.FIRST_TURN)
+    assert it.prompt(0).startswith("Red: click a free dot")
+    assert it.prompt(1) == "Red is to move"
+    it.click(0, "dot:e1")
+    assert it.rule(0) == ("Exceptions: doubles move", rulebook.DOUBLE_MOVES)
+    assert "Split" in it.prompt(0)
+    it.click(0, "split")
+    assert it.rule(0)[1] == rulebook.UNSTACK
+    it.reset()
+    it.click(0, "dot:c1")
+    assert it.rule(0)[1] == rulebook.MOVE
+
+
+def test_game_over_refuses_clicks() -> None:
+    g = game("a1=R b1=R c1=R d1=R")
+    g.apply(0, "e1")
+    it = Interaction(g)
+    with pytest.raises(IllegalAction, match="game is over"):
+        it.click(0, "dot:f1")
+    assert it.rule(None)[1] == rulebook.QUICK_GAME
+    assert it.prompt(None).startswith("game over")
+
+
+def clicks_for(action: str, legal: list[str]) -> list[str]:
+    """The clicks a player makes for ``action``, as the prompt and buttons teach."""
+    if action.startswith("+"):
+        return [f"dot:{action[1:]}"] * 2
+    if "/" in action:
+        start, to = action.split("/")
+        return [f"dot:{start}", *(["split"] if f"{start}-{to}" in legal else []), f"dot:{to}"]
+    if "-" in action:
+        return [f"dot:{dot}" for dot in action.split("-")]
+    dots = action.split("x")
+    stop = ["stop"] if any(other.startswith(action + "x") for other in legal) else []
+    return [f"dot:{dot}" for dot in dots] + stop
+
+
+@pytest.mark.parametrize("board", ["B", "A"])
+def test_every_legal_action_can_be_clicked(board) -> None:
+    import random
+
+    rng = random.Random(5)
+    g = cw.new_game("connect5", players=3, board=board, seed=5)
+    it = Interaction(g)
+    checked = 0
+    while not g.is_over and len(g.history) < 150:
+        seat = g.actors()[0]
+        legal = g.legal_actions(seat)
+        for action in legal:
+            it.reset()
+            results = [it.click(seat, target) for target in clicks_for(action, legal)]
+            assert results[-1] == action and all(r is None for r in results[:-1]), (action, results)
+            checked += 1
+        it.reset()
+        g.apply(seat, rng.choice(legal))
+    assert checked > 1000
+
+
+def test_random_clicks_only_ever_give_legal_actions() -> None:
+    import random
+
+    rng = random.Random(9)
+    g = cw.new_game("connect5", players=2, seed=9, setup="e1=RR d1=B f1=B a5=R b5=B")
+    it = Interaction(g)
+    targets = [d["target"] for d in it.board(0, False)["dots"]] + ["stop", "split", "cancel"]
+    applied = 0
+    for _ in range(3000):
+        if g.is_over:
+            break
+        seat = g.actors()[0]
+        try:
+            action = it.click(seat, rng.choice(targets))
+        except IllegalAction as refusal:
+            assert refusal.message
+            continue
+        if action is not None:
+            assert action in g.legal_actions(seat)
+            g.apply(seat, action)
+            it.reset()
+            applied += 1
+    assert applied > 20
