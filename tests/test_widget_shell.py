@@ -150,3 +150,16 @@ def test_names_reach_the_view_as_given_and_repr_is_deterministic() -> None:
 def test_view_is_json_and_small() -> None:
     widget = cw.play("toy", seed=1)
     assert len(json.dumps(widget.view)) < 10_000
+
+
+def test_the_log_shows_hidden_actions_as_the_seat_may_read_them(monkeypatch) -> None:
+    from tests.toy_game import ToyGame
+
+    monkeypatch.setattr(
+        ToyGame, "_public_action", lambda self, state, actor, action, viewer: "?" if actor != viewer else action
+    )
+    widget = cw.play("toy", seed=1, bots={1: "random"})
+    widget.game.apply(1, "pick 3")
+    widget.game.apply(0, "pick 2")
+    assert [entry["action"] for entry in widget.view["log"][:2]] == ["?", "pick 2"]
+    assert widget.game.action_text(0) == "pick 3"

@@ -131,6 +131,10 @@ class Game(abc.ABC, Generic[State]):
         """Points by category; the values add up to the player's score."""
         return {"points": self._scores(state)[player]}
 
+    def _public_action(self, state: State, actor: int, action: str, viewer: int) -> str:
+        """How an action taken in ``state`` reads to ``viewer`` (hidden cards stay hidden)."""
+        return action
+
     def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
         """The refusal for a player who may not act now; turn-free games say why in their own words."""
         return IllegalAction(f"it is not {self.players[actor]}'s turn to act ({self._describe(state)})", action=action)
@@ -205,6 +209,17 @@ class Game(abc.ABC, Generic[State]):
         if player is not None:
             self._check_player(player)
         return self._view(self._state, player)
+
+    def action_text(self, index: int, viewer: int | None = None) -> str:
+        """History entry ``index`` as ``viewer`` may read it; ``None`` shows everything.
+
+        In games with hidden information a card drawn reads "draws a card" to the others.
+        """
+        actor, action = self._history[index]
+        if viewer is None:
+            return action
+        self._check_player(viewer)
+        return self._public_action(self._before[index], actor, action, viewer)
 
     def describe(self) -> str:
         """The position in words, deterministic."""

@@ -251,7 +251,7 @@ class GameWidget(anywidget.AnyWidget):
             "board": self._interaction.board(seat, self.hints),
             "buttons": self._interaction.buttons(seat),
             "rule": {"section": section, "text": text},
-            "log": viewstate.log_view(game),
+            "log": viewstate.log_view(game, seat),
             "scores": viewstate.scores_view(game),
             "notice": self._notice,
             "undo": {"enabled": can_undo is None, "reason": can_undo or ""},

@@ -29,13 +29,21 @@ def players_view(game: Game, bots: dict[int, str], thinking: int | None) -> list
     ]
 
 
-def log_view(game: Game) -> list[dict[str, Any]]:
-    """The last moves, numbered from the start of the game, chance shown as such."""
+def log_view(game: Game, viewer: int | None) -> list[dict[str, Any]]:
+    """The last moves as ``viewer`` may read them, numbered from the start, chance shown as such.
+
+    ``viewer`` is the seat the screen shows (``None`` only when no human plays): hidden cards
+    drawn by others read as the game words them publicly.
+    """
     history = game.history
     start = max(0, len(history) - LOG_LENGTH)
     return [
-        {"n": n + 1, "actor": "chance" if actor == CHANCE else game.players[actor], "action": action}
-        for n, (actor, action) in enumerate(history[start:], start=start)
+        {
+            "n": n + 1,
+            "actor": "chance" if actor == CHANCE else game.players[actor],
+            "action": game.action_text(n, viewer),
+        }
+        for n, (actor, _) in enumerate(history[start:], start=start)
     ]
 
 
