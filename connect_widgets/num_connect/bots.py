@@ -1,2 +1,182 @@
+"""The heuristic bot: lays as many cards as it can, keeps its Rainbows and Shadows, discards the loners.
+
+It plays from its own view only: ``legal_actions(actor)``, ``view(actor)``, the teaching helper
+:func:`~.combination.check_combination`, and ``game.clone()`` to try its own tentative lays.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .cards import RAINBOW, SHADOW, parse_card
+from .combination import check_combination
+
+SEARCH_NODES = 250  # per candidate start, so a decision stays well under a second
+
+
 class HeuristicBot:
-    pass
+    """Extends laid combinations first, then lays the longest new combination it can find, then discards."""
+
+    kind = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+        self._gave_up: set[tuple[int, str]] = set()  # starts that could not be completed on the grid
+
+    def choose(self, game, actor: int) -> str:
+        """The bot's action for ``actor`` (who must be to act)."""
+        actions = game.legal_actions(actor)
+        if not actions:
+            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        view = game.view(actor)
+        gap = game.options["rainbow_gap"]
+        if view["pending"] is not None:
+            return self._finish(game, actor, actions, view)
+        extensions = [a for a in actions if a.startswith("ext ")]
+        if extensions:
+            return min(extensions, key=lambda a: (_is_joker(a.split()[-1]), self._rng.random()))
+        start = self._best_start(actions, view, actor, gap)
+        if start is not None:
+            return start
+        if "draw" in actions:
+            return "draw"
+        return self._discard(actions, view, actor, gap)
+
+    # ------------------------------------------------------------------ laying
+    def _best_start(self, actions: list[str], view: dict, actor: int, gap: str) -> str | None:
+        hand = view["hands"][actor]
+        opened = view["opened"][actor]
+        best, best_score = None, 0
+        for action in actions:
+            if not action.startswith(("cross ", "new ")) or (view["turns"], action) in self._gave_up:
+                continue
+            words = action.split()
+            card = words[-1]
+            seq = (card,) if words[0] == "new" else _cross_seq(view, words)
+            rest = Counter(hand)
+            rest[card] -= 1
+            needs = words[0] == "new" or not opened
+            score = _longest(seq, rest, needs, gap, 1)
+            if score > best_score or (score == best_score and score and self._rng.random() < 0.5):
+                best, best_score = action, score
+        return best
+
+    def _finish(self, game, actor: int, actions: list[str], view: dict) -> str:
+        """Continue the tentative combination along the longest confirmable line; cancel if none."""
+        budget = [SEARCH_NODES * 2]
+        best_action, best_len = None, -1
+        for action in actions:
+            if action == "cancel":
+                continue
+            length = _search(game, actor, action, budget)
+            if length > best_len:
+                best_action, best_len = action, length
+        if best_action is None or best_len < 0:
+            self._gave_up.add((view["turns"], _start_of(game, actor)))
+            return "cancel"
+        return best_action
+
+    # ------------------------------------------------------------------ discarding
+    def _discard(self, actions: list[str], view: dict, actor: int, gap: str) -> str:
+        hand = view["hands"][actor]
+        lines = _laid_lines(view)
+
+        def keep(action: str) -> tuple[int, float]:
+            card = action.split()[-1]
+            return (_usefulness(card, hand) + 2 * _extends(card, lines, gap), self._rng.random())
+
+        return min(actions, key=keep)
+
+
+def _is_joker(card: str) -> bool:
+    return card in (RAINBOW, SHADOW)
+
+
+def _cross_seq(view: dict, words: list[str]) -> tuple[str, ...]:
+    """The two cards of a crossing start: the new card and the laid card it connects through."""
+    grid = view["grids"][int(words[1][1:])]
+    row, col = (int(x) for x in words[2][1:].split("c"))
+    for (dr, dc), before in (((1, 0), True), ((-1, 0), False), ((0, 1), True), ((0, -1), False)):
+        anchor = grid.get(f"r{row + dr}c{col + dc}")
+        if anchor is not None:
+            return (words[3], anchor) if before else (anchor, words[3])
+    return (words[3],)
+
+
+def _longest(seq: tuple[str, ...], rest: Counter, needs_jokers: bool, gap: str, laid: int) -> int:
+    """Most cards laid from ``rest`` around ``seq`` into a valid combination (0 if none); bounded search."""
+    nodes = [SEARCH_NODES]
+
+    def grow(seq: tuple[str, ...], laid: int, jokers: frozenset) -> int:
+        nodes[0] -= 1
+        best = 0
+        if check_combination(seq, gap).valid and (not needs_jokers or len(jokers) == 2):
+            best = laid
+        if nodes[0] <= 0:
+            return best
+        for card in [c for c, n in rest.items() if n > 0]:
+            for new in ((card, *seq), (*seq, card)):
+                if nodes[0] > 0 and check_combination(new, gap, partial=True).valid:
+                    rest[card] -= 1
+                    best = max(best, grow(new, laid + 1, jokers | ({card} & {RAINBOW, SHADOW})))
+                    rest[card] += 1
+        return best
+
+    return grow(seq, laid, frozenset(set(seq) & {RAINBOW, SHADOW}))
+
+
+def _search(game, actor: int, action: str, budget: list[int]) -> int:
+    """Cards laid by the best line of ``put``s after ``action`` that ends in ``confirm`` (-1 if none)."""
+    if action == "confirm":
+        return 0
+    budget[0] -= 1
+    if budget[0] <= 0:
+        return -1
+    twin = game.clone()
+    twin.apply(actor, action)
+    best = -1
+    for follow in twin.legal_actions(actor):
+        if follow != "cancel":
+            length = _search(twin, actor, follow, budget)
+            best = max(best, length + 1 if length >= 0 else -1)
+    return best
+
+
+def _start_of(game, actor: int) -> str:
+    """The action that started the current tentative combination."""
+    for who, action in reversed(game.history):
+        if who == actor and action.startswith(("cross ", "new ")):
+            return action
+    return ""
+
+
+def _laid_lines(view: dict) -> list[tuple[str, ...]]:
+    """The cards of every laid combination, in reading order (from the public grids)."""
+    lines = []
+    for line in view["combinations"]:
+        grid, *cells = line.split()
+        lines.append(tuple(view["grids"][int(grid[1:])][cell] for cell in cells))
+    return lines
+
+
+def _extends(card: str, lines: list[tuple[str, ...]], gap: str) -> int:
+    """How many ends of laid combinations ``card`` could extend (room on the grid aside)."""
+    return sum(
+        check_combination((card, *line), gap).valid + check_combination((*line, card), gap).valid for line in lines
+    )
+
+
+def _usefulness(card: str, hand: list[str]) -> int:
+    """How many cards of ``hand`` could sit next to ``card`` in a combination (jokers: always useful)."""
+    kind, colour, value = parse_card(card)  # type: ignore[misc]
+    if kind != "number":
+        return 100
+    score = 0
+    for other in hand:
+        okind, ocolour, ovalue = parse_card(other)  # type: ignore[misc]
+        if other == card or okind != "number":
+            continue
+        if ovalue == value or abs(ovalue - value) == 1 or (ocolour == colour and abs(ovalue - value) <= 3):
+            score += 1
+    return score

@@ -56,10 +56,17 @@ def build_deck(colours: int, rainbows: int, shadows: int) -> tuple[str, ...]:
 
 def sort_key(code: str) -> tuple[int, int, int]:
     """Hand order: numbered cards by colour then value, then Rainbows, then Shadows."""
+    key = _SORT_KEYS.get(code)
+    if key is not None:
+        return key
     kind, colour, value = parse_card(code)  # type: ignore[misc]
     if kind == "number":
         return (0, colour, value)
     return (1 if kind == "rainbow" else 2, 0, 0)
+
+
+_SORT_KEYS: dict[str, tuple[int, int, int]] = {}
+_SORT_KEYS.update({code: sort_key(code) for code in build_deck(len(COLOURS), 1, 1)})
 
 
 def card_json(code: str, lang: str = "en") -> dict[str, Any]:

@@ -16,6 +16,7 @@ by one card, like a Rainbow.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -188,16 +189,13 @@ def _as_step_run(core, front, back, numbered, direction: int) -> list[str]:
 
 def _rainbow_between(core, numbered) -> bool:
     """A Rainbow sits between two numbered cards that already follow each other in value."""
-    for (i, _, v), (j, _, w) in zip(numbered, numbered[1:]):
-        if j - i > 1 and abs(w - v) == 1:
-            return True
-    return False
+    return any(j - i > 1 and abs(w - v) == 1 for (i, _, v), (j, _, w) in itertools.pairwise(numbered))
 
 
 def _as_wide_run(core, front, back, numbered) -> list[str]:
     """One colour; each Rainbow between two cards replaces one or more missing values."""
     direction = 1 if numbered[1][2] > numbered[0][2] else -1
-    for (i, _, v), (j, _, w) in zip(numbered, numbered[1:]):
+    for (i, _, v), (j, _, w) in itertools.pairwise(numbered):
         jokers, gap = j - i - 1, (w - v) * direction - 1
         if gap < 0 or (jokers == 0 and gap > 0):
             return ["run_gap"]

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
 from connect_widgets import CHANCE, Game, GameInfo, IllegalAction, Option
 
-from .cards import add_sorted, build_deck, card_json, remove_one
+from .cards import add_sorted, build_deck, remove_one
 from .grid import axis_of, compute_slots
 from .messages import message, section
 from .moves import fits, is_legal, legal_actions
@@ -21,8 +20,8 @@ from .views import public_view
 
 OPTIONS = (
     Option("colours", 4, "number of classic colours (red, blue, green, yellow, orange, purple)", minimum=3, maximum=6),
-    Option("rainbows", 4, "number of Rainbow cards in the deck", minimum=1, maximum=12),
-    Option("shadows", 4, "number of Shadow cards in the deck", minimum=1, maximum=12),
+    Option("rainbows", 6, "number of Rainbow cards in the deck", minimum=1, maximum=12),
+    Option("shadows", 6, "number of Shadow cards in the deck", minimum=1, maximum=12),
     Option("hand_size", 10, "cards dealt to each player", minimum=3, maximum=20),
     Option(
         "rainbow_gap",
@@ -108,11 +107,12 @@ class NumConnect(Game[State]):
         return _replace(state, phase="drawing")
 
     def _do_discard(self, state: State, actor: int, move) -> State:
+        drew = state.phase == "discard"
         hand = remove_one(state.hands[actor], move.card)
         state = _replace(state, hands=_set(state.hands, actor, hand), discard=(*state.discard, move.card))
         if not hand:
             return _replace(state, phase="over")
-        quiet = state.quiet + 1 if not state.laid and not state.draw else 0
+        quiet = state.quiet + 1 if not state.laid and not drew else 0  # could neither lay nor draw
         if quiet >= len(self.players):
             return _replace(state, phase="over", quiet=quiet)
         return _replace(
@@ -154,7 +154,7 @@ class NumConnect(Game[State]):
         if p.grid == len(grids):
             grids, axes = (*grids, {}), (*axes, {})
         cells, bits = dict(grids[p.grid]), dict(axes[p.grid])
-        for cell, card in zip(p.cells, p.cards):
+        for cell, card in zip(p.cells, p.cards, strict=False):
             cells[cell] = card
             bits[cell] = bits.get(cell, 0) | p.axis
         combos = (*state.combos, Combo(p.grid, p.cells, p.cards))
@@ -162,8 +162,13 @@ class NumConnect(Game[State]):
         return self._laid(state, actor, _set(grids, p.grid, cells), _set(axes, p.grid, bits), combos)
 
     def _do_ext(self, state: State, actor: int, move) -> State:
-        index, slot = next((s.combo, s) for s in state.slots if s.combo >= 0 and s.grid == move.grid and s.cell == move.cell
-                           and fits(state, s, move.card, self.options["rainbow_gap"]))
+        gap = self.options["rainbow_gap"]
+        slot = next(
+            s
+            for s in state.slots
+            if s.combo >= 0 and s.grid == move.grid and s.cell == move.cell and fits(state, s, move.card, gap)
+        )
+        index = slot.combo
         combo = state.combos[index]
         end = combo.cells[0] if slot.front else combo.cells[-1]
         bit = axis_of(end, slot.cell)
@@ -198,17 +203,16 @@ class NumConnect(Game[State]):
 
     # ------------------------------------------------------------------ scores and views
     def _scores(self, state: State) -> tuple[int, ...]:
-        return tuple(-len(hand) - (len(state.pending.laid()) if state.pending and i == state.turn else 0)
-                     for i, hand in enumerate(state.hands))
+        return tuple(
+            -len(hand) - (len(state.pending.laid()) if state.pending and i == state.turn else 0)
+            for i, hand in enumerate(state.hands)
+        )
 
     def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
         return {"cards left in hand": self._scores(state)[player]}
 
     def _view(self, state: State, player: int | None) -> dict[str, Any]:
-        key = ("view", player)
-        if key not in state.memo:  # kept as text: each caller gets its own copy
-            state.memo[key] = json.dumps(public_view(self, state, player))
-        return json.loads(state.memo[key])
+        return public_view(self, state, player)
 
     def _describe(self, state: State) -> str:
         if state.phase == "deal":
@@ -240,4 +244,4 @@ def _replace(state: State, **changes: Any) -> State:
     return new
 
 
-__all__ = ["INFO", "NumConnect", "card_json"]
+__all__ = ["INFO", "NumConnect"]

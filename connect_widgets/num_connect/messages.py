@@ -16,13 +16,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "no_number": {
         "section": "minimum",
         "en": "a combination needs at least one numbered card (Rainbows and Shadows alone have no value)",
-        "fr": "une combinaison doit contenir au moins une carte numerotee (Rainbow et Shadow seules n'ont pas de valeur)",
+        "fr": "une combinaison doit contenir au moins une carte numerotee "
+        "(Rainbow et Shadow seules n'ont pas de valeur)",
     },
     "shadow_inside": {
         "section": "shadow",
         "en": "a Shadow must be at the start or the end of a combination; only another Shadow may stand next to it",
         "fr": "Shadow doit toujours etre placee en debut ou en fin de combinaison ; "
         "seule une autre Shadow peut etre posee juste a cote",
+    },
+    "next_to_shadow": {
+        "section": "shadow",
+        "en": "only another Shadow may be laid right next to a laid Shadow",
+        "fr": "seule une autre Shadow peut etre posee juste avant ou juste apres une Shadow",
     },
     "set_colours": {
         "section": "set",
@@ -61,7 +67,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "first_lay": {
         "section": "first_lay",
         "en": "your first lay must be a combination of at least 3 cards holding at least one Rainbow and one Shadow",
-        "fr": "la premiere pose doit etre une combinaison d'au moins 3 cartes contenant au moins une Rainbow et une Shadow",
+        "fr": "la premiere pose doit etre une combinaison d'au moins 3 cartes "
+        "contenant au moins une Rainbow et une Shadow",
     },
     "not_opened": {
         "section": "first_lay",
@@ -140,6 +147,60 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "the game is over",
         "fr": "la partie est terminee",
     },
+    # ---------------------------------------------------------------- clicks and prompts (widget)
+    "select_card": {
+        "section": "connection",
+        "en": "select a card in your hand first",
+        "fr": "selectionnez d'abord une carte de votre main",
+    },
+    "cell_taken": {
+        "section": "connection",
+        "en": "that cell already holds a card: click an empty cell",
+        "fr": "cette case est deja occupee : cliquez une case vide",
+    },
+    "hidden_hand": {
+        "section": "composition",
+        "en": "the hand is hidden: click 'show my hand' first",
+        "fr": "la main est cachee : cliquez d'abord sur 'voir ma main'",
+    },
+    "not_your_turn": {
+        "section": "composition",
+        "en": "it is not your turn",
+        "fr": "ce n'est pas votre tour",
+    },
+    "unknown_target": {
+        "section": "composition",
+        "en": "nothing to click there",
+        "fr": "rien a cliquer ici",
+    },
+    "prompt_pass": {"section": "composition", "en": "pass the screen to {name}", "fr": "passez l'ecran a {name}"},
+    "prompt_first": {
+        "section": "first_lay",
+        "en": "{name}: lay your first combination (3+ cards with a Rainbow and a Shadow), or draw",
+        "fr": "{name} : posez votre premiere combinaison (3 cartes ou plus avec une Rainbow et une Shadow), ou piochez",
+    },
+    "prompt_play": {
+        "section": "extension",
+        "en": "{name}: select a card, then click a cell to lay it, or draw",
+        "fr": "{name} : choisissez une carte puis cliquez une case pour la poser, ou piochez",
+    },
+    "prompt_more": {
+        "section": "discard",
+        "en": "{name}: lay more cards, or select one and discard it to end your turn",
+        "fr": "{name} : posez d'autres cartes, ou defaussez-en une pour finir votre tour",
+    },
+    "prompt_pending": {
+        "section": "connection",
+        "en": "{name}: add cards at either end, then confirm (or take back)",
+        "fr": "{name} : ajoutez des cartes a un bout, puis validez (ou reprenez)",
+    },
+    "prompt_discard": {
+        "section": "discard",
+        "en": "{name}: select a card and discard it",
+        "fr": "{name} : choisissez une carte et defaussez-la",
+    },
+    "prompt_wait": {"section": "composition", "en": "{name} is playing", "fr": "{name} joue"},
+    "prompt_over": {"section": "end", "en": "game over: {name} won", "fr": "partie terminee : {name} gagne"},
 }
 """Reason code -> {"section", "en", "fr"}."""
 

@@ -107,9 +107,17 @@ def _pending_legal(state: State, player: int, move: Move, gap: str) -> bool:
         return False
     for cell, front in pending_ends(state):
         if cell == move.cell:
-            cards = (move.card, *pending.cards) if front else (*pending.cards, move.card)
-            return _check(cards, gap, True).valid
+            return _put_fits(pending, move.card, front, gap)
     return False
+
+
+def _put_fits(pending: Pending, card: str, front: bool, gap: str) -> bool:
+    """``card`` at one end keeps the tentative line a valid part, and never lies next to a laid Shadow."""
+    end = 0 if front else len(pending.cards) - 1
+    if end == pending.anchor and pending.cards[end] == SHADOW and card != SHADOW:
+        return False
+    cards = (card, *pending.cards) if front else (*pending.cards, card)
+    return _check(cards, gap, True).valid
 
 
 def fits(state: State, slot: Slot, card: str, gap: str) -> bool:
@@ -125,6 +133,8 @@ def _can_grow(anchor: str, card: str, front: bool, hand: tuple[str, ...], gap: s
     combination are a valid part), so no legal lay is lost; it spares players (and random
     self-play) starts that can never be confirmed.
     """
+    if anchor == SHADOW and card != SHADOW:
+        return False  # only another Shadow may be laid right next to a Shadow
     pair = (card, anchor) if front else (anchor, card)
     if not _check(pair, gap, True).valid:
         return False
@@ -166,8 +176,7 @@ def _pending_actions(state: State, player: int, kinds: list[str], gap: str) -> l
     for cell, front in pending_ends(state):
         where = f"g{pending.grid} {cell_name(cell)}"
         for card in kinds:
-            cards = (card, *pending.cards) if front else (*pending.cards, card)
-            if _check(cards, gap, True).valid:
+            if _put_fits(pending, card, front, gap):
                 actions.append(f"put {where} {card}")
     if can_confirm(state, player, gap):
         actions.append("confirm")

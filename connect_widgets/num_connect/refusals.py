@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .cards import SHADOW
 from .combination import _check
 from .moves import has_jokers, pending_ends
 from .notation import parse_move
@@ -45,6 +46,8 @@ def _pending_reason(state: State, player: int, move, gap: str) -> str:
     if move.grid != pending.grid or move.cell not in [cell for cell, _ in pending_ends(state)]:
         return "line"
     front = move.cell < pending.cells[0]
+    if pending.cards[0 if front else -1] == SHADOW and pending.anchor == (0 if front else len(pending.cards) - 1):
+        return "next_to_shadow"
     cards = (move.card, *pending.cards) if front else (*pending.cards, move.card)
     verdict = _check(cards, gap, True)
     return verdict.reasons[0] if verdict.reasons else "line"
@@ -72,5 +75,7 @@ def _cross_reason(state: State, player: int, move, gap: str) -> str:
         return "touching" if move.grid is not None and move.grid < len(state.grids) else "no_anchor"
     slot = slots[0]
     anchor = state.grids[slot.grid][slot.anchor]
+    if anchor == SHADOW and move.card != SHADOW:
+        return "next_to_shadow"
     verdict = _check((move.card, anchor) if slot.front else (anchor, move.card), gap, True)
     return verdict.reasons[0] if verdict.reasons else "invalid_after"

@@ -13,7 +13,9 @@ RULEBOOK: dict[str, str] = {
     ),
     "minimum": "Une combinaison doit contenir au minimum 3 cartes.",
     "set": "Toutes les cartes ont la meme valeur. Toutes les couleurs doivent etre differentes. Maximum 6 cartes.",
-    "run": "Les cartes se suivent en valeur. Variante 1 : meme couleur. Variante 2 : multicolore (couleurs differentes).",
+    "run": (
+        "Les cartes se suivent en valeur. Variante 1 : meme couleur. Variante 2 : multicolore (couleurs differentes)."
+    ),
     "rainbow": (
         "Dans une combinaison multicolore, Rainbow compte comme une couleur differente. "
         "Dans une suite de meme couleur, Rainbow peut remplacer une ou plusieurs cartes manquantes. "

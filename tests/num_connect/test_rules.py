@@ -1,0 +1,304 @@
+"""Engine rules: setup, hidden information, first lay, grids, extensions, bends, drawing, the end."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets import CHANCE, IllegalAction
+from connect_widgets.num_connect.game import _replace
+from connect_widgets.num_connect.moves import is_legal
+from tests.num_connect.helpers import OPENING, P0, P1, SET_OF_FIVES, dealt, play
+
+
+# ---------------------------------------------------------------------- setup
+def test_default_setup_deals_ten_cards_each_from_80():
+    game = cw.new_game("num_connect", players=3, seed=4)
+    view = game.view(None)
+    assert view["hand_sizes"] == [10, 10, 10]
+    assert view["draw_pile"] == 4 * 17 + 6 + 6 - 30
+    assert game.actors() == (0,)
+
+
+def test_dealing_is_one_chance_event_per_card_with_the_pile_as_outcomes():
+    game = cw.new_game("num_connect", players=2, seed=1, auto_chance=False)
+    outcomes = dict(game.chance_outcomes())
+    assert len(outcomes) == 4 * 17 + 2
+    assert outcomes["*"] == pytest.approx(6 / 80) and outcomes["R7"] == pytest.approx(1 / 80)
+    assert sum(outcomes.values()) == pytest.approx(1)
+    game.apply(CHANCE, "R7")
+    assert "R7" not in dict(game.chance_outcomes())
+    assert game.view(0)["hands"][0] == ["R7"]
+
+
+@pytest.mark.parametrize(
+    ("options", "match"),
+    [
+        ({"colours": 7}, "maximum is 6"),
+        ({"colours": 2}, "minimum is 3"),
+        ({"rainbows": 0}, "minimum is 1"),
+        ({"rainbow_gap": "many"}, "'several', 'one'"),
+        ({"hand_size": 2}, "minimum is 3"),
+        ({"colour": 4}, "valid options are"),
+    ],
+)
+def test_bad_options_are_refused_naming_valid_values(options, match):
+    with pytest.raises(ValueError, match=match):
+        cw.new_game("num_connect", players=2, **options)
+
+
+def test_hands_that_would_empty_the_deck_are_refused():
+    with pytest.raises(ValueError, match="at most"):
+        cw.new_game("num_connect", players=4, colours=3, rainbows=1, shadows=1, hand_size=14)
+
+
+def test_options_change_the_deck():
+    game = cw.new_game("num_connect", players=2, seed=2, colours=6, rainbows=2, shadows=3, hand_size=7)
+    assert game.view(None)["draw_pile"] == 6 * 17 + 5 - 14
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_player_counts(players):
+    assert len(cw.new_game("num_connect", players=players, seed=0).players) == players
+    with pytest.raises(ValueError, match="2 to 4"):
+        cw.new_game("num_connect", players=5)
+
+
+# ---------------------------------------------------------------------- hidden information
+def test_view_and_legal_actions_reveal_only_your_own_hand():
+    game = dealt([P0, P1])
+    view = game.view(1)
+    assert view["hands"][0] is None and len(view["hands"][1]) == 8
+    assert view["hand_sizes"] == [8, 8]
+    assert game.legal_actions(1) == []
+    assert game.view(None)["hands"][0] is not None
+
+
+def test_a_view_does_not_depend_on_the_other_hands():
+    a = dealt([P0, P1])
+    b = dealt([P0, ["Y5", "*", "#", "R2", "B2", "G7", "B6", "O1"]], colours=5)
+    assert a.view(0)["hands"] == b.view(0)["hands"]
+    assert a.legal_actions(0) == b.legal_actions(0)
+
+
+# ---------------------------------------------------------------------- first lay, free combinations
+def test_first_lay_needs_three_cards_with_a_rainbow_and_a_shadow():
+    game = dealt([P0, P1])
+    play(game, 0, "new R5", "put g0 r0c1 R6", "put g0 r0c2 R7")
+    assert "confirm" not in game.legal_actions(0)  # valid run, but no Rainbow nor Shadow yet
+    with pytest.raises(IllegalAction, match="first lay") as refusal:
+        game.apply(0, "confirm")
+    assert "Rainbow et une Shadow" in refusal.value.rule
+    play(game, 0, "put g0 r0c3 *", "put g0 r0c-1 #", "confirm")
+    assert game.view(0)["opened"] == [True, False]
+
+
+def test_without_both_jokers_no_free_combination():
+    game = dealt([["R5", "R6", "R7", "*", "B1"], ["Y5", "*", "#", "R2", "B2"]])
+    assert not any(a.startswith(("new", "cross")) for a in game.legal_actions(0))
+    with pytest.raises(IllegalAction, match="first lay"):
+        game.apply(0, "new R5")
+
+
+def test_a_free_combination_opens_a_new_grid():
+    game = dealt([[*P0, "*", "#", "B10", "B11"], [*P1, "R12", "Y12", "G12", "Y2"]])
+    play(game, 0, *OPENING)
+    play(game, 0, "new B10", "put g1 r0c1 B11", "put g1 r0c2 *", "put g1 r0c3 #", "confirm")
+    assert len(game.view(0)["grids"]) == 2
+    assert game.view(0)["grids"][1] == {"r0c0": "B10", "r0c1": "B11", "r0c2": "*", "r0c3": "#"}
+
+
+def test_cancel_takes_the_tentative_combination_back():
+    game = dealt([P0, P1])
+    hand = game.view(0)["hands"][0]
+    play(game, 0, "new R5", "put g0 r0c1 R6", "cancel")
+    assert game.view(0)["hands"][0] == hand and game.view(0)["pending"] is None
+
+
+# ---------------------------------------------------------------------- connecting and extending
+def opened_game():
+    game = dealt([P0, P1])
+    play(game, 0, *OPENING, "discard Y9")
+    return game
+
+
+def test_a_new_combination_connects_through_a_laid_card():
+    game = opened_game()
+    play(game, 1, *SET_OF_FIVES)
+    view = game.view(1)
+    assert view["combinations"][1].split()[1:] == ["r-2c0", "r-1c0", "r0c0", "r1c0"]
+    assert view["grids"][0]["r0c0"] == "R5"  # shared by both combinations
+
+
+def test_a_connection_must_respect_every_rule():
+    game = opened_game()
+    with pytest.raises(IllegalAction, match="values must follow"):
+        game.apply(1, "cross g0 r-1c0 G7")  # G7 above R5 can never make a valid line
+
+
+def test_extending_needs_your_first_lay():
+    game = opened_game()
+    assert not any(a.startswith("ext") for a in game.legal_actions(1))
+    with pytest.raises(IllegalAction, match="after your first lay"):
+        game.apply(1, "ext g0 r0c4 B6")
+
+
+def test_any_player_extends_any_combination_front_or_back():
+    game = opened_game()
+    play(game, 1, *SET_OF_FIVES, "discard Y1")
+    play(game, 0, "ext g0 r2c0 G5")  # player 0 extends player 1's set, behind it
+    assert game.view(0)["grids"][0]["r2c0"] == "G5"
+
+
+def test_the_game_stops_the_moment_a_player_lays_their_last_card():
+    game = opened_game()
+    play(game, 1, *SET_OF_FIVES, "discard Y1")
+    play(game, 0, "ext g0 r2c0 G5", "ext g0 r3c0 B5")
+    assert game.is_over and game.winners() == (0,)
+    assert game.scores() == (0, -4)
+    assert game.legal_actions(0) == [] and game.legal_actions(1) == []
+
+
+def test_a_set_never_grows_beyond_six_cards():
+    game = dealt([[*P0[:-1], "O5"], ["Y5", "*", "#", "R2", "B2", "G7", "B6", "P5"]], colours=6)
+    play(game, 0, *OPENING, "discard O5")
+    play(game, 1, *SET_OF_FIVES, "discard R2")
+    play(game, 0, "ext g0 r2c0 G5", "ext g0 r3c0 B5")
+    assert game.is_over  # 6 cards: # Y5 R5 * G5 B5
+    assert len(game.view(None)["combinations"][1].split()[1:]) == 6
+
+
+def test_cards_touch_only_their_own_combination():
+    game = opened_game()
+    play(game, 1, *SET_OF_FIVES, "discard Y1")
+    # below R6 (r0c1) would touch the Rainbow of the set at r1c0
+    assert not any(" r1c1 " in a for a in game.legal_actions(0))
+    with pytest.raises(IllegalAction, match="touch only"):
+        game.apply(0, "cross g0 r1c1 B5")
+
+
+def test_only_a_shadow_may_be_laid_next_to_a_laid_shadow():
+    game = opened_game()  # # R5 R6 R7 * on row 0, the Shadow on r0c-1
+    beside = [a for a in game.legal_actions(1) if a.startswith(("cross g0 r-1c-1 ", "cross g0 r1c-1 "))]
+    assert beside and all(a.endswith(" #") for a in beside)
+    with pytest.raises(IllegalAction, match="only another Shadow") as refusal:
+        game.apply(1, "cross g0 r1c-1 Y5")  # Y5 under the laid Shadow
+    assert "Seule une autre Shadow" in refusal.value.rule
+    play(game, 1, "draw")
+    game.apply(CHANCE, "Y3")
+    play(game, 1, "discard Y3")
+    with pytest.raises(IllegalAction, match="only another Shadow"):
+        game.apply(0, "ext g0 r0c-2 G5")  # in front of the Shadow, in its own line
+
+
+def test_a_crossing_through_a_shadow_starts_with_a_shadow():
+    game = dealt([P0, ["Y5", "*", "#", "#", "B2", "G7", "B3", "Y1"]])
+    play(game, 0, *OPENING, "discard Y9")
+    play(game, 1, "cross g0 r1c-1 #", "put g0 r2c-1 B3", "put g0 r3c-1 B2")
+    assert "put g0 r-1c-1 *" not in game.legal_actions(1)
+    play(game, 1, "put g0 r4c-1 *", "confirm")  # # # B3 B2 * read downwards: 5 4 3 2 1
+    assert game.view(1)["combinations"][1] == "g0 r0c-1 r1c-1 r2c-1 r3c-1 r4c-1"
+
+
+def test_extension_must_keep_the_combination_valid():
+    game = opened_game()
+    play(game, 1, "draw")
+    game.apply(CHANCE, "R9")
+    play(game, 1, "discard Y1")
+    with pytest.raises(IllegalAction, match="values must follow"):
+        game.apply(0, "ext g0 r0c4 G5")  # after # R5 R6 R7 * (the Rainbow is 8)
+
+
+def test_right_angle_bend_after_three_cards_in_line():
+    game = dealt([["R5", "R6", "R7", "*", "#", "R9", "R10", "R11", "Y2"], [*P1, "Y16"]])
+    play(game, 0, *OPENING)
+    play(game, 0, "ext g0 r1c3 R9")  # bend down after 5 cards in line
+    assert "ext g0 r1c4 R10" not in game.legal_actions(0)  # only 2 cards in the new leg
+    with pytest.raises(IllegalAction, match="in front of or behind"):
+        game.apply(0, "ext g0 r1c4 R10")
+    play(game, 0, "ext g0 r2c3 R10", "ext g0 r2c4 R11")  # 3 in the new leg: bend again
+    assert game.view(0)["combinations"][0].split()[1:][-3:] == ["r1c3", "r2c3", "r2c4"]
+
+
+# ---------------------------------------------------------------------- turn structure
+def test_a_player_who_lays_nothing_draws_then_must_discard():
+    game = dealt([P0, P1])
+    assert "draw" in game.legal_actions(0)
+    assert not any(a.startswith("discard") for a in game.legal_actions(0))
+    play(game, 0, "draw")
+    assert game.actors() == (CHANCE,)
+    game.apply(CHANCE, "O3") if "O3" in dict(game.chance_outcomes()) else game.apply(CHANCE, "Y3")
+    assert all(a.startswith("discard ") for a in game.legal_actions(0))
+    with pytest.raises(IllegalAction, match="discard one card"):
+        game.apply(0, "new R5")
+    play(game, 0, "discard Y3")
+    assert game.actors() == (1,)
+
+
+def test_after_laying_you_may_lay_more_then_must_discard():
+    game = dealt([P0, P1])
+    play(game, 0, *OPENING)
+    actions = game.legal_actions(0)
+    assert "draw" not in actions and "discard G5" in actions
+    play(game, 0, "discard G5")
+    assert game.actors() == (1,)
+
+
+def test_a_pending_combination_must_be_finished_first():
+    game = dealt([P0, P1])
+    play(game, 0, "new R5")
+    with pytest.raises(IllegalAction, match="confirm it or take it back"):
+        game.apply(0, "draw")
+
+
+def test_without_draw_pile_the_game_ends_after_a_round_without_lays():
+    game = cw.new_game("num_connect", players=2, seed=3, colours=3, rainbows=1, shadows=1, hand_size=20)
+    while not game.is_over:
+        player = game.actors()[0]
+        actions = game.legal_actions(player)
+        game.apply(player, "draw" if "draw" in actions else next(a for a in actions if a.startswith("discard")))
+    view = game.view(None)
+    assert view["draw_pile"] == 0 and game.describe().startswith("game over")
+    assert view["hand_sizes"] == [19, 19] and game.winners() == (0, 1)
+
+
+def test_refusals_name_the_rule():
+    game = dealt([P0, P1])
+    for action, words in [("fly R5", "not an action"), ("new R16", "not in your hand"), ("discard R5", "draw")]:
+        with pytest.raises(IllegalAction, match=words) as refusal:
+            game.apply(0, action)
+        assert refusal.value.rule
+
+
+def test_is_legal_agrees_with_the_listed_actions():
+    """Every action string near the grids is accepted exactly when it is listed."""
+    rng = random.Random(5)
+    for seed in range(6):
+        game = cw.new_game("num_connect", players=2 + seed % 3, seed=seed)
+        for _ in range(150):
+            if game.is_over:
+                break
+            player = game.actors()[0]
+            legal = set(game.legal_actions(player))
+            for action in sorted(_candidates(game, player)):
+                fresh = _replace(game.state)
+                assert is_legal(fresh, player, action, game.options["rainbow_gap"]) == (action in legal), action
+            game.apply(player, rng.choice(sorted(legal)))
+
+
+def _candidates(game, player):
+    view = game.view(player)
+    hand = set(view["hands"][player])
+    yield from ("draw", "confirm", "cancel", "discard R99", "put g0 r0c0")
+    for card in hand:
+        yield f"discard {card}"
+        yield f"new {card}"
+        for g, grid in enumerate([*view["grids"], {"r0c0": "*"}]):
+            cells = [tuple(int(x) for x in name[1:].split("c")) for name in grid]
+            rows, cols = [r for r, _ in cells], [c for _, c in cells]
+            for r in range(min(rows) - 1, max(rows) + 2):
+                for c in range(min(cols) - 1, max(cols) + 2):
+                    for verb in ("put", "ext", "cross"):
+                        yield f"{verb} g{g} r{r}c{c} {card}"
