@@ -1,4 +1,5 @@
-"""The shared protocol checker over every supported player count, and random self-play speed."""
+"""The conformance checker on rule variants (the default rules are checked in
+tests/test_conformance.py with every game)."""
 
 from __future__ import annotations
 
@@ -7,19 +8,8 @@ import pytest
 from connect_widgets.testing import check_game
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_conformance(players):
-    assert check_game("num_connect", players, games=100) > 0
-
-
 @pytest.mark.parametrize(
     "options", [{"rainbow_gap": "one"}, {"colours": 6, "rainbows": 2, "shadows": 2, "hand_size": 7}]
 )
 def test_conformance_with_options(options):
     assert check_game("num_connect", 3, games=10, seed=1, **options) > 0
-
-
-@pytest.mark.long
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_conformance_long(players):
-    assert check_game("num_connect", players, games=10_000, seed=7) > 0
