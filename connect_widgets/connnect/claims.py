@@ -11,11 +11,12 @@ arm and ``6`` on the side. The strict rule ``"chain"`` demands that each number 
 
 from __future__ import annotations
 
+import itertools
 from typing import NamedTuple
 
-from .board import ADJACENT, NAMES, SIZE
+from .board import ADJACENT, NAMES
 from .cards import BONUS_INDEX, CIRCLED
-from .shapes import CONNECT5_LETTERS, PLACEMENTS, shape_letter
+from .shapes import BY_ANCHOR, shape_letter
 from .state import Sheet, State
 
 ORDER_RULES = ("branch", "chain")
@@ -51,12 +52,12 @@ def _numbers_fit(cells: tuple[int, ...], values: tuple[int, ...], rule: str, gap
         return True
     if len(set(values)) != len(values):
         return False
-    ranked = sorted(zip(values, cells))
+    ranked = sorted(zip(values, cells, strict=False))
     if not gaps and ranked[-1][0] - ranked[0][0] != len(values) - 1:
         return False
     order = tuple(cell for _, cell in ranked)
     if rule == "chain":
-        return all(_touches(a, b) for a, b in zip(order, order[1:]))
+        return all(_touches(a, b) for a, b in itertools.pairwise(order))
     return _grows(order) or _grows(order[::-1])
 
 
@@ -148,39 +149,63 @@ def legal_claims(state: State, player: int, rule: str, gaps: bool) -> list[tuple
     key = ("claims", open5, rule, gaps)
     memo = sheet.cache()
     if key not in memo:
-        memo[key] = _search(sheet, open5, rule, gaps)
+        usable = sheet.usable
+        reusable = sheet.written & ~sheet.crossed & sheet.claimed if holds_again(sheet) else 0
+        wide = (sheet.grid, usable, reusable, open5, rule, gaps)  # shared by equal sheets (replays, undo)
+        found = _searched.get(wide)
+        if found is None:
+            if len(_searched) > 50_000:
+                _searched.clear()
+            found = _searched[wide] = _search(sheet.grid, usable, reusable, open5, rule, gaps)
+        memo[key] = found
     return memo[key]
 
 
-def _search(sheet: Sheet, open5: tuple[str, ...], rule: str, gaps: bool) -> list[tuple[int, ...]]:
-    usable = sheet.usable
-    reusable = sheet.written & ~sheet.crossed & sheet.claimed if holds_again(sheet) else 0
-    grid = sheet.grid
+_searched: dict[tuple, list[tuple[int, ...]]] = {}
+
+
+def inherit_claims(before: Sheet, after: Sheet, state: State, rule: str, gaps: bool) -> None:
+    """After a claim, the legal claims are the earlier ones that avoid the newly claimed spaces.
+
+    Saves a full search; only used when neither sheet holds "Claimed Number again" and the grid
+    and crossings did not change (a claim only adds outlines).
+    """
+    old = [value for key, value in before.cache().items() if key[0] == "claims" and key[2:] == (rule, gaps)]
+    if not old or holds_again(before) or holds_again(after) or before.grid != after.grid:
+        return
+    open5 = connect5_open(state, after)
+    claimed = after.claimed
+    found = [
+        cells
+        for cells in old[0]
+        if not any(claimed >> c & 1 for c in cells) and (len(cells) < 5 or shape_letter(cells) in open5)
+    ]
+    after.cache()[("claims", open5, rule, gaps)] = found
+    _searched[(after.grid, after.usable, 0, open5, rule, gaps)] = found
+
+
+def _search(
+    grid: tuple[int, ...], usable: int, reusable: int, open5: tuple[str, ...], rule: str, gaps: bool
+) -> list[tuple[int, ...]]:
+    """Every placement on usable numbers (at most one reusable) whose numbers fit."""
+    anchors = [cell for cell in range(36) if (usable | reusable) >> cell & 1]
     found = []
     for size in (3, 4, 5):
-        for placement in PLACEMENTS[size]:
-            if size == 5 and placement.letter not in open5:
-                continue
-            mask = placement.mask
-            rest = mask & ~usable
-            if rest and (rest & (rest - 1) or not rest & reusable):
-                continue
-            cells = placement.cells
-            if numbers_fit(cells, tuple(grid[c] for c in cells), rule, gaps):
-                found.append(cells)
+        by_anchor = BY_ANCHOR[size]
+        span = size - 1
+        for anchor in anchors:
+            for mask, cells, letter, values_of in by_anchor[anchor]:
+                rest = mask & ~usable
+                if rest and (rest & (rest - 1) or not rest & reusable):
+                    continue
+                if size == 5 and letter not in open5:
+                    continue
+                values = values_of(grid)
+                low, high = min(values), max(values)
+                # all the same fits any shape; otherwise a quick range test before the full order rule
+                if low == high or ((gaps or high - low == span) and numbers_fit(cells, values, rule, gaps)):
+                    found.append(cells)
     return found
 
 
-def parse_cells(words: list[str]) -> tuple[int, ...] | None:
-    """Space names -> indices, or None if one is not a space."""
-    from .board import INDEX
-
-    cells = []
-    for word in words:
-        if word not in INDEX:
-            return None
-        cells.append(INDEX[word])
-    return tuple(cells)
-
-
-__all__ = ["CONNECT5_LETTERS", "ORDER_RULES", "SIZE", "Verdict", "judge_claim", "legal_claims", "numbers_fit"]
+__all__ = ["ORDER_RULES", "Verdict", "connect5_open", "connected", "judge_claim", "legal_claims", "numbers_fit"]

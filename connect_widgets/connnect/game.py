@@ -50,11 +50,22 @@ INFO = GameInfo(
     max_players=4,
     default_names=("Lisa", "Lucas", "Mia", "Noah"),
     options=(
-        Option("setup", "shared", "preparation: the first player's two shared rolls, or each player's own six", ("shared", "own")),
+        Option(
+            "setup",
+            "shared",
+            "preparation: the first player's two shared rolls, or each player's own six",
+            ("shared", "own"),
+        ),
         Option("order", "branch", "what 'in order' demands of a branching shape (see the rules notes)", ORDER_RULES),
         Option("gaps", False, "ordered numbers may skip values (1-3-5) instead of running 1-2-3"),
         Option("arrows", "all", "which rows and columns carry the arrow and score as Lines", ("all", "alternate")),
-        Option("exhausted", 28, "Free Action penalty once all seven boxes are crossed (the star box)", minimum=21, maximum=99),
+        Option(
+            "exhausted",
+            28,
+            "Free Action penalty once all seven boxes are crossed (the star box)",
+            minimum=21,
+            maximum=99,
+        ),
     ),
     has_chance=True,
     simultaneous=True,
@@ -91,18 +102,13 @@ class Connnect(Game[State]):
         return memo["actors"]
 
     def _legal_actions(self, state: State, actor: int) -> list[str]:
-        memo = state.cache()
-        key = ("legal", actor)
-        if key not in memo:
-            memo[key] = self._list_actions(state, actor)
-        return list(memo[key])
+        return list(self._list_actions(state, actor))  # memoised on the sheet
 
     def _list_actions(self, state: State, actor: int) -> list[str]:
         if state.phase == "zone":
             return legal.zone_actions(state)
-        sheet = state.sheets[actor]
         if state.phase == "fill":
-            return legal.fill_actions(sheet)
+            return legal.fill_actions(state.sheets[actor])
         return legal.claim_actions(state, actor, self.context)
 
     def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
@@ -122,6 +128,8 @@ class Connnect(Game[State]):
         if actor == CHANCE:
             return self._apply_chance(state, action)
         words = action.split()
+        if action != " ".join(words):
+            raise refuse(f"{action!r}: write an action with single spaces, like 'write c3 5'", "Fill Phase", action)
         if state.phase == "zone":
             return self._choose_zone(state, words, action)
         sheet = state.sheets[actor]
@@ -130,7 +138,21 @@ class Connnect(Game[State]):
             state = state.with_sheet(actor, new)
         else:
             state = self._claim_phase(state, actor, words, action)
-        return self._advance(state)
+        return self._advance(self._finish_if_forced(state, (actor,)))
+
+    def _finish_if_forced(self, state: State, players) -> State:
+        """A player whose only legal action would be "done" has finished their part of the phase."""
+        for p in players:
+            sheet = state.sheets[p]
+            if sheet.done:
+                continue
+            if state.phase == "fill":
+                only_done = not sheet.to_write and legal.fill_actions(sheet) == ["done"]
+            else:
+                only_done = legal.claim_actions(state, p, self.context) == ["done"]
+            if only_done:
+                state = state.with_sheet(p, sheet.edit(done=True))
+        return state
 
     def _apply_chance(self, state: State, action: str) -> State:
         word, _, rest = action.partition(" ")
@@ -157,7 +179,7 @@ class Connnect(Game[State]):
         players = range(len(self.players)) if shared else (k // 2,)
         for p in players:
             grid = list(state.sheets[p].grid)
-            for cell, value in zip(spaces, dice):
+            for cell, value in zip(spaces, dice, strict=False):
                 grid[cell] = value
             state = state.with_sheet(p, state.sheets[p].edit(grid=tuple(grid)))
         rolls = 2 if shared else 2 * len(self.players)
@@ -169,13 +191,17 @@ class Connnect(Game[State]):
     def _choose_zone(self, state: State, words: list[str], action: str) -> State:
         if len(words) != 2 or words[0] != "zone" or not words[1].isdigit() or int(words[1]) not in state.dice:
             dice = ", ".join(map(str, state.dice))
-            raise refuse(f"choose one of the dice ({dice}) as the Zone Die, like 'zone {state.dice[0]}'", "Roll Phase", action)
+            raise refuse(
+                f"choose one of the dice ({dice}) as the Zone Die, like 'zone {state.dice[0]}'", "Roll Phase", action
+            )
         zone = int(words[1])
-        numbers = moves._without(state.dice, zone)
+        numbers = moves.without(state.dice, zone)
         sheets = tuple(
             s if s.out else s.edit(zone=zone, numbers=numbers, to_write=numbers, done=False) for s in state.sheets
         )
-        return state.edit(zone=zone, numbers=numbers, tracker=(*state.tracker, (zone, *numbers)), sheets=sheets, phase="fill")
+        return state.edit(
+            zone=zone, numbers=numbers, tracker=(*state.tracker, (zone, *numbers)), sheets=sheets, phase="fill"
+        )
 
     def _fill(self, sheet: Sheet, words: list[str], action: str) -> Sheet:
         verb = words[0] if words else ""
@@ -208,7 +234,11 @@ class Connnect(Game[State]):
         verb = words[0] if words else ""
         if sheet.to_circle:
             if verb != "circle" or len(words) != 2:
-                raise refuse(f"first circle a bonus in the Connect-{sheet.to_circle} section", f"Connect-{sheet.to_circle}", action)
+                raise refuse(
+                    f"first circle a bonus in the Connect-{sheet.to_circle} section",
+                    f"Connect-{sheet.to_circle}",
+                    action,
+                )
             return state.with_sheet(actor, moves.circle_bonus(sheet, words, action))
         if sheet.pending:
             if verb == "write" and len(words) == 3:
@@ -234,7 +264,8 @@ class Connnect(Game[State]):
             return state.edit(phase="over")
         if state.phase == "fill":
             sheets = tuple(s if s.out else s.edit(done=False) for s in state.sheets)
-            return state.edit(phase="claim", sheets=sheets)
+            state = state.edit(phase="claim", sheets=sheets)
+            return self._advance(self._finish_if_forced(state, range(len(sheets))))
         return self._end_round(state)
 
     def _end_round(self, state: State) -> State:
@@ -263,7 +294,7 @@ class Connnect(Game[State]):
 
     def _objectives(self, state: State, sheet: Sheet) -> tuple[int, ...]:
         written = []
-        for card_id, points in zip(state.objectives, sheet.objectives):
+        for card_id, points in zip(state.objectives, sheet.objectives, strict=False):
             card = OBJECTIVE_BY_ID[card_id]
             if not points and state.round <= card.deadline and objective_met(card, sheet):
                 points = card.points
@@ -275,7 +306,10 @@ class Connnect(Game[State]):
         return breakdown(state.sheets[player], self.options["arrows"], self.options["exhausted"])
 
     def _scores(self, state: State) -> tuple[int, ...]:
-        return tuple(sum(self._score_breakdown(state, p).values()) for p in range(len(state.sheets)))
+        memo = state.cache()
+        if "scores" not in memo:
+            memo["scores"] = tuple(sum(self._score_breakdown(state, p).values()) for p in range(len(state.sheets)))
+        return memo["scores"]
 
     def _winners(self, state: State) -> tuple[int, ...]:
         """Most points; ties go to the fewest negative points (Free Action), then are shared.
@@ -298,12 +332,18 @@ class Connnect(Game[State]):
         if state.phase == "over":
             scores = "-".join(map(str, self._scores(state)))
             return f"game over after round {state.round}: {scores}"
-        who = ", ".join(self.players[p] for p in self._actors(state)) if state.phase in ("zone", "fill", "claim") else "dice"
+        who = (
+            ", ".join(self.players[p] for p in self._actors(state))
+            if state.phase in ("zone", "fill", "claim")
+            else "dice"
+        )
         what = {"roll": "Roll Phase", "zone": "choosing the Zone Die", "fill": "Fill Phase", "claim": "Claim Phase"}
         return f"round {state.round} of {ROUNDS}, {what[state.phase]}: {who} to act"
 
     def explain(self, player: int, action: str) -> str:
         """Why ``action`` is or is not legal for ``player`` now: '' if legal, else the reason naming the rule."""
+        if player not in self._actors(self._state):
+            return f"it is not {self.players[player]}'s turn to act ({self.describe()})"
         try:
             self._apply(self._state, player, action)
         except IllegalAction as refusal:

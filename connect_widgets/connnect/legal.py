@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import NAMES, ZONE_MASK
 from .cards import BONUSES, OPEN
-from .claims import legal_claims
+from .claims import connect5_open, legal_claims
 from .moves import DELTAS, MAX_FREE_ACTIONS, Context, empty_cells, held
 from .state import Sheet, State
 
@@ -17,7 +17,14 @@ def zone_actions(state: State) -> list[str]:
 
 
 def fill_actions(sheet: Sheet) -> list[str]:
-    """Fill Phase: write the Number Dice, Free Actions, kept bonuses, and done."""
+    """Fill Phase: write the Number Dice, Free Actions, kept bonuses, and done (memoised on the sheet)."""
+    memo = sheet.cache()
+    if "fill" not in memo:
+        memo["fill"] = _fill_actions(sheet)
+    return memo["fill"]
+
+
+def _fill_actions(sheet: Sheet) -> list[str]:
     actions: list[str] = []
     zone_empty = empty_cells(sheet, ZONE_MASK[sheet.zone])
     values = sorted(set(sheet.to_write))
@@ -42,7 +49,8 @@ def fill_actions(sheet: Sheet) -> list[str]:
 def kept_bonus_actions(sheet: Sheet) -> list[str]:
     """Cross out and write, and Plus or minus, on numbers not yet claimed."""
     actions: list[str] = []
-    usable = [NAMES[c] for c in range(36) if sheet.usable >> c & 1]
+    mask = sheet.usable
+    usable = [NAMES[c] for c in range(36) if mask >> c & 1]
     if held(sheet, "cross") >= 0:
         empty = [NAMES[c] for c in empty_cells(sheet, ALL)]
         actions += [f"move {src} {dst}" for src in usable for dst in empty]
@@ -54,12 +62,26 @@ def kept_bonus_actions(sheet: Sheet) -> list[str]:
 def claim_actions(state: State, player: int, context: Context) -> list[str]:
     """Claim Phase: circle an earned bonus, owed lightning numbers, claims, kept bonuses, done."""
     sheet = state.sheets[player]
+    memo = sheet.cache()
+    key = ("claim", connect5_open(state, sheet))
+    if key not in memo:
+        memo[key] = _claim_actions(state, player, context)
+    return memo[key]
+
+
+def _claim_actions(state: State, player: int, context: Context) -> list[str]:
+    sheet = state.sheets[player]
     if sheet.to_circle:
-        return [f"circle {b.id}" for b, s in zip(BONUSES, sheet.bonuses) if s == OPEN and b.section == sheet.to_circle]
+        return [
+            f"circle {b.id}"
+            for b, s in zip(BONUSES, sheet.bonuses, strict=False)
+            if s == OPEN and b.section == sheet.to_circle
+        ]
     if sheet.pending:
         return lightning_actions(sheet)
     actions = [
-        "claim " + " ".join(NAMES[c] for c in cells) for cells in legal_claims(state, player, context.order, context.gaps)
+        "claim " + " ".join(NAMES[c] for c in cells)
+        for cells in legal_claims(state, player, context.order, context.gaps)
     ]
     actions += kept_bonus_actions(sheet)
     actions.append("done")

@@ -5,12 +5,10 @@ Every function here returns a new :class:`State` or raises :class:`IllegalAction
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..core.errors import IllegalAction
 from .board import INDEX, NAMES, ZONE_MASK
 from .cards import BONUS_INDEX, BONUSES, CIRCLED, CROSSED, EFFECT_TITLES, OPEN
-from .claims import judge_claim
+from .claims import inherit_claims, judge_claim
 from .rulebook import RULES
 from .shapes import CONNECT4_ORDER
 from .state import CROSSED_OUT, EMPTY, FILLED, Sheet, State
@@ -46,18 +44,21 @@ def empty_cells(sheet: Sheet, mask: int) -> list[int]:
     return [i for i in range(36) if mask >> i & 1 and not taken >> i & 1]
 
 
-def _without(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+def without(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """``values`` with one ``value`` removed."""
     i = values.index(value)
     return values[:i] + values[i + 1 :]
 
 
 def _swap(values: tuple[int, ...], old: int, new: int) -> tuple[int, ...]:
     i = values.index(old)
-    return values[:i] + (new,) + values[i + 1 :]
+    return (*values[:i], new, *values[i + 1 :])
 
 
 def _write(sheet: Sheet, cell: int, value: int) -> Sheet:
-    return sheet.edit(grid=sheet.grid[:cell] + (value,) + sheet.grid[cell + 1 :])
+    new = sheet.edit(grid=(*sheet.grid[:cell], value, *sheet.grid[cell + 1 :]))
+    object.__setattr__(new, "_written", sheet.written | 1 << cell)  # a number never leaves the sheet
+    return new
 
 
 def _cell(word: str, action: str, section: str) -> int:
@@ -83,7 +84,7 @@ def fill_write(sheet: Sheet, words: list[str], action: str) -> Sheet:
         raise refuse(f"{NAMES[cell]} is not in zone {sheet.zone}", "Zone Die", action)
     if sheet.written >> cell & 1:
         raise refuse(f"{NAMES[cell]} already holds a number: each space can contain only one", "Fill Phase", action)
-    return _write(sheet, cell, value).edit(to_write=_without(sheet.to_write, value))
+    return _write(sheet, cell, value).edit(to_write=without(sheet.to_write, value))
 
 
 def free_action(sheet: Sheet, words: list[str], action: str) -> Sheet:
@@ -97,7 +98,7 @@ def free_action(sheet: Sheet, words: list[str], action: str) -> Sheet:
             raise refuse(f"{value} is not a Number Die still to write", "Free Action", action)
         if not zone_full:
             raise refuse(f"zone {sheet.zone} still has an empty space: write the number", "Free Action", action)
-        return sheet.edit(to_write=_without(sheet.to_write, value), free_used=sheet.free_used + 1)
+        return sheet.edit(to_write=without(sheet.to_write, value), free_used=sheet.free_used + 1)
     if len(words) != 4 or words[2] != "to":
         raise refuse("write 'free 2 to 3' or 'free skip 5'", "Free Action", action)
     old, new = _value(words[1], action, "Free Action"), _value(words[3], action, "Free Action")
@@ -125,7 +126,9 @@ def use_cross(sheet: Sheet, words: list[str], action: str) -> Sheet:
     index = _need(sheet, "cross", action)
     src, dst = _cell(words[1], action, "Cross out and write"), _cell(words[2], action, "Cross out and write")
     if not sheet.usable >> src & 1:
-        raise refuse(f"{NAMES[src]} holds no number that is unclaimed and not crossed out", "Cross out and write", action)
+        raise refuse(
+            f"{NAMES[src]} holds no number that is unclaimed and not crossed out", "Cross out and write", action
+        )
     if sheet.written >> dst & 1:
         raise refuse(f"{NAMES[dst]} is not empty", "Cross out and write", action)
     sheet = _write(sheet, dst, sheet.grid[src])
@@ -168,7 +171,7 @@ def _need(sheet: Sheet, effect: str, action: str) -> int:
 
 
 def _cross_bonus(sheet: Sheet, index: int) -> Sheet:
-    return sheet.edit(bonuses=sheet.bonuses[:index] + (CROSSED,) + sheet.bonuses[index + 1 :])
+    return sheet.edit(bonuses=(*sheet.bonuses[:index], CROSSED, *sheet.bonuses[index + 1 :]))
 
 
 # ---------------------------------------------------------------- Claim Phase
@@ -177,6 +180,9 @@ def claim(state: State, player: int, words: list[str], action: str, context: Con
     cells = tuple(INDEX.get(word, -1) for word in words[1:])
     if -1 in cells:
         raise refuse("name the spaces of the Connect, like 'claim a1 b1 c1'", "Claim Phase", action)
+    if list(cells) != sorted(cells):
+        listed = " ".join(NAMES[c] for c in sorted(cells))
+        raise refuse(f"name the spaces in reading order: 'claim {listed}'", "Claim Phase", action)
     verdict = judge_claim(state, player, cells, context.order, context.gaps)
     if verdict.reason:
         raise refuse(verdict.reason, verdict.section, action)
@@ -184,7 +190,10 @@ def claim(state: State, player: int, words: list[str], action: str, context: Con
     cells = tuple(sorted(cells))
     if verdict.reused >= 0:
         sheet = _cross_bonus(sheet, BONUS_INDEX["4a"])
-    sheet = sheet.edit(claimed=sheet.claimed | sum(1 << c for c in cells), claims=(*sheet.claims, (f"{verdict.size}{verdict.letter}", cells)))
+    sheet = sheet.edit(
+        claimed=sheet.claimed | sum(1 << c for c in cells),
+        claims=(*sheet.claims, (f"{verdict.size}{verdict.letter}", cells)),
+    )
     if verdict.size == 5:
         sheet = sheet.edit(
             connect5=(*sheet.connect5, (verdict.letter, state.score_cards[0])),
@@ -192,11 +201,13 @@ def claim(state: State, player: int, words: list[str], action: str, context: Con
         )
         if verdict.letter not in state.connect5_round:
             state = state.edit(connect5_round=(*state.connect5_round, verdict.letter))
+        inherit_claims(state.sheets[player], sheet, state, context.order, context.gaps)
         return state.with_sheet(player, sheet)
     if verdict.size == 4:
         state, sheet = _connect4_marks(state, sheet, verdict.letter)
-    if any(s == OPEN and b.section == verdict.size for b, s in zip(BONUSES, sheet.bonuses)):
+    if any(s == OPEN and b.section == verdict.size for b, s in zip(BONUSES, sheet.bonuses, strict=False)):
         sheet = sheet.edit(to_circle=verdict.size)
+    inherit_claims(state.sheets[player], sheet, state, context.order, context.gaps)
     return state.with_sheet(player, sheet)
 
 
@@ -207,12 +218,14 @@ def _connect4_marks(state: State, sheet: Sheet, letter: str) -> tuple[State, She
     first = state.connect4_first[k]
     if mark == EMPTY and first in (0, state.round):
         new = (FILLED, CROSSED_OUT)
-        state = state.edit(connect4_first=state.connect4_first[:k] + (state.round,) + state.connect4_first[k + 1 :])
-    elif mark == EMPTY or (mark == CROSSED_OUT and circle == EMPTY):  # claimed in an earlier round but not yet crossed here (cannot happen after round end)
+        state = state.edit(connect4_first=(*state.connect4_first[:k], state.round, *state.connect4_first[k + 1 :]))
+    elif mark == EMPTY or (
+        mark == CROSSED_OUT and circle == EMPTY
+    ):  # claimed in an earlier round but not yet crossed here (cannot happen after round end)
         new = (CROSSED_OUT, FILLED)
     else:
         new = (mark, circle)  # one crossed, the other filled: do nothing
-    return state, sheet.edit(connect4=sheet.connect4[:k] + (new,) + sheet.connect4[k + 1 :])
+    return state, sheet.edit(connect4=(*sheet.connect4[:k], new, *sheet.connect4[k + 1 :]))
 
 
 def circle_bonus(sheet: Sheet, words: list[str], action: str) -> Sheet:
@@ -227,8 +240,10 @@ def circle_bonus(sheet: Sheet, words: list[str], action: str) -> Sheet:
     if sheet.bonuses[index] != OPEN:
         raise refuse(f"bonus {bonus.id} is already circled", section, action)
     state = CROSSED if bonus.lightning or bonus.effect == "six" else CIRCLED
-    pending = sheet.pending + ((bonus.depicted,) if bonus.effect == "write" else (0, 0) if bonus.effect == "any2" else ())
-    bonuses = sheet.bonuses[:index] + (state,) + sheet.bonuses[index + 1 :]
+    pending = sheet.pending + (
+        (bonus.depicted,) if bonus.effect == "write" else (0, 0) if bonus.effect == "any2" else ()
+    )
+    bonuses = (*sheet.bonuses[:index], state, *sheet.bonuses[index + 1 :])
     return sheet.edit(bonuses=bonuses, to_circle=0, pending=pending)
 
 
@@ -255,6 +270,3 @@ def skip_write(sheet: Sheet, action: str) -> Sheet:
     if empty_cells(sheet, where):
         raise refuse("there is still an empty space for this number", "Bonuses", action)
     return sheet.edit(pending=sheet.pending[1:])
-
-
-SheetMove = Callable[[Sheet, list[str], str], Sheet]

@@ -98,7 +98,7 @@ RULES: Final = {
     "Plus or minus": "Plus or minus a number by 1 up to 2 times. 1 minus 1 is 6; and 6 plus 1 is 1.",
     "Claimed Number again": "Use a Claimed Number again for claiming a new Connect.",
     "Write any 2 numbers": (
-        "Immediately write any 2 numbers in the active zone of the current round. If a \"write any 2 numbers\" "
+        'Immediately write any 2 numbers in the active zone of the current round. If a "write any 2 numbers" '
         "bonus is used with the Switch Zone Die bonus, write the number in the new zone."
     ),
     "Score 6 points": "Score 6 points at the end of the game. This bonus is always counted as used.",

@@ -46,13 +46,22 @@ def free_action_penalty(sheet: Sheet, exhausted: int) -> int:
 
 
 def stats(sheet: Sheet) -> dict[str, int]:
-    """The counts objective cards ask about."""
+    """The counts objective cards ask about (computed once per sheet)."""
+    memo = sheet.cache()
+    if "stats" not in memo:
+        memo["stats"] = _stats(sheet)
+    return memo["stats"]
+
+
+def _stats(sheet: Sheet) -> dict[str, int]:
     claims = sheet.claims
     filled = filled_circles(sheet)
     ordered3 = sum(1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 3)
     return {
         "connect3": sum(1 for kind, _ in claims if kind[0] == "3"),
-        "connect3_same": sum(1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 1),
+        "connect3_same": sum(
+            1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 1
+        ),
         "connect3_ordered": ordered3,
         "connect4": sum(1 for kind, _ in claims if kind[0] == "4"),
         "connect4_shapes": len({kind for kind, _ in claims if kind[0] == "4"}),
@@ -81,8 +90,8 @@ def breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
 
 
 def _breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
-    bonus3 = sum(b.points for b, s in zip(BONUSES, sheet.bonuses) if s != OPEN and b.section == 3)
-    bonus4 = sum(b.points for b, s in zip(BONUSES, sheet.bonuses) if s != OPEN and b.section == 4)
+    bonus3 = sum(b.points for b, s in zip(BONUSES, sheet.bonuses, strict=False) if s != OPEN and b.section == 3)
+    bonus4 = sum(b.points for b, s in zip(BONUSES, sheet.bonuses, strict=False) if s != OPEN and b.section == 4)
     marks = sum(
         FIRST_CLAIM_POINTS * (mark == FILLED) + CIRCLE_POINTS * (circle == FILLED) for mark, circle in sheet.connect4
     )

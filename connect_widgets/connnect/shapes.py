@@ -8,6 +8,7 @@ shape ("The claimed shape can be rotated or mirrored").
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Final, NamedTuple
 
 from .board import SIZE, mask_of
@@ -102,3 +103,12 @@ def _placements(size: int) -> tuple[Placement, ...]:
 
 PLACEMENTS: Final = {size: _placements(size) for size in (3, 4, 5)}
 """Every placement of every shape of each size (Connect-5: of all eight cards)."""
+
+BY_ANCHOR: Final = {
+    size: tuple(
+        tuple((p.mask, p.cells, p.letter, itemgetter(*p.cells)) for p in PLACEMENTS[size] if p.cells[0] == cell)
+        for cell in range(SIZE * SIZE)
+    )
+    for size in (3, 4, 5)
+}
+"""BY_ANCHOR[size][cell]: (mask, cells, letter, value getter) of the placements whose first space is ``cell``."""

@@ -111,6 +111,6 @@ def _copy(value, changes: dict[str, Any]):
     fields.update(value.__dict__)
     fields.update(changes)
     fields["_cache"] = None
-    if "_written" in fields:
-        fields["_written"] = None
+    if "grid" in changes and "_written" in fields:
+        fields["_written"] = None  # recomputed on demand (a write sets it directly)
     return new

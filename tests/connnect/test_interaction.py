@@ -1,0 +1,186 @@
+"""Driving Connnect by clicks, exactly as the widget will."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from connect_widgets import IllegalAction
+from connect_widgets.connnect import Interaction
+
+from .helpers import fill, roll, scripted
+
+LISA, LUCAS = 0, 1
+
+
+def click(ui, seat, *targets):
+    """Click targets in turn; apply the action the last one yields (if any) and return it."""
+    action = None
+    for target in targets:
+        action = ui.click(seat, target)
+    if action is not None:
+        ui.game.apply(seat, action)
+        ui.reset()
+    return action
+
+
+def test_the_active_player_picks_the_zone_die_by_clicking_it() -> None:
+    game = scripted(first=1)
+    game.apply(-1, "roll 2 4 5")
+    ui = Interaction(game)
+    with pytest.raises(IllegalAction, match="not your turn"):
+        ui.click(LISA, "die:1")
+    assert ui.prompt(LUCAS).startswith("Lucas: click a die")
+    assert click(ui, LUCAS, "die:1") == "zone 4"
+    dice = ui.board(LISA, True)["table"]["dice"]
+    assert [d["role"] for d in dice] == ["number", "zone", "number"]
+
+
+def test_write_a_number_die_then_a_space_then_done() -> None:
+    game = scripted()
+    roll(game, (2, 4, 5), 4)
+    ui = Interaction(game)
+    with pytest.raises(IllegalAction, match="first click the Number Die"):
+        ui.click(LISA, "cell:a1")
+    assert ui.click(LISA, "num:1") is None  # the 5
+    board = ui.board(LISA, True)
+    assert [d["selected"] for d in board["sheet"]["dice"]["to_write"]] == [False, True]
+    assert click(ui, LISA, "cell:b2") == "write b2 5"
+    with pytest.raises(IllegalAction, match="not in zone 4"):
+        ui.click(LISA, "cell:a4")  # the only die left (2) is picked by itself
+    assert click(ui, LISA, "cell:a1") == "write a1 2"
+    assert LISA not in game.actors()  # nothing else to do; Lucas still writes: the seats act independently
+    assert ui.buttons(LISA) == []
+    with pytest.raises(IllegalAction, match="not your turn"):
+        ui.click(LISA, "cell:c1")
+
+
+def test_free_action_by_clicking_the_track_and_a_number() -> None:
+    game = scripted()
+    roll(game, (2, 4, 5), 4)
+    ui = Interaction(game)
+    ui.click(LISA, "num:0")
+    assert ui.click(LISA, "free") is None
+    assert [p["target"] for p in ui.board(LISA, True)["pickers"]][:2] == ["value:1", "value:2"]
+    assert click(ui, LISA, "value:3") == "free 2 to 3"
+    assert game.state.sheets[LISA].free_used == 1
+
+
+def test_select_spaces_and_claim_a_connect3_by_clicking() -> None:
+    game = scripted()
+    roll(game, (1, 1, 4), 4)
+    fill(game, {LISA: ["write d1 1", "write f1 1"]})
+    ui = Interaction(game)
+    ui.click(LISA, "cell:d1")
+    ui.click(LISA, "cell:f1")
+    assert ui.buttons(LISA)[0]["label"] == "Claim"
+    ui.click(LISA, "cell:a3")
+    claim_button = ui.buttons(LISA)[0]
+    assert not claim_button["enabled"] and "adjacent" in claim_button["title"]
+    with pytest.raises(IllegalAction, match="adjacent"):
+        ui.click(LISA, "claim")
+    ui.click(LISA, "cell:a3")  # unselect
+    ui.click(LISA, "cell:e1")
+    assert ui.buttons(LISA)[0] == {
+        "target": "claim",
+        "label": "Claim Connect-3 (I)",
+        "enabled": True,
+        "title": "Connect-3",
+    }
+    assert "claim this Connect-3" in ui.prompt(LISA)
+    assert click(ui, LISA, "claim") == "claim d1 e1 f1"
+    # Now a bonus must be circled: the board marks the legal ones; a click circles it.
+    bonuses = {b["id"]: b for b in ui.board(LISA, True)["sheet"]["bonuses"]}
+    assert bonuses["3x1"]["legal"] and "legal" not in bonuses["4x"]
+    assert click(ui, LISA, "bonus:3x1") == "circle 3x1"
+    # Use the kept Cross out and write bonus: click it, the number to cross out, then the empty space.
+    assert ui.click(LISA, "bonus:3x1") is None
+    assert ui.rule(LISA)[0] == "Cross out and write"
+    ui.click(LISA, "cell:a3")
+    assert click(ui, LISA, "cell:a6") == "move a3 a6"
+    assert ui.board(LISA, False)["sheet"]["cells"][12]["crossed"] is True
+
+
+def test_lightning_write_any_number_with_pickers() -> None:
+    from .test_bonuses import connect4
+
+    game = scripted(players=("Lisa",))
+    connect4(game, "4w")
+    ui = Interaction(game)
+    assert "lightning" in ui.prompt(LISA)
+    ui.click(LISA, "cell:a1")
+    assert click(ui, LISA, "value:6") == "write a1 6"
+
+
+def test_unknown_targets_are_refused_and_board_is_small_json() -> None:
+    game = scripted()
+    roll(game, (2, 4, 5), 4)
+    ui = Interaction(game)
+    for target in ("nope", "cell:z9", "bonus:zz", "value:9", "num:7"):
+        with pytest.raises(IllegalAction):
+            ui.click(LISA, target)
+    board = ui.board(None, False)
+    assert len(json.dumps(board)) < 12_000
+    assert all(len(c["target"]) <= 64 for c in board["sheet"]["cells"])
+    assert ui.rule(LISA)[0] == "Fill Phase"
+
+
+def test_use_kept_plus_or_minus_and_switch_by_clicking() -> None:
+    from .test_bonuses import connect3
+
+    game = scripted(players=("Lisa",))
+    connect3(game, "3p1")
+    ui = Interaction(game)
+    assert ui.click(LISA, "bonus:3p1") is None
+    ui.click(LISA, "cell:a3")
+    assert [p["target"] for p in ui.board(LISA, True)["pickers"]] == ["delta:-2", "delta:-1", "delta:+1", "delta:+2"]
+    assert click(ui, LISA, "delta:-2") == "plus a3 -2"
+    assert game.state.sheets[LISA].grid[12] == 1
+    # Next round: a Connect-3 earns a Switch Zone Die, used in the following Fill Phase by clicking it then a die.
+    game2 = scripted(players=("Lisa",))
+    connect3(game2, "3s1")
+    claim_done(game2)
+    roll(game2, (2, 5, 6), 2)
+    ui2 = Interaction(game2)
+    ui2.click(LISA, "bonus:3s1")
+    assert ui2.rule(LISA)[0] == "Switch Zone Die"
+    assert click(ui2, LISA, "num:0") == "switch 5"
+    assert game2.state.sheets[LISA].zone == 5
+
+
+def claim_done(game):
+    if LISA in game.actors():
+        game.apply(LISA, "done")
+
+
+def test_random_clicks_yield_only_legal_actions_or_refusals() -> None:
+    import random
+
+    import connect_widgets as cw
+
+    rng = random.Random(7)
+    game = cw.new_game("connnect", players=2, seed=11)
+    ui = Interaction(game)
+    targets = ["free", "claim", "done", "skip", "out", "clear"]
+    targets += [f"die:{k}" for k in range(3)] + [f"num:{k}" for k in range(2)] + [f"value:{v}" for v in range(1, 7)]
+    targets += ["delta:-2", "delta:-1", "delta:+1", "delta:+2"]
+    targets += [f"cell:{c}{r}" for c in "abcdef" for r in range(1, 7)]
+    targets += [f"bonus:{b}" for b in ("3w1", "3x1", "3x2", "3s1", "3p1", "4w", "4x", "4s", "4a", "4p", "46")]
+    applied = 0
+    for _ in range(6000):
+        if game.is_over:
+            break
+        seat = rng.choice(game.actors())
+        board = ui.board(seat, True)
+        assert len(json.dumps(board)) < 16_000
+        try:
+            action = ui.click(seat, rng.choice(targets))
+        except IllegalAction:
+            continue
+        if action is not None:
+            assert action in game.legal_actions(seat)
+            game.apply(seat, action)
+            ui.reset()
+            applied += 1
+    assert applied > 50 and game.state.round >= 3
