@@ -214,12 +214,16 @@ class GameWidget(anywidget.AnyWidget):
             self._timer = None
 
     def _on_game_change(self, _event: str) -> None:
+        """Redraw after any change to the engine, whoever made it (a click, Python, a bot)."""
         self._version += 1
-        self._interaction.reset()
         self._notice = None
-        self._refresh()
-        if not self._running_bots:
-            self._schedule_bots()
+        try:
+            self._interaction.reset()
+            self._refresh()
+            if not self._running_bots:
+                self._schedule_bots()
+        except Exception as error:  # the move stands; a drawing bug must not look like a refusal
+            self._notify("error", f"Internal error while drawing: {type(error).__name__}: {error}", "", "")
 
     def _seat(self) -> int | None:
         """The human seat this screen shows now: a human to act, else the last human who acted."""
