@@ -8,12 +8,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: play test lint bundle benchmark screenshots notebooks clean
+.PHONY: play test lint bundle benchmark screenshots notebooks chromium clean
 
 play: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab notebooks/
 
-test: $(VENV)/.installed-test js/node_modules/.installed /usr/bin/chromium
+test: $(VENV)/.installed-test js/node_modules/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
@@ -25,10 +25,10 @@ lint: $(VENV)/.installed-test
 bundle: js/node_modules/.installed
 	npm run build --prefix js
 
-benchmark: $(VENV)/.installed-test js/node_modules/.installed /usr/bin/chromium
+benchmark: $(VENV)/.installed-test js/node_modules/.installed chromium
 	$(BIN)/python -m benchmarks.run
 
-screenshots: $(VENV)/.installed-test js/node_modules/.installed /usr/bin/chromium
+screenshots: $(VENV)/.installed-test js/node_modules/.installed chromium
 	CW_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser -p no:nbval -o addopts=""
 
 $(VENV)/.installed-lab: pyproject.toml
@@ -47,9 +47,11 @@ js/node_modules/.installed: js/package.json js/package-lock.json
 	npm ci --prefix js --no-audit --no-fund
 	touch $@
 
-/usr/bin/chromium:
-	$(SUDO) apt-get update -qq
-	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+# Debian's Chromium for the browser tests, and an emoji font so Connect the Thoughts' pictures show.
+chromium:
+	@if [ -x /usr/bin/chromium ] && dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then echo "chromium: present"; else \
+	  $(SUDO) apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-color-emoji; fi
 
 notebooks: $(VENV)/.installed-test
 	for nb in notebooks/*.ipynb; do \

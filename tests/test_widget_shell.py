@@ -119,7 +119,13 @@ def test_zero_delay_bots_answer_at_once_and_replay_the_same() -> None:
         return widget.game.history
 
     assert game_of(3) == game_of(3)
-    assert len(game_of(3)) == 13  # 4 rounds of pick, pick, roll, and the bot's next pick
+    assert len(game_of(3)) == 12  # 4 rounds of pick, pick, roll: the bot never races the human
+
+
+def test_bots_take_turns_when_several_can_act() -> None:
+    widget = cw.play("toy", players=3, seed=1, bots={1: "random", 2: "random"})
+    assert widget.run_bots(max_moves=1) == 1 and widget.game.history[0][0] == 1
+    assert widget.run_bots(max_moves=1) == 1 and widget.game.history[1][0] == 2
 
 
 def test_undo_against_a_bot_takes_back_your_move_in_practice_mode() -> None:

@@ -77,6 +77,7 @@ class GameWidget(anywidget.AnyWidget):
         self._inspector_open = self._live = self._running_bots = False
         self._timer: asyncio.TimerHandle | None = None
         self._thinking: int | None = None
+        self._last_bot = -1
         self._attach(game)
         self.on_msg(self._on_message)
 
@@ -95,16 +96,21 @@ class GameWidget(anywidget.AnyWidget):
         """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here."""
         self._click(seat if seat is not None else self._seat(), target)
 
-    def run_bots(self, max_moves: int = 100_000) -> int:
-        """Let the bots play now, synchronously, until a human must act; returns the moves played.
+    def run_bots(self, max_moves: int = 10_000, until_human: bool = False) -> int:
+        """Let the bots play now, synchronously; returns the moves played.
 
-        The seeded path for notebooks and tests: no timers, the same result on every run.
+        Bots take turns while any of them can act, up to ``max_moves`` (in a turn-free game they
+        can always act: give a small ``max_moves`` to step them). With ``until_human`` they stop
+        as soon as a human can act too. The seeded path for notebooks and tests: no timers, the
+        same result on every run.
         """
         played = 0
         self._running_bots = True
         try:
             while played < max_moves and (seat := self._next_bot()) is not None:
-                self._game.apply(seat, self.bots[seat].choose(self._game, seat))
+                if until_human and any(a in self.humans for a in self._game.actors()):
+                    break
+                self._play_bot(seat)
                 played += 1
         finally:
             self._running_bots = False
@@ -277,7 +283,15 @@ class GameWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ bots
     def _next_bot(self) -> int | None:
-        return next((a for a in self._game.actors() if a in self.bots), None)
+        """The bot to move next: bots able to act take turns, starting after the last one that moved."""
+        able = [a for a in self._game.actors() if a in self.bots]
+        if not able:
+            return None
+        return min(able, key=lambda seat: (seat <= self._last_bot, seat))
+
+    def _play_bot(self, seat: int) -> None:
+        self._last_bot = seat
+        self._game.apply(seat, self.bots[seat].choose(self._game, seat))
 
     def _schedule_bots(self) -> None:
         """Bots move after a short visible delay, but only while a view is live.
@@ -288,8 +302,8 @@ class GameWidget(anywidget.AnyWidget):
         seat = self._next_bot()
         if seat is None or self._timer is not None:
             return
-        if self.bot_delay == 0:
-            self.run_bots()
+        if self.bot_delay == 0:  # answer at once, but never race a human who can act too
+            self.run_bots(until_human=True)
             return
         if not self._live:
             return
@@ -308,7 +322,7 @@ class GameWidget(anywidget.AnyWidget):
             self._refresh()
             return
         try:
-            self._game.apply(seat, self.bots[seat].choose(self._game, seat))
+            self._play_bot(seat)
         except Exception as error:  # a bot bug is shown, never raised into the event loop
             self._notify("error", f"{self._game.players[seat]}'s bot failed: {error}", "", "")
 

@@ -76,3 +76,19 @@ def test_bots_move_by_themselves_after_a_visible_delay(page: Page, lab: Lab) -> 
     # Ann's pick, then the roll, then the bot's next pick after its delay.
     expect(root.locator(".cw-log li")).to_have_count(4, timeout=5000)
     assert kernel_eval(page, "print(len(b.game.history), b.game.history[0][0])").split() == ["4", "1"]
+
+
+def test_the_widget_follows_jupyterlab_light_and_dark_themes(page: Page, lab: Lab) -> None:
+    open_notebook(page, lab, "shell.ipynb")
+    root = page.locator(".cw-root").first
+    root.wait_for()
+    colours = """(el) => [getComputedStyle(el).backgroundColor,
+        getComputedStyle(document.body).getPropertyValue('--jp-layout-color1').trim()]"""
+    light, light_theme = root.evaluate(colours)
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'false'")
+    expect(root).not_to_have_css("background-color", light)
+    dark, dark_theme = root.evaluate(colours)
+    assert light != dark and light_theme != dark_theme
+    page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})")
+    page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
