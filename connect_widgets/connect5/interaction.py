@@ -138,10 +138,23 @@ class Connect5Interaction(Interaction):
             if action in legal:
                 self.reset()
                 return action
+        if not self._split and self._jump_lands(start, dot):
+            refusal = self._refuse(seat, eat)  # a jump's landing: say why the eat is refused
+            self.reset()  # so that a second click on one's own token there selects it
+            raise refusal
         if owner(self.game.state.cells[self.game.board.index[dot]]) == seat:
             self.reset()
             return self._first_click(seat, dot)
         raise self._refuse(seat, f"{start}/{dot}" if self._split else f"{start}-{dot}")
+
+    def _jump_lands(self, start: str, dot: str) -> bool:
+        """Whether a jump from ``start`` over an opponent's token (by the board's paths) lands on ``dot``."""
+        board, cells = self.game.board, self.game.state.cells
+        mover = owner(cells[board.index[start]])
+        return any(
+            board.ids[land] == dot and cells[over] and owner(cells[over]) != mover
+            for over, land, _ in board.jumps[self.game.rules.turns][board.index[start]]
+        )
 
     # ------------------------------------------------------------------ drawing
     def board(self, seat: int | None, hints: bool) -> dict[str, Any]:

@@ -77,6 +77,19 @@ class NumConnect(Game[State]):
     def _deal_target(self, state: State) -> int:
         return state.dealt % len(self.players)
 
+    def _public_action(self, state: State, actor: int, action: str, viewer: int) -> str:
+        """A card dealt or drawn names its card only to its receiver; every other action is public.
+
+        Cards laid (even tentatively: the tentative combination lies face up on the table) and
+        discarded are seen by all, so the notation shows them; ``cancel`` names no card.
+        """
+        if actor != CHANCE:
+            return action
+        receiver = self._deal_target(state) if state.phase == "deal" else state.turn
+        name = self.players[receiver]
+        card = action if viewer == receiver else "a card"
+        return f"deals {card} to {name}" if state.phase == "deal" else f"{name} draws {card}"
+
     # ------------------------------------------------------------------ actions
     def _legal_actions(self, state: State, actor: int) -> list[str]:
         return list(legal_actions(state, actor, self.options["rainbow_gap"]))

@@ -30,6 +30,41 @@ LABELS = {
     "discard": ("Discard", "Defausser"),
     "show": ("Show my hand", "Voir ma main"),
 }
+WORDS = {
+    # words the page draws beside the cards (the renderer has no text of its own)
+    "hand": ("Your hand", "Votre main"),
+    "draw_pile": ("Draw pile", "Pioche"),
+    "discard_pile": ("Discard pile", "Defausse"),
+    "empty": ("empty", "vide"),
+    "grid": ("Grid {n}", "Grille {n}"),
+    "new_grid": ("New grid: start a free combination here", "Nouvelle grille : commencer une combinaison libre ici"),
+    "new_grid_short": ("+ new grid", "+ nouvelle grille"),
+    "no_grid": (
+        "No grid yet: the first combination (with a Rainbow and a Shadow) opens one",
+        "Pas encore de grille : la premiere combinaison (avec une Rainbow et une Shadow) en ouvre une",
+    ),
+    "cell": ("empty cell {cell} of grid {n}", "case vide {cell} de la grille {n}"),
+    "laid": ("{card}, laid on {cell} of grid {n}", "{card}, posee en {cell} de la grille {n}"),
+    "tentative": ("{card}, tentative on {cell} of grid {n}", "{card}, provisoire en {cell} de la grille {n}"),
+    "cards": ("{n} cards", "{n} cartes"),
+    "to_act": ("to play", "a jouer"),
+    "opened": ("has laid a first combination", "a fait sa premiere pose"),
+    "not_opened": ("first lay still to make", "premiere pose a faire"),
+    "you": ("you", "vous"),
+    "combination": ("Tentative combination", "Combinaison provisoire"),
+    "valid": ("Valid", "Valide"),
+    "invalid": ("Not valid", "Non valide"),
+    "pass": (
+        "Pass the screen to {name}. The hands stay hidden.",
+        "Passez l'ecran a {name}. Les mains restent cachees.",
+    ),
+    "hand_card": ("{card} in your hand", "{card} dans votre main"),
+    "selected": ("selected", "selectionnee"),
+    "rainbow": ("Rainbow", "Rainbow"),
+    "shadow": ("Shadow", "Shadow"),
+    "rainbow_mark": ("R", "R"),
+    "shadow_mark": ("S", "S"),
+}
 
 
 class NumConnectInteraction(Interaction):
@@ -144,7 +179,8 @@ class NumConnectInteraction(Interaction):
                 "top": card_json(state.discard[-1], lang) if state.discard else None,
                 "target": "discard",
             },
-            "grids": [self._grid(g) for g in range(len(state.grids))],
+            "grids": [self._grid(g) for g in range(len(state.grids) + _opens_grid(state))],
+            "labels": {key: words[0 if lang == "en" else 1] for key, words in WORDS.items()},
             "new_grid": {"target": "grid:new", "grid": len(state.grids)},
             "pending": self._pending(seat),
             "last": None if state.last is None else {"player": state.last[0], "action": state.last[1]},
@@ -163,7 +199,8 @@ class NumConnectInteraction(Interaction):
 
     def _grid(self, g: int) -> dict[str, Any]:
         state = self.game.state
-        cells = dict(state.grids[g])
+        laid = state.grids[g] if g < len(state.grids) else {}  # a free combination's new grid
+        cells = dict(laid)
         pending = state.pending
         if pending is not None and pending.grid == g:
             cells.update(zip(pending.cells, pending.cards, strict=False))
@@ -184,7 +221,7 @@ class NumConnectInteraction(Interaction):
                     "col": c,
                     "target": f"cell:g{g}:r{r}c{c}",
                     "card": card_json(card, self.lang),
-                    "tentative": (r, c) not in state.grids[g],
+                    "tentative": (r, c) not in laid,
                     "last": last_cell == (g, r, c),
                 }
                 for (r, c), card in sorted(cells.items())
@@ -279,6 +316,11 @@ class NumConnectInteraction(Interaction):
         else:
             code = "prompt_play" if state.opened[seat] else "prompt_first"
         return message(code, self.lang).format(name=name)
+
+
+def _opens_grid(state) -> int:
+    """1 if the tentative combination is a free one in a grid not laid yet, else 0."""
+    return int(state.pending is not None and state.pending.grid == len(state.grids))
 
 
 def _last_cell(last: tuple[int, str] | None) -> tuple[int, int, int] | None:

@@ -28,7 +28,9 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
     toy_bundle = tmp_path_factory.mktemp("toy-bundle")
     build_toy_renderer(toy_bundle)
     os.environ["CW_REPO"], os.environ["CW_TOY_BUNDLE"] = str(REPO), str(toy_bundle)
-    notebooks = sorted((REPO / "notebooks").glob("*.ipynb")) + sorted((REPO / "tests" / "browser" / "fixtures").glob("*.ipynb"))
+    notebooks = sorted((REPO / "notebooks").glob("*.ipynb")) + sorted(
+        (REPO / "tests" / "browser" / "fixtures").glob("*.ipynb")
+    )
     with jupyter_lab(notebooks) as running:
         yield running
 

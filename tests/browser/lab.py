@@ -5,6 +5,7 @@ and the click-to-repaint benchmark. Everything runs in a throwaway folder, so ru
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import shutil
@@ -32,6 +33,7 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 REPO = Path(__file__).resolve().parents[2]
+_workspaces = itertools.count()
 
 
 @dataclass
@@ -59,9 +61,14 @@ def jupyter_lab(files: list[Path]) -> Iterator[Lab]:
     for file in files:
         shutil.copy(file, root / file.name)
     env = {**os.environ, **_isolated_dirs(base)}
-    settings = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(json.dumps({"fetchNews": "false"}))
+    settings = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / "@jupyterlab"
+    (settings / "apputils-extension").mkdir(parents=True)
+    (settings / "notebook-extension").mkdir(parents=True)
+    # No news toast over the widgets; every cell rendered (no windowing), so any widget can be found.
+    (settings / "apputils-extension" / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false"})
+    )
+    (settings / "notebook-extension" / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     port = free_port()
     log = (base / "lab.log").open("w")
     process = subprocess.Popen(
@@ -124,9 +131,13 @@ def chromium() -> Iterator[Browser]:
 
 def open_notebook(page: Page, lab: Lab, name: str, timeout: float = 120_000) -> None:
     """Open notebook ``name``, wait for an idle kernel, run all cells and wait until they finish."""
-    page.goto(f"{lab.url}/lab/tree/{name}")
+    # A workspace of its own per page: otherwise JupyterLab restores the tabs of earlier tests.
+    page.goto(f"{lab.url}/lab/workspaces/w{next(_workspaces)}/tree/{name}?reset")
     page.wait_for_function(
-        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget?.sessionContext", timeout=timeout
+        "(name) => window.jupyterapp?.shell.currentWidget?.context?.path === name"
+        " && window.jupyterapp.shell.currentWidget.sessionContext",
+        arg=name,
+        timeout=timeout,
     )
     page.wait_for_function(
         "() => window.jupyterapp.shell.currentWidget.sessionContext.session?.kernel?.status === 'idle'", timeout=timeout

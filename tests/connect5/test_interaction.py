@@ -227,3 +227,33 @@ def test_random_clicks_only_ever_give_legal_actions() -> None:
             it.reset()
             applied += 1
     assert applied > 20
+
+
+def test_a_refused_click_on_a_jump_landing_explains_the_eat() -> None:
+    # Red ate along h (a5 over b5 to c5): Blue's click d5 -> b5 is an eat back along h, refused by
+    # the "line just used" rule, not a "not adjacent" step.
+    g = game("a5=R b5=B d5=B c4=B")
+    it = Interaction(g)
+    play(g, it, 0, "dot:a5", "dot:c5", "stop")
+    assert it.click(1, "dot:d5") is None
+    with pytest.raises(IllegalAction) as refusal:
+        it.click(1, "dot:b5")
+    assert refusal.value.rule == rulebook.LINE_JUST_USED
+    it.reset()
+    g2 = game("d1=R e1=BB")
+    it2 = Interaction(g2)
+    it2.click(0, "dot:d1")
+    with pytest.raises(IllegalAction) as refusal:
+        it2.click(0, "dot:f1")
+    assert refusal.value.rule == rulebook.SINGLE_CANNOT_EAT_DOUBLE
+
+
+def test_a_refused_eat_onto_ones_own_token_explains_then_a_second_click_selects() -> None:
+    g = game("a5=RR b5=BB c5=R")
+    it = Interaction(g)
+    it.click(0, "dot:a5")
+    with pytest.raises(IllegalAction) as refusal:
+        it.click(0, "dot:c5")
+    assert refusal.value.rule == rulebook.CAPTURE_STACK_NOT_DOUBLE
+    assert it.click(0, "dot:c5") is None
+    assert it.board(0, hints=True)["selection"]["from"] == "c5"

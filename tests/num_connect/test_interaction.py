@@ -202,3 +202,27 @@ def _targets(board, buttons):
         for r in range(grid["box"]["rows"][0], grid["box"]["rows"][1] + 1):
             for c in range(grid["box"]["cols"][0], grid["box"]["cols"][1] + 1):
                 yield f"cell:g{grid['grid']}:r{r}c{c}"
+
+
+def test_a_free_combination_draws_its_new_grid_while_tentative():
+    game = dealt([P0, P1])
+    ui = Interaction(game)
+    assert ui.board(0, True)["grids"] == []
+    lay(game, ui, 0, "R5", "grid:new")
+    grids = ui.board(0, True)["grids"]
+    assert [g["grid"] for g in grids] == [0]
+    assert [(c["target"], c["card"]["code"], c["tentative"]) for c in grids[0]["cells"]] == [
+        ("cell:g0:r0c0", "R5", True)
+    ]
+    assert grids[0]["box"] == {"rows": [-1, 1], "cols": [-1, 1]}
+    click(game, ui, 0, "cancel")
+    assert ui.board(0, True)["grids"] == []
+
+
+def test_every_word_the_page_draws_comes_in_the_widget_language():
+    game = dealt([P0, P1])
+    en, fr = Interaction(game).board(0, True)["labels"], Interaction(game, lang="fr").board(0, True)["labels"]
+    assert en.keys() == fr.keys()
+    assert en["hand"] == "Your hand" and fr["hand"] == "Votre main"
+    assert fr["grid"].format(n=0) == "Grille 0" and fr["pass"].format(name="Bruno").startswith("Passez l'ecran a Bruno")
+    assert en["rainbow"] == fr["rainbow"] == "Rainbow" and en["shadow"] == fr["shadow"] == "Shadow"

@@ -81,7 +81,8 @@ export function createWidget(renderer) {
         const target = event.target.closest?.("[data-target]");
         if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
           event.preventDefault();
-          target.click();
+          // SVG elements have no click(): dispatch the event the click listener above handles.
+          target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
         } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key) && target) {
           event.preventDefault();
           moveFocus(ui.board, target, event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1);

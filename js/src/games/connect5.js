@@ -1,0 +1,161 @@
+// Connect5: the printed circuit board drawn from `board` (Connect5Interaction.board): lines
+// (straight, bent through waypoints, or smooth curves), single and circled dots, tokens in the
+// players' colours (a double is two offset discs with a "2"), the last move and the dots it ate,
+// the lines just used, the selection and (hints on) its legal targets; above it a strip with the
+// round, the mode and each player's score and tokens left.
+//
+// Every dot is one click target `dot:<id>`; Python decides what a click means (place, select,
+// move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
+import { createWidget } from "../shell/index.js";
+import { s, clickable } from "../shell/dom.js";
+import "../shell/style.css";
+import "./connect5.css";
+
+const STRIP = 54; // height of the score strip above the board
+
+export default createWidget({
+  render(root, board, ctx) {
+    const { width, height, title } = board.board;
+    const at = new Map(board.dots.map((d) => [d.id, d]));
+    const r = tokenRadius(board.dots);
+    const svg = s("svg", {
+      viewBox: `0 ${-STRIP} ${width} ${height + STRIP}`,
+      class: "c5",
+      role: "group",
+      "aria-label": `${title}, round ${board.round} of ${board.rounds}, ${board.mode} game`,
+    });
+    svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
+    svg.append(strip(board, width, r));
+
+    // ---------------------------------------------------------------- lines
+    const used = new Set(board.just_used || []);
+    const lines = s("g", { class: "c5-lines", "aria-hidden": "true" });
+    for (const line of board.lines) {
+      const pts = line.path.map((p) => (typeof p === "string" ? [at.get(p).x, at.get(p).y] : p));
+      const d = line.smooth ? curve(pts, line.closed) : straight(pts, line.closed);
+      if (used.has(line.id)) lines.append(s("path", { class: "c5-used", d }, s("title", { text: `line ${line.id} was just used: no eating or Connect 5 along it this move` })));
+      lines.append(s("path", { class: "c5-line", d }));
+    }
+    svg.append(lines);
+
+    // ---------------------------------------------------------------- the last move
+    const last = board.last_move;
+    const lastDots = new Set(last ? last.dots : []);
+    const eaten = new Set(last ? last.eaten : []);
+    if (last && last.dots.length > 1) {
+      const pts = last.dots.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
+      svg.append(s("polyline", { class: "c5-trail", points: pts, stroke: board.players[last.player].css, "aria-hidden": "true" }));
+    }
+
+    // ---------------------------------------------------------------- dots and tokens
+    const sel = board.selection || {};
+    // with nothing selected every free dot is playable: light up targets only once a token is picked
+    const legal = new Set(sel.from ? board.legal || [] : []);
+    const picked = new Set([sel.from, ...(sel.path || [])].filter(Boolean));
+    const dots = s("g", { class: "c5-dots" });
+    for (const d of board.dots) {
+      const classes = ["c5-dot"];
+      if (legal.has(d.id)) classes.push("c5-target");
+      const g = s("g", { ...clickable(d.target, label(board, d, legal, picked, lastDots, eaten)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
+      g.append(s("circle", { class: "c5-hit", r: r * 1.15 }));
+      if (legal.has(d.id)) g.append(s("circle", { class: "c5-halo cw-legal", r: r + 4 }));
+      if (lastDots.has(d.id)) g.append(s("circle", { class: "c5-mark cw-last", r: r + (legal.has(d.id) ? 8 : 4) }));
+      if (d.circled) g.append(s("circle", { class: "c5-ring", r: r * 0.72 }));
+      g.append(s("circle", { class: "c5-pip", r: d.circled ? r * 0.3 : r * 0.36 }));
+      if (d.player !== undefined) token(g, board.players[d.player].css, d.tokens, r);
+      if (picked.has(d.id)) g.append(s("circle", { class: "c5-sel cw-selected", r: r + 2.5 }));
+      if (eaten.has(d.id)) g.append(s("path", { class: "c5-eaten", d: cross(r * 0.45) }));
+      dots.append(g);
+    }
+    svg.append(dots);
+    root.append(svg);
+  },
+});
+
+/** Half the closest distance between two dots, capped: tokens never overlap on any board. */
+function tokenRadius(dots) {
+  let min = Infinity;
+  for (let i = 0; i < dots.length; i++) {
+    for (let j = i + 1; j < dots.length; j++) {
+      min = Math.min(min, Math.hypot(dots[i].x - dots[j].x, dots[i].y - dots[j].y));
+    }
+  }
+  return Math.max(6, Math.min(15, min * 0.4));
+}
+
+function straight(pts, closed) {
+  return `M${pts.map((p) => `${p[0]},${p[1]}`).join("L")}${closed ? "Z" : ""}`;
+}
+
+/** A Catmull-Rom curve through every point, as cubic Béziers (closed: wraps around). */
+function curve(pts, closed) {
+  const n = pts.length;
+  const get = (i) => (closed ? pts[(i + n) % n] : pts[Math.max(0, Math.min(n - 1, i))]);
+  const f = (v) => Math.round(v * 10) / 10;
+  let d = `M${pts[0][0]},${pts[0][1]}`;
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
+    const [p0, p1, p2, p3] = [get(i - 1), get(i), get(i + 1), get(i + 2)];
+    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${f(c1[0])},${f(c1[1])} ${f(c2[0])},${f(c2[1])} ${p2[0]},${p2[1]}`;
+  }
+  return d + (closed ? "Z" : "");
+}
+
+function cross(k) {
+  return `M${-k},${-k}L${k},${k}M${k},${-k}L${-k},${k}`;
+}
+
+/** Black or white, whichever reads better on the CSS colour `css` (#rrggbb). */
+function ink(css) {
+  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(css || "");
+  if (!m) return "#fff";
+  const [rr, gg, bb] = m.slice(1).map((x) => parseInt(x, 16));
+  return 0.299 * rr + 0.587 * gg + 0.114 * bb > 150 ? "#222" : "#fff";
+}
+
+/** A single token, or a double: a lower disc showing below-right, the upper disc, a ring and "2". */
+function token(g, css, n, r) {
+  if (n === 2) g.append(s("circle", { class: "c5-token c5-lower", cx: r * 0.25, cy: r * 0.34, r: r * 0.92, fill: css }));
+  const dy = n === 2 ? -r * 0.12 : 0;
+  g.append(s("circle", { class: n === 2 ? "c5-token c5-upper" : "c5-token", cy: dy, r: n === 2 ? r * 0.92 : r * 0.86, fill: css }));
+  if (n === 2) {
+    g.append(s("circle", { class: "c5-inner", cy: dy, r: r * 0.6, stroke: ink(css) }));
+    g.append(s("text", { class: "c5-two", y: dy, fill: ink(css), "font-size": r * 0.9, text: "2" }));
+  }
+}
+
+function label(board, d, legal, picked, lastDots, eaten) {
+  const kind = d.circled ? "circled dot" : "dot";
+  let what = "free";
+  if (d.player !== undefined) {
+    const p = board.players[d.player];
+    what = d.tokens === 2 ? `${p.name}'s double token` : `${p.name}'s token`;
+  }
+  const extra = [];
+  if (picked.has(d.id)) extra.push("selected");
+  if (legal.has(d.id)) extra.push("you can play here");
+  if (lastDots.has(d.id)) extra.push("last move");
+  if (eaten.has(d.id)) extra.push("a token was eaten here");
+  return `${d.id}, ${kind}, ${what}${extra.length ? `; ${extra.join(", ")}` : ""}`;
+}
+
+/** Round, mode, and one box per player: a disc in their colour, name, score and tokens left. */
+function strip(board, width, r) {
+  const g = s("g", { class: "c5-strip" });
+  const head = `Round ${board.round}/${board.rounds} · ${board.mode === "full" ? "full game" : "quick game"} · move ${board.move}`;
+  g.append(s("text", { class: "c5-head", x: 8, y: -STRIP + 9, text: head }));
+  const n = board.players.length;
+  const box = Math.min(150, (width - 8) / n);
+  board.players.forEach((p, i) => {
+    const x = 4 + i * box;
+    const y = -STRIP + 20;
+    const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": `${p.name}: ${p.score} points, ${p.supply} tokens left${p.to_move ? ", to move" : ""}` });
+    pg.append(s("rect", { class: "c5-pbox", x, y, width: box - 6, height: 30, rx: 8 }));
+    pg.append(s("circle", { class: "c5-token", cx: x + 12, cy: y + 15, r: 8, fill: p.css }));
+    pg.append(s("text", { class: "c5-pname", x: x + 25, y: y + 8, text: p.name }));
+    pg.append(s("text", { class: "c5-supply", x: x + 25, y: y + 22, text: `${p.score} pt · ${p.supply} left` }));
+    g.append(pg);
+  });
+  return g;
+}

@@ -1,0 +1,247 @@
+// Num Connect: players and piles on top, the shared grids in the middle (cells grow as cards are
+// laid, with a one-cell margin of empty cells to click), the tentative combination's verdict, and
+// your hand at the bottom.
+//
+// Everything is drawn from `board` (NumConnectInteraction.board), every word from `board.labels`
+// (English or French, chosen in Python). Clicks: a card of your hand (select), an empty cell (lay
+// the selected card there), the "new grid" tile (start a free combination), the draw pile, the
+// discard pile (discard the selected card). Legality and verdicts are decided in Python.
+import { createWidget } from "../shell/index.js";
+import { h, s, clickable } from "../shell/dom.js";
+import "../shell/style.css";
+import "./num_connect.css";
+
+const CW = 44; // card width and height in SVG units; a grid cell is one card plus a gap
+const CH = 60;
+const GAP = 4;
+const HAND_ROW = 15; // cards per row of the hand
+// A shape per colour so colours are told apart without seeing colour.
+const MARK = { red: "\u25cf", blue: "\u25a0", green: "\u25b2", yellow: "\u25c6", orange: "\u25bc", purple: "\u2726" };
+
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ""));
+
+/** One card as an SVG group at (x, y): a numbered card, a Rainbow or a Shadow. */
+function card(c, x, y, attrs, L) {
+  const g = s("g", { transform: `translate(${x} ${y})`, ...attrs });
+  g.classList.add("nc-card", `nc-${c.kind === "number" ? c.colour : c.kind}`);
+  g.append(s("rect", { class: "nc-face", width: CW, height: CH, rx: 5 }));
+  if (c.kind === "number") {
+    g.append(
+      s("text", { class: "nc-value", x: CW / 2, y: CH / 2 + 2, text: c.value }),
+      s("text", { class: "nc-mark", x: 7, y: 11, "aria-hidden": "true", text: MARK[c.colour] || "" }),
+      s("text", { class: "nc-mark", x: CW - 7, y: CH - 6, "aria-hidden": "true", text: MARK[c.colour] || "" }),
+    );
+  } else if (c.kind === "rainbow") {
+    // concentric arcs: a rainbow symbol, plus the word
+    ["nc-arc1", "nc-arc2", "nc-arc3", "nc-arc4"].forEach((cls, i) => {
+      const r = 16 - i * 3.5;
+      g.append(s("path", { class: `nc-arc ${cls}`, d: `M ${CW / 2 - r} 34 A ${r} ${r} 0 0 1 ${CW / 2 + r} 34` }));
+    });
+    g.append(s("text", { class: "nc-word", x: CW / 2, y: CH - 8, text: L.rainbow }));
+  } else {
+    // hatched dark face and a half-moon, plus the word
+    g.append(
+      s("rect", { class: "nc-hatch", x: 3, y: 3, width: CW - 6, height: CH - 6, rx: 3 }),
+      s("path", { class: "nc-moon", d: "M 27 12 A 11 11 0 1 0 27 34 A 5 11 0 0 1 27 12 Z" }),
+      s("text", { class: "nc-word", x: CW / 2, y: CH - 8, text: L.shadow }),
+    );
+  }
+  return g;
+}
+
+/** A pattern of diagonal lines for Shadows (one per widget; identical wherever it is defined). */
+function defs() {
+  return s(
+    "defs",
+    {},
+    s(
+      "pattern",
+      { id: "nc-hatch", width: 5, height: 5, patternUnits: "userSpaceOnUse", patternTransform: "rotate(45)" },
+      s("line", { x1: 0, y1: 0, x2: 0, y2: 5, class: "nc-hatch-line" }),
+    ),
+  );
+}
+
+export default createWidget({
+  render(root, board, ctx) {
+    const L = board.labels;
+    const seat = board.seat;
+    const legal = new Set(board.legal_targets || []);
+    const me = (target, label) => clickable(target, label, seat === null || seat === undefined ? {} : { "data-seat": seat });
+    const mark = (target) => (legal.has(target) ? " cw-legal" : "");
+    const wrap = h("div", { class: "nc" });
+    wrap.append(top(board, L, me), grids(board, L, me, mark));
+    if (board.pending) wrap.append(verdict(board.pending, L));
+    wrap.append(hand(board, L, me));
+    root.append(wrap);
+  },
+});
+
+// ---------------------------------------------------------------- players and piles
+function top(board, L, me) {
+  const bar = h("div", { class: "nc-top" });
+  const players = h("ul", { class: "nc-players" });
+  board.players.forEach((p, i) => {
+    const you = i === board.seat;
+    const state = p.opened ? L.opened : L.not_opened;
+    const label = `${p.name}${you ? ` (${L.you})` : ""}: ${fill(L.cards, { n: p.hand_size })}, ${state}${p.to_act ? `, ${L.to_act}` : ""}`;
+    players.append(
+      h(
+        "li",
+        { class: `nc-player${p.to_act ? " nc-to-act" : ""}`, "aria-label": label, title: label },
+        h("span", { class: "nc-name", text: p.name + (you ? ` (${L.you})` : "") }),
+        h("span", { class: "nc-count", "aria-hidden": "true", text: `\u{1F0A0} ${p.hand_size}` }),
+        h("span", { class: `nc-open${p.opened ? " nc-opened" : ""}`, "aria-hidden": "true", text: p.opened ? "\u2713" : "\u2026" }),
+        p.to_act ? h("span", { class: "nc-turn", text: L.to_act }) : null,
+      ),
+    );
+  });
+  bar.append(players, piles(board, L, me));
+  return bar;
+}
+
+function piles(board, L, me) {
+  const width = 2 * CW + 110; // room for the labels under the piles
+  const svg = s("svg", { class: "nc-piles", viewBox: `0 0 ${width} ${CH + 26}`, width, height: CH + 26 });
+  svg.append(defs());
+  const draw = board.draw_pile;
+  const back = s("g", { ...me(draw.target, `${L.draw_pile}: ${fill(L.cards, { n: draw.count })}`), class: "nc-pile" });
+  for (let k = Math.min(3, draw.count) - 1; k >= 0; k--) {
+    back.append(s("rect", { class: "nc-back", x: 28 + 2 * k, y: 8 - 2 * k, width: CW, height: CH - 4, rx: 5 }));
+  }
+  if (!draw.count) back.append(s("rect", { class: "nc-slot", x: 28, y: 8, width: CW, height: CH - 4, rx: 5 }));
+  back.append(s("text", { class: "nc-pile-label", x: 28 + CW / 2, y: CH + 20, text: `${L.draw_pile} ${draw.count}` }));
+  svg.append(back);
+  const discard = board.discard_pile;
+  const dx = CW + 78;
+  const label = `${L.discard_pile}: ${fill(L.cards, { n: discard.count })}${discard.top ? `, ${discard.top.label}` : ""}`;
+  const pile = s("g", { ...me(discard.target, label), class: "nc-pile" });
+  if (discard.top) pile.append(card(discard.top, dx, 6, { "aria-hidden": "true" }, L));
+  else pile.append(s("rect", { class: "nc-slot", x: dx, y: 6, width: CW, height: CH - 2, rx: 5 }));
+  pile.append(s("text", { class: "nc-pile-label", x: dx + CW / 2, y: CH + 20, text: `${L.discard_pile} ${discard.count}` }));
+  svg.append(pile);
+  return svg;
+}
+
+// ---------------------------------------------------------------- the grids
+function grids(board, L, me, mark) {
+  const area = h("div", { class: "nc-grids" });
+  if (!board.grids.length) area.append(h("p", { class: "nc-note", text: L.no_grid }));
+  for (const grid of board.grids) area.append(gridFigure(grid, board, L, me, mark));
+  // the tile that starts a free combination in a new grid
+  const tw = Math.max(CW + 60, L.new_grid_short.length * 7 + 24); // wide enough for its words
+  const tile = s("svg", { class: "nc-new", viewBox: `0 0 ${tw} ${CH + 8}`, width: tw, height: CH + 8 });
+  tile.append(
+    s(
+      "g",
+      { ...me(board.new_grid.target, L.new_grid), class: `nc-new-tile${mark(board.new_grid.target)}` },
+      s("rect", { class: "nc-new-rect", x: 2, y: 4, width: tw - 4, height: CH, rx: 6 }),
+      s("text", { class: "nc-new-text", x: tw / 2, y: CH / 2 + 8, text: L.new_grid_short }),
+    ),
+  );
+  area.append(h("figure", { class: "nc-grid" }, tile));
+  return area;
+}
+
+function gridFigure(grid, board, L, me, mark) {
+  const [r0, r1] = grid.box.rows;
+  const [c0, c1] = grid.box.cols;
+  const sw = CW + GAP, sh = CH + GAP;
+  const width = (c1 - c0 + 1) * sw + GAP, height = (r1 - r0 + 1) * sh + GAP;
+  const n = grid.grid;
+  const svg = s("svg", {
+    class: "nc-grid-svg",
+    viewBox: `0 0 ${width} ${height}`,
+    width,
+    height,
+    role: "group",
+    "aria-label": fill(L.grid, { n }),
+  });
+  svg.append(defs(), s("rect", { class: "nc-felt", width, height, rx: 8 }));
+  const taken = new Map(grid.cells.map((c) => [`${c.row},${c.col}`, c]));
+  const pendingHere = board.pending && board.pending.grid === n;
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      const x = GAP + (c - c0) * sw, y = GAP + (r - r0) * sh;
+      const cellName = `r${r}c${c}`;
+      const laid = taken.get(`${r},${c}`);
+      if (laid) {
+        const text = fill(laid.tentative ? L.tentative : L.laid, { card: laid.card.label, cell: cellName, n });
+        const g = card(laid.card, x, y, { role: "img", "aria-label": text }, L);
+        if (laid.tentative) g.classList.add("nc-tentative");
+        if (laid.last) g.querySelector(".nc-face").classList.add("cw-last");
+        svg.append(g);
+      } else {
+        const target = fill(grid.cell_target, { grid: n, row: r, col: c });
+        svg.append(
+          s("rect", {
+            ...me(target, fill(L.cell, { cell: cellName, n })),
+            class: `nc-empty${mark(target)}${pendingHere ? " nc-empty-pending" : ""}`,
+            x: x + 1,
+            y: y + 1,
+            width: CW - 2,
+            height: CH - 2,
+            rx: 5,
+          }),
+        );
+      }
+    }
+  }
+  const caption = fill(L.grid, { n });
+  return h("figure", { class: "nc-grid" }, h("figcaption", { text: caption }), svg);
+}
+
+// ---------------------------------------------------------------- the tentative combination
+function verdict(pending, L) {
+  const v = pending.verdict;
+  const ok = pending.can_confirm;
+  const box = h("div", { class: `nc-verdict ${ok ? "nc-ok" : "nc-bad"}`, role: "status", "aria-live": "polite" });
+  box.append(
+    h(
+      "div",
+      { class: "nc-verdict-head" },
+      h("strong", { text: `${ok ? "\u2714" : "\u2716"} ${ok ? L.valid : L.invalid}` }),
+      h("span", { class: "nc-verdict-cards", text: ` ${L.combination}: ${pending.cards.map((c) => c.code).join(" ")}` }),
+    ),
+  );
+  if (ok || (v.valid && !v.messages.length)) box.append(h("div", { text: v.text }));
+  else {
+    const list = h("ul", { class: "nc-reasons" });
+    v.messages.forEach((msg, i) => {
+      list.append(h("li", {}, h("span", { text: msg }), v.rules[i] ? h("blockquote", { text: v.rules[i] }) : null));
+    });
+    box.append(list);
+  }
+  return box;
+}
+
+// ---------------------------------------------------------------- your hand (or the pass screen)
+function hand(board, L, me) {
+  const area = h("div", { class: "nc-hand" });
+  if (board.screen === "pass") {
+    area.append(h("p", { class: "nc-pass", role: "status", text: fill(L.pass, { name: board.pass_to }) }));
+    return area;
+  }
+  if (board.seat === null || board.seat === undefined) return area;
+  const cards = board.hand;
+  area.append(h("h4", { text: `${L.hand} (${fill(L.cards, { n: cards.length })})` }));
+  if (!cards.length) return area;
+  const perRow = Math.min(HAND_ROW, cards.length);
+  const rows = Math.ceil(cards.length / HAND_ROW);
+  const width = perRow * (CW + GAP) + GAP, height = rows * (CH + 14) + 4;
+  const svg = s("svg", { class: "nc-hand-svg", viewBox: `0 0 ${width} ${height}`, width, height, role: "group", "aria-label": L.hand });
+  svg.append(defs());
+  cards.forEach((c, i) => {
+    const x = GAP + (i % HAND_ROW) * (CW + GAP);
+    const y = 10 + Math.floor(i / HAND_ROW) * (CH + 14) - (c.selected ? 8 : 0);
+    const label = fill(L.hand_card, { card: c.label }) + (c.selected ? `, ${L.selected}` : "");
+    const g = card(c, x, y, me(c.target, label), L);
+    if (c.selected) {
+      g.setAttribute("aria-pressed", "true");
+      g.querySelector(".nc-face").classList.add("cw-selected");
+    }
+    svg.append(g);
+  });
+  area.append(svg);
+  return area;
+}

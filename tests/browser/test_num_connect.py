@@ -1,0 +1,117 @@
+"""Num Connect in a real JupyterLab: lay a first combination by clicking hand cards and grid cells,
+check in the kernel that the engine saw it, and see refusals explained on the page.
+
+The notebook's widgets, in order: 0 ``first`` (Alice's scripted hand R5 R6 R7 B5 G5 Y9 * #, nothing
+laid, against a heuristic bot holding no Rainbow or Shadow), 1 ``grid`` (hot-seat, two combinations crossing), 2 ``table`` (a game
+against two bots), 3 ``fr`` (French).
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page
+
+from .conftest import save_screenshot
+from .lab import Lab, kernel_eval, open_notebook
+
+NOTEBOOK = "num_connect.ipynb"
+
+
+def _widget(page: Page, k: int) -> Locator:
+    root = page.locator(".cw-root").nth(k)
+    root.locator(".nc-hand, .nc-pass").first.wait_for()
+    return root
+
+
+def _click(root: Locator, element: Locator) -> None:
+    """Click ``element`` and wait for the widget's repaint."""
+    seq = root.get_attribute("data-seq")
+    element.click()
+    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
+
+
+def _lay(root: Locator, card: str, target: str) -> None:
+    """Select the hand card whose label starts with ``card``, then click ``target``."""
+    _click(root, root.locator(f'.nc-hand [data-target^="hand:"][aria-label^="{card} "]').first)
+    _click(root, root.locator(f'.nc [data-target="{target}"]').first)
+
+
+def _kernel(page: Page, code: str) -> str:
+    return kernel_eval(page, code).strip()
+
+
+def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) -> None:
+    open_notebook(page, lab, NOTEBOOK)
+    page.locator(".cw-root .nc").nth(3).wait_for()
+    first = _widget(page, 0)
+    start = int(_kernel(page, "print(len(first.game.history))"))
+
+    # Rainbow and Shadow are told apart by a drawn symbol and a word, not by colour alone.
+    rainbow = first.locator('.nc-hand [aria-label^="Rainbow"]')
+    assert rainbow.locator(".nc-arc").count() == 4 and rainbow.locator(".nc-word").text_content() == "Rainbow"
+    shadow = first.locator('.nc-hand [aria-label^="Shadow"]')
+    assert shadow.locator(".nc-moon").count() == 1 and shadow.locator(".nc-word").text_content() == "Shadow"
+
+    # A red run R5 R6 R7: a valid combination but not a first lay (no Rainbow, no Shadow).
+    _lay(first, "red 5", "grid:new")
+    _lay(first, "red 6", "cell:g0:r0c1")
+    _lay(first, "red 7", "cell:g0:r0c2")
+    verdict = first.locator(".nc-verdict")
+    assert "Not valid" in verdict.inner_text()
+    assert "first lay must be a combination" in verdict.inner_text()
+    assert first.locator('.cw-actions [data-target="confirm"]').is_disabled()
+    assert first.locator(".nc-tentative").count() == 3
+
+    # The blue 5 after the red 7 is refused, and the refusal explains why, quoting the rule.
+    before = _kernel(page, "print(len(first.game.history))")
+    _lay(first, "blue 5", "cell:g0:r0c3")
+    notice = first.locator(".cw-notice")
+    notice.wait_for(state="visible")
+    assert "the values must follow one another" in notice.inner_text()
+    assert "Les cartes se suivent en valeur" in notice.inner_text()
+    assert _kernel(page, "print(len(first.game.history))") == before  # the engine refused it
+
+    # Rainbow to the right, Shadow to the left: valid, confirm lays it.
+    _lay(first, "Rainbow", "cell:g0:r0c3")
+    _lay(first, "Shadow", "cell:g0:r0c-1")
+    assert "Valid" in verdict.inner_text() and "Not valid" not in verdict.inner_text()
+    save_screenshot(page, ".cw-root >> nth=0", "num_connect_tentative")
+    _click(first, first.locator('.cw-actions [data-target="confirm"]'))
+    assert _kernel(page, "print(first.game.history[-1], first.game.view(0)['combinations'])") == (
+        "(0, 'confirm') ['g0 r0c-1 r0c0 r0c1 r0c2 r0c3']"
+    )
+    assert _kernel(page, f"print(first.game.history[{start}:])") == (
+        "((0, 'new R5'), (0, 'put g0 r0c1 R6'), (0, 'put g0 r0c2 R7'), (0, 'put g0 r0c3 *'), "
+        "(0, 'put g0 r0c-1 #'), (0, 'confirm'))"
+    )
+    assert first.locator(".nc-grid-svg .nc-card").count() == 5
+    assert first.locator(".nc-tentative").count() == 0
+
+    # Discard the yellow 9 by the pile: the turn ends and the bot answers.
+    _click(first, first.locator('.nc-hand [aria-label^="yellow 9 "]'))
+    _click(first, first.locator('.nc-piles [data-target="discard"]'))
+    assert _kernel(page, f"print(first.game.history[{start + 6}])") == "(0, 'discard Y9')"
+    first.page.wait_for_function(
+        "el => el.querySelector('.nc-player.nc-to-act .nc-name')?.textContent.startsWith('Alice')",
+        arg=first.element_handle(),
+    )
+    # the bot holds no Rainbow or Shadow: it draws and discards; Alice's log hides the card it drew
+    bot_moves = f"print([(p, a.split()[0]) for p, a in first.game.history[{start + 7}:] if p != cw.CHANCE])"
+    assert _kernel(page, bot_moves) == "[(1, 'draw'), (1, 'discard')]"
+    assert _kernel(page, "print(first.game.state.turn, len(first.game.state.hands[0]))") == "0 2"
+    assert "Bruno draws a card" in first.locator(".cw-log").inner_text()
+    save_screenshot(page, ".cw-root >> nth=0", "num_connect")
+
+    # The hot-seat widget: Bruno clicked "show my hand" and crossed Alice's R5 with a column of fives.
+    grid = _widget(page, 1)
+    grid.scroll_into_view_if_needed()
+    assert grid.locator(".nc-hand .nc-card").count() == 5
+    assert grid.locator(".nc-grid-svg .nc-card").count() == 8
+    save_screenshot(page, ".cw-root >> nth=1", "num_connect_grid")
+    # French: every word the board draws comes from Python.
+    fr = _widget(page, 3)
+    fr.scroll_into_view_if_needed()
+    save_screenshot(page, ".cw-root >> nth=3", "num_connect_fr")
+    assert fr.locator(".nc-hand h4").text_content().startswith("Votre main")
+    assert fr.locator(".nc-hand svg *").count() + first.locator(".nc svg *").count() < 1000
+    assert float(first.get_attribute("data-render-ms")) < 100
+    assert page.js_errors == []
