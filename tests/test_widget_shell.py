@@ -169,3 +169,10 @@ def test_the_log_shows_hidden_actions_as_the_seat_may_read_them(monkeypatch) -> 
     widget.game.apply(0, "pick 2")
     assert [entry["action"] for entry in widget.view["log"][:2]] == ["?", "pick 2"]
     assert widget.game.action_text(0) == "pick 3"
+
+
+def test_the_shell_speaks_the_interactions_language() -> None:
+    widget = cw.play("toy", players=["Ann", "Bob"], seed=1, lang="fr")
+    assert widget.text["undo"] == "Annuler"
+    assert widget.view["status"] == "À jouer : Ann, Bob."
+    assert cw.play("toy", seed=1).view["status"] == "To act: Ann, Bob."

@@ -23,6 +23,7 @@ from ..core.interaction import Interaction
 from ..core.registry import game_module, make_bot
 from . import viewstate
 from .intents import MOVES, BadIntent, Intent, parse_intent
+from .labels import LANGUAGES, SHELL_TEXT
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 DEFAULT_BOT_DELAY = 0.6
@@ -34,6 +35,7 @@ class GameWidget(anywidget.AnyWidget):
 
     view = traitlets.Dict(help="Everything the page draws; written by Python only.").tag(sync=True)
     inspector = traitlets.Dict(help="Engine view and history while the inspector is open, else {}.").tag(sync=True)
+    text = traitlets.Dict(help="The shell's own words in the widget's language (set once).").tag(sync=True)
 
     game_name: ClassVar[str] = ""
     _classes: ClassVar[dict[str, type[GameWidget]]] = {}
@@ -70,7 +72,8 @@ class GameWidget(anywidget.AnyWidget):
             raise ValueError(f"hints must be True or False, not {hints!r}")
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not 0 <= bot_delay <= 10:
             raise ValueError(f"bot_delay is seconds from 0 to 10, not {bot_delay!r}")
-        super().__init__()
+        language = self._ui_options.get("lang", "en")
+        super().__init__(text=dict(SHELL_TEXT[language if language in LANGUAGES else "en"]))
         self.hints, self.bot_delay = hints, float(bot_delay)
         self._seq = self._version = 0
         self._notice: dict[str, Any] | None = None
@@ -149,14 +152,14 @@ class GameWidget(anywidget.AnyWidget):
         try:
             intent = parse_intent(content, len(self._game.players))
             if intent.kind in MOVES and intent.seq != self._version:
-                raise BadIntent("the game changed since this was drawn (another move came first); look again")
+                raise BadIntent(self.text["stale"])
             self._dispatch(intent)
         except IllegalAction as refusal:
             self._notify("refused", refusal.message, refusal.rule, ident)
         except BadIntent as error:
-            self._notify("error", f"Message not accepted: {error}", "", ident)
+            self._notify("error", self.text["bad_message"].format(error=error), "", ident)
         except Exception as error:  # a bug must not take the kernel's message loop down
-            self._notify("error", f"Internal error, nothing was changed: {type(error).__name__}: {error}", "", ident)
+            self._notify("error", self.text["internal"].format(error=f"{type(error).__name__}: {error}"), "", ident)
 
     def _dispatch(self, intent: Intent) -> None:
         if intent.kind == "ready":
@@ -185,7 +188,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _click(self, seat: int | None, target: str) -> None:
         if seat is None or seat in self.bots:
-            raise IllegalAction("that seat is played by a bot; watch it play")
+            raise IllegalAction(self.text["bot_seat"])
         action = self._interaction.click(seat, target)
         if action is None:
             self._notice = None
@@ -197,7 +200,7 @@ class GameWidget(anywidget.AnyWidget):
         humans = self.humans
         mine = [actor for actor, _ in self._game.history if actor in humans]
         if not mine:
-            raise IllegalAction("there is nothing of yours to undo")
+            raise IllegalAction(self.text["nothing_to_undo"])
         self._game.undo(mine[-1] if self.bots else None)
 
     def _notify(self, kind: str, text: str, rule: str, reply_to: str) -> None:
@@ -244,7 +247,7 @@ class GameWidget(anywidget.AnyWidget):
         self._seq += 1
         game, seat = self._game, self._seat()
         section, text = self._interaction.rule(seat)
-        can_undo = "there is nothing of yours to undo"
+        can_undo = self.text["nothing_to_undo"]
         if any(a in self.humans for a, _ in game.history):
             mine = [a for a, _ in game.history if a in self.humans][-1]
             can_undo = game.can_undo(mine if self.bots else None)
@@ -254,14 +257,16 @@ class GameWidget(anywidget.AnyWidget):
             "game": self.game_name,
             "title": game.info.title,
             "seat": seat,
-            "players": viewstate.players_view(game, {s: b.kind for s, b in self.bots.items()}, self._thinking),
-            "status": viewstate.status_line(game, self.bots),
+            "players": viewstate.players_view(
+                game, {s: b.kind for s, b in self.bots.items()}, self._thinking, self.text
+            ),
+            "status": viewstate.status_line(game, self.bots, self.text),
             "prompt": self._interaction.prompt(seat),
             "over": game.is_over,
             "board": self._interaction.board(seat, self.hints),
             "buttons": self._interaction.buttons(seat),
             "rule": {"section": section, "text": text},
-            "log": viewstate.log_view(game, seat),
+            "log": viewstate.log_view(game, seat, self.text),
             "scores": viewstate.scores_view(game),
             "notice": self._notice,
             "undo": {"enabled": can_undo is None, "reason": can_undo or ""},

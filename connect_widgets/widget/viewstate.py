@@ -5,6 +5,7 @@ Pure functions of the game and the seats; the game's own half comes from its ``I
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..core.game import CHANCE, Game
@@ -13,14 +14,17 @@ LOG_LENGTH = 200
 """Entries of the move log sent to the page (the whole history stays in the engine)."""
 
 
-def players_view(game: Game, bots: dict[int, str], thinking: int | None) -> list[dict[str, Any]]:
+def players_view(
+    game: Game, bots: dict[int, str], thinking: int | None, text: Mapping[str, str]
+) -> list[dict[str, Any]]:
     """Each seat: name, score, who controls it, whether it is to act or has won."""
     actors, scores, winners = game.actors(), game.scores(), game.winners()
     return [
         {
             "name": name,
             "score": scores[i],
-            "control": f"{bots[i]} bot" if i in bots else "human",
+            "bot": i in bots,
+            "control": text["bot"].format(kind=bots[i]) if i in bots else text["human"],
             "acting": i in actors,
             "thinking": i == thinking,
             "winner": i in winners,
@@ -29,7 +33,7 @@ def players_view(game: Game, bots: dict[int, str], thinking: int | None) -> list
     ]
 
 
-def log_view(game: Game, viewer: int | None) -> list[dict[str, Any]]:
+def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[dict[str, Any]]:
     """The last moves as ``viewer`` may read them, numbered from the start, chance shown as such.
 
     ``viewer`` is the seat the screen shows (``None`` only when no human plays): hidden cards
@@ -40,7 +44,8 @@ def log_view(game: Game, viewer: int | None) -> list[dict[str, Any]]:
     return [
         {
             "n": n + 1,
-            "actor": "chance" if actor == CHANCE else game.players[actor],
+            "actor": text["chance"] if actor == CHANCE else game.players[actor],
+            "chance": actor == CHANCE,
             "action": game.action_text(n, viewer),
         }
         for n, (actor, _) in enumerate(history[start:], start=start)
@@ -60,12 +65,12 @@ def scores_view(game: Game) -> dict[str, Any]:
     }
 
 
-def status_line(game: Game, bots: dict[int, str]) -> str:
+def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) -> str:
     """Game over with the winners, or who is to act."""
     if game.is_over:
         names = [game.players[w] for w in game.winners()]
         if len(names) > 1:
-            return f"Game over: {' and '.join(names)} share the victory."
-        return f"Game over: {names[0]} wins." if names else "Game over."
-    names = [game.players[a] + (" (bot)" if a in bots else "") for a in game.actors() if a != CHANCE]
-    return f"To act: {', '.join(names)}." if names else "Waiting for chance."
+            return text["status_shared"].format(names=text["and"].join(names))
+        return text["status_won"].format(name=names[0]) if names else text["status_over"]
+    names = [game.players[a] + (text["bot_suffix"] if a in bots else "") for a in game.actors() if a != CHANCE]
+    return text["status_act"].format(names=", ".join(names)) if names else text["status_chance"]

@@ -25,7 +25,8 @@ export function createWidget(renderer) {
     render({ model, el }) {
       const viewId = Math.random().toString(36).slice(2, 10);
       let counter = 0;
-      const ui = layout(el);
+      const text = model.get("text") || {};
+      const ui = layout(el, text);
 
       /** @param {string} kind @param {Record<string, any>} [extra] */
       const send = (kind, extra = {}) => {
@@ -41,15 +42,15 @@ export function createWidget(renderer) {
         ui.title.textContent = view.title;
         ui.status.textContent = view.status;
         ui.prompt.textContent = view.prompt;
-        drawPlayers(ui.players, view);
+        drawPlayers(ui.players, view, text);
         clear(ui.board);
         renderer.render(ui.board, view.board, { view, hints: view.hints, seat: view.seat });
         drawButtons(ui.buttons, view.buttons);
-        drawScores(ui.scores, view);
-        drawRule(ui.rule, view.rule);
+        drawScores(ui.scores, view, text);
+        drawRule(ui.rule, view.rule, text);
         drawLog(ui.log, view.log);
-        drawNotice(ui.notice, view.notice);
-        drawToolbar(ui, view);
+        drawNotice(ui.notice, view.notice, text);
+        drawToolbar(ui, view, text);
         drawInspector(ui.inspector, model.get("inspector") || {}, view.inspector_open);
         restoreFocus(el, focused);
         ui.root.dataset.seq = String(view.seq);
@@ -72,7 +73,7 @@ export function createWidget(renderer) {
         if (command === "hints") send("hints", { on: !view.hints });
         else if (command === "inspector") send("inspector", { on: !view.inspector_open });
         else if (command === "new_game") {
-          if (view.over || globalThis.confirm?.("Start a new game? This one will be lost.") !== false) send("new_game");
+          if (view.over || globalThis.confirm?.(text.new_game_confirm) !== false) send("new_game");
         } else send(command);
       };
 
@@ -110,26 +111,27 @@ export function createWidget(renderer) {
   };
 }
 
-function layout(el) {
+/** The widget's skeleton; every word comes from `text` (Python's labels, in the widget's language). */
+function layout(el, text) {
   const ui = {
     title: h("h3", { class: "cw-title" }),
     status: h("p", { class: "cw-status", "aria-live": "polite" }),
     prompt: h("p", { class: "cw-prompt", "aria-live": "polite" }),
-    players: h("ul", { class: "cw-players", "aria-label": "Players" }),
-    board: h("div", { class: "cw-board", role: "group", "aria-label": "Board" }),
-    buttons: h("div", { class: "cw-actions", role: "group", "aria-label": "Moves" }),
+    players: h("ul", { class: "cw-players", "aria-label": text.players }),
+    board: h("div", { class: "cw-board", role: "group", "aria-label": text.board }),
+    buttons: h("div", { class: "cw-actions", role: "group", "aria-label": text.actions }),
     notice: h("div", { class: "cw-notice", role: "alert", hidden: true }),
-    scores: h("section", { class: "cw-score-panel", "aria-label": "Scores" }),
-    rule: h("section", { class: "cw-rule", "aria-label": "Rule" }),
-    log: h("ol", { class: "cw-log", "aria-label": "Move log" }),
-    inspector: h("section", { class: "cw-inspector", "aria-label": "Inspector", hidden: true }),
-    undo: tool("undo", "Undo", "Take back your last move (u)"),
-    redo: tool("redo", "Redo", "Play the undone move again (r)"),
-    newGame: tool("new_game", "New game", "Start again with the next seed"),
-    hints: tool("hints", "Hints", "Highlight legal moves (h)"),
-    inspect: tool("inspector", "Inspector", "Show the engine's state live"),
+    scores: h("section", { class: "cw-score-panel", "aria-label": text.scores }),
+    rule: h("section", { class: "cw-rule", "aria-label": text.rule }),
+    log: h("ol", { class: "cw-log", "aria-label": text.log }),
+    inspector: h("section", { class: "cw-inspector", "aria-label": text.inspector, hidden: true }),
+    undo: tool("undo", text.undo, text.undo_title),
+    redo: tool("redo", text.redo, text.redo_title),
+    newGame: tool("new_game", text.new_game, text.new_game_title),
+    hints: tool("hints", text.hints, text.hints_title),
+    inspect: tool("inspector", text.inspector, text.inspector_title),
   };
-  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": "Game controls" }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.inspect);
+  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.inspect);
   ui.root = h(
     "div",
     { class: "cw-root" },
@@ -138,7 +140,7 @@ function layout(el) {
       "div",
       { class: "cw-main" },
       h("div", { class: "cw-play" }, ui.prompt, ui.notice, ui.board, ui.buttons),
-      h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, h("h4", { text: "Moves" }), ui.log),
+      h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, h("h4", { text: text.moves }), ui.log),
     ),
     toolbar,
     ui.inspector,
@@ -151,9 +153,9 @@ function tool(command, label, title) {
   return h("button", { type: "button", class: "cw-tool", "data-command": command, title, text: label });
 }
 
-function drawToolbar(ui, view) {
+function drawToolbar(ui, view, text) {
   ui.undo.disabled = !view.undo.enabled;
-  ui.undo.title = view.undo.enabled ? "Take back your last move (u)" : `Undo: ${view.undo.reason}`;
+  ui.undo.title = view.undo.enabled ? text.undo_title : `${text.undo}: ${view.undo.reason}`;
   ui.redo.disabled = !view.redo;
   ui.hints.setAttribute("aria-pressed", String(view.hints));
   ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));

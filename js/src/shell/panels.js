@@ -3,10 +3,10 @@
 import { h, clear } from "./dom.js";
 
 /** Seats: name (as text), score, who plays it, and marks for acting / thinking / winner. */
-export function drawPlayers(node, view) {
+export function drawPlayers(node, view, text) {
   clear(node);
   view.players.forEach((player, seat) => {
-    const marks = [player.acting ? "to act" : "", player.thinking ? "thinking…" : "", player.winner ? "winner" : ""]
+    const marks = [player.acting ? text.to_act : "", player.thinking ? text.thinking : "", player.winner ? text.winner : ""]
       .filter(Boolean)
       .join(", ");
     node.append(
@@ -17,9 +17,9 @@ export function drawPlayers(node, view) {
           "aria-label": `${player.name}, ${player.score} points, ${player.control}${marks ? ", " + marks : ""}`,
         },
         h("span", { class: "cw-player-name", text: player.name }),
-        h("span", { class: "cw-player-control", text: player.control === "human" ? "" : player.control }),
+        h("span", { class: "cw-player-control", text: player.bot ? player.control : "" }),
         h("span", { class: "cw-player-score", text: String(player.score) }),
-        player.thinking ? h("span", { class: "cw-thinking", text: "thinking…" }) : null,
+        player.thinking ? h("span", { class: "cw-thinking", text: text.thinking }) : null,
         player.winner ? h("span", { class: "cw-star", text: "★" }) : null,
       ),
     );
@@ -44,40 +44,40 @@ export function drawButtons(node, buttons) {
 }
 
 /** The score breakdown: one row per category, one column per player. */
-export function drawScores(node, view) {
+export function drawScores(node, view, text) {
   clear(node);
   const { categories, rows, totals } = view.scores;
   const head = h("tr", {}, h("th", { scope: "col", text: "" }), ...view.players.map((p) => h("th", { scope: "col", text: p.name })));
   const body = categories.map((category, i) =>
     h("tr", {}, h("th", { scope: "row", text: category }), ...rows[i].map((points) => h("td", { text: String(points) }))),
   );
-  const total = h("tr", { class: "cw-total" }, h("th", { scope: "row", text: "total" }), ...totals.map((t) => h("td", { text: String(t) })));
+  const total = h("tr", { class: "cw-total" }, h("th", { scope: "row", text: text.total }), ...totals.map((t) => h("td", { text: String(t) })));
   node.append(h("table", { class: "cw-scores" }, h("thead", {}, head), h("tbody", {}, ...body, total)));
 }
 
 /** The rulebook's text for what is happening now. */
-export function drawRule(node, rule) {
+export function drawRule(node, rule, text) {
   clear(node);
   if (!rule.text) return;
-  node.append(h("h4", { text: rule.section || "Rule" }), h("blockquote", { text: rule.text }));
+  node.append(h("h4", { text: rule.section || text.rule }), h("blockquote", { text: rule.text }));
 }
 
 /** The move log, newest last, kept scrolled to the end. */
 export function drawLog(node, log) {
   clear(node);
   for (const entry of log) {
-    node.append(h("li", { value: String(entry.n), class: entry.actor === "chance" ? "cw-chance" : "", text: `${entry.actor}: ${entry.action}` }));
+    node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "", text: `${entry.actor}: ${entry.action}` }));
   }
   node.scrollTop = node.scrollHeight;
 }
 
 /** A refusal (quoting the rule) or an error, until the next successful move. */
-export function drawNotice(node, notice) {
+export function drawNotice(node, notice, text) {
   clear(node);
   node.hidden = !notice;
   if (!notice) return;
   node.className = `cw-notice cw-notice-${notice.kind}`;
-  node.append(h("strong", { text: notice.kind === "refused" ? "Not allowed: " : "" }), notice.text);
+  node.append(h("strong", { text: notice.kind === "refused" ? text.refused : "" }), notice.text);
   if (notice.rule) node.append(h("blockquote", { class: "cw-notice-rule", text: notice.rule }));
 }
 

@@ -1,0 +1,98 @@
+"""Every word the shell itself puts on the page, in English and French.
+
+The page has no text of its own: it draws ``view["text"]``. A game's Interaction that accepts a
+``lang`` option (Num Connect) switches the shell's language with it.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+_EN = {
+    "undo": "Undo",
+    "undo_title": "Take back your last move (u)",
+    "redo": "Redo",
+    "redo_title": "Play the undone move again (r)",
+    "new_game": "New game",
+    "new_game_title": "Start again with the next seed",
+    "new_game_confirm": "Start a new game? This one will be lost.",
+    "hints": "Hints",
+    "hints_title": "Highlight legal moves (h)",
+    "inspector": "Inspector",
+    "inspector_title": "Show the engine's state live",
+    "moves": "Moves",
+    "players": "Players",
+    "board": "Board",
+    "actions": "Moves to play",
+    "scores": "Scores",
+    "rule": "Rule",
+    "log": "Move log",
+    "controls": "Game controls",
+    "total": "total",
+    "points": "points",
+    "to_act": "to act",
+    "thinking": "thinking…",
+    "winner": "winner",
+    "refused": "Not allowed: ",
+    "human": "human",
+    "bot": "{kind} bot",
+    "chance": "chance",
+    "status_act": "To act: {names}.",
+    "status_chance": "Waiting for chance.",
+    "status_won": "Game over: {name} wins.",
+    "status_shared": "Game over: {names} share the victory.",
+    "status_over": "Game over.",
+    "and": " and ",
+    "bot_suffix": " (bot)",
+    "bad_message": "Message not accepted: {error}",
+    "stale": "the game changed since this was drawn (another move came first); look again",
+    "internal": "Internal error, nothing was changed: {error}",
+    "nothing_to_undo": "there is nothing of yours to undo",
+    "bot_seat": "that seat is played by a bot; watch it play",
+}
+
+_FR = {
+    "undo": "Annuler",
+    "undo_title": "Reprendre votre dernier coup (u)",
+    "redo": "Rétablir",
+    "redo_title": "Rejouer le coup annulé (r)",
+    "new_game": "Nouvelle partie",
+    "new_game_title": "Recommencer avec la graine suivante",
+    "new_game_confirm": "Commencer une nouvelle partie ? Celle-ci sera perdue.",
+    "hints": "Aide",
+    "hints_title": "Montrer les coups permis (h)",
+    "inspector": "Inspecteur",
+    "inspector_title": "Montrer l'état du moteur en direct",
+    "moves": "Coups",
+    "players": "Joueurs",
+    "board": "Plateau",
+    "actions": "Coups à jouer",
+    "scores": "Scores",
+    "rule": "Règle",
+    "log": "Journal des coups",
+    "controls": "Commandes de la partie",
+    "total": "total",
+    "points": "points",
+    "to_act": "à jouer",
+    "thinking": "réfléchit…",
+    "winner": "gagnant",
+    "refused": "Interdit : ",
+    "human": "humain",
+    "bot": "robot {kind}",
+    "chance": "hasard",
+    "status_act": "À jouer : {names}.",
+    "status_chance": "Le hasard décide.",
+    "status_won": "Partie terminée : {name} gagne.",
+    "status_shared": "Partie terminée : {names} partagent la victoire.",
+    "status_over": "Partie terminée.",
+    "and": " et ",
+    "bot_suffix": " (robot)",
+    "bad_message": "Message refusé : {error}",
+    "stale": "la partie a changé depuis cet affichage (un autre coup est passé avant) ; regardez à nouveau",
+    "internal": "Erreur interne, rien n'a changé : {error}",
+    "nothing_to_undo": "vous n'avez rien à annuler",
+    "bot_seat": "cette place est jouée par un robot ; regardez-le jouer",
+}
+
+LANGUAGES = ("en", "fr")
+SHELL_TEXT = MappingProxyType({"en": MappingProxyType(_EN), "fr": MappingProxyType(_FR)})
