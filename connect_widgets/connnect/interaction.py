@@ -4,6 +4,8 @@ Targets: ``die:0``-``die:2`` (the dice card), ``num:0``/``num:1`` (your Number D
 (a space), ``bonus:3x1`` (a bonus box), ``free`` (the Free Action track), ``value:1``-``value:6``
 and ``delta:+1`` (pickers), and the buttons ``claim``, ``done``, ``skip``, ``out``, ``clear``.
 Selections are kept per seat, because several players act at once in the Fill and Claim Phases.
+``board`` sends every other sheet in full too (``others[k]["sheet"]``, with that player's prompt,
+buttons and pickers): the page draws a tab per player, and hot-seat clicks carry the sheet's seat.
 """
 
 from __future__ import annotations
@@ -205,18 +207,28 @@ class ConnnectInteraction(Interaction):
             "table": table_board(game, state, player, hints and seat is not None),
             "sheet": sheet_board(game, state, player, sel, legal),
             "others": [
-                {
-                    "player": p,
-                    "name": game.players[p],
-                    "colour": PLAYER_COLOURS[p],
-                    "total": game.scores()[p],
-                    "status": _status(s),
-                }
-                for p, s in enumerate(state.sheets)
-                if p != player
+                self._other(p, s, hints and seat is not None) for p, s in enumerate(state.sheets) if p != player
             ],
             "pickers": self._pickers(player, sel),
             "last_move": {"player": last[0], "action": last[1]} if last else None,
+        }
+
+    def _other(self, player: int, sheet, hints: bool) -> dict[str, Any]:
+        """Another player's sheet in full (drawn on its own tab; a hot-seat human clicks it with
+        ``data-seat``), with that player's prompt, buttons and pickers."""
+        game = self.game
+        sel = self._selections.get(player, Selection())
+        legal = set(game.legal_actions(player)) if hints and player in game.actors() else set()
+        return {
+            "player": player,
+            "name": game.players[player],
+            "colour": PLAYER_COLOURS[player],
+            "total": game.scores()[player],
+            "status": _status(sheet),
+            "prompt": self.prompt(player),
+            "buttons": self.buttons(player),
+            "pickers": self._pickers(player, sel),
+            "sheet": sheet_board(game, game.state, player, sel, legal),
         }
 
     def _pickers(self, player: int, sel: Selection) -> list[dict[str, str]]:

@@ -58,7 +58,8 @@ class Interaction(abc.ABC):
     def buttons(self, seat: int | None) -> list[dict[str, Any]]:
         """Buttons drawn by the shell under the board: ``{"target", "label", "enabled", "title"}``.
 
-        A click on one arrives at :meth:`click` with its ``target``.
+        A click on one arrives at :meth:`click` with its ``target`` (and as ``seat``'s click when
+        the button carries a ``"seat"``).
         """
         return []
 

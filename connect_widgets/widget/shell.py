@@ -228,9 +228,10 @@ class GameWidget(anywidget.AnyWidget):
         self._notice = None
         try:
             self._interaction.reset()
+            if self._running_bots:
+                return  # run_bots draws once at the end, not once per bot move
             self._refresh()
-            if not self._running_bots:
-                self._schedule_bots()
+            self._schedule_bots()
         except Exception as error:  # the move stands; a drawing bug must not look like a refusal
             self._notify("error", f"Internal error while drawing: {type(error).__name__}: {error}", "", "")
 

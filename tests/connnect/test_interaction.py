@@ -121,7 +121,7 @@ def test_unknown_targets_are_refused_and_board_is_small_json() -> None:
         with pytest.raises(IllegalAction):
             ui.click(LISA, target)
     board = ui.board(None, False)
-    assert len(json.dumps(board)) < 12_000
+    assert len(json.dumps(board)) < 24_000  # both sheets in full (tabs)
     assert all(len(c["target"]) <= 64 for c in board["sheet"]["cells"])
     assert ui.rule(LISA)[0] == "Fill Phase"
 
@@ -173,7 +173,7 @@ def test_random_clicks_yield_only_legal_actions_or_refusals() -> None:
             break
         seat = rng.choice(game.actors())
         board = ui.board(seat, True)
-        assert len(json.dumps(board)) < 16_000
+        assert len(json.dumps(board)) < 28_000
         try:
             action = ui.click(seat, rng.choice(targets))
         except IllegalAction:
@@ -184,3 +184,18 @@ def test_random_clicks_yield_only_legal_actions_or_refusals() -> None:
             ui.reset()
             applied += 1
     assert applied > 50 and game.state.round >= 3
+
+
+def test_other_sheets_come_in_full_with_their_own_prompt_and_buttons_for_hot_seat_tabs() -> None:
+    game = scripted()
+    roll(game, (2, 4, 5), 4)
+    ui = Interaction(game)
+    ui.click(LUCAS, "num:1")  # Lucas picks his 5 on his own tab while Lisa's sheet is the main one
+    board = ui.board(LISA, True)
+    (lucas,) = board["others"]
+    assert lucas["player"] == LUCAS and lucas["prompt"].startswith("Lucas: write 2 and 5")
+    assert [d["selected"] for d in lucas["sheet"]["dice"]["to_write"]] == [False, True]
+    assert any(c.get("legal") for c in lucas["sheet"]["cells"])
+    assert [b["target"] for b in lucas["buttons"]] == ["done", "clear"]
+    assert click(ui, LUCAS, "cell:c2") == "write c2 5"
+    assert ui.board(LISA, True)["others"][0]["sheet"]["cells"][8]["value"] == 5

@@ -9,8 +9,8 @@ import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule,
 
 /**
  * @typedef {object} Renderer
- * @property {(root: HTMLElement, board: any, ctx: {view: any, hints: boolean, seat: number|null}) => void} render
- *   Draw `board` into the emptied `root`. Clickable elements carry `data-target` (see dom.clickable);
+ * @property {(root: HTMLElement, board: any, ctx: {view: any, hints: boolean, seat: number|null, redraw: () => void}) => void} render
+ *   Draw `board` into the emptied `root`; `ctx.redraw()` draws again after a browser-only change (a tab). Clickable elements carry `data-target` (see dom.clickable);
  *   an element may carry `data-seat` when a click belongs to a particular player's sheet.
  */
 
@@ -44,7 +44,7 @@ export function createWidget(renderer) {
         ui.prompt.textContent = view.prompt;
         drawPlayers(ui.players, view, text);
         clear(ui.board);
-        renderer.render(ui.board, view.board, { view, hints: view.hints, seat: view.seat });
+        renderer.render(ui.board, view.board, { view, hints: view.hints, seat: view.seat, redraw: draw });
         drawButtons(ui.buttons, view.buttons);
         drawScores(ui.scores, view, text);
         drawRule(ui.rule, view.rule, text);

@@ -26,7 +26,7 @@ export function drawPlayers(node, view, text) {
   });
 }
 
-/** Buttons the game asks for (confirm, draw, bell...), as click targets. */
+/** Buttons the game asks for (confirm, draw, bell...), as click targets (for `seat`'s sheet if given). */
 export function drawButtons(node, buttons) {
   clear(node);
   for (const button of buttons) {
@@ -35,6 +35,7 @@ export function drawButtons(node, buttons) {
         type: "button",
         class: "cw-button",
         "data-target": button.target,
+        "data-seat": button.seat ?? undefined,
         disabled: button.enabled === false,
         title: button.title || undefined,
         text: button.label,

@@ -1,0 +1,411 @@
+// Connnect: the shared table (dice card, Connect-5 shape cards, score card stack, objective cards)
+// above one player sheet drawn like paper, with a tab per player (hot-seat: several humans).
+//
+// Everything is drawn from `board` (ConnnectInteraction.board): `board.sheet` is the sheet of the
+// seat the shell shows, `board.others[k].sheet` every other sheet with that player's own prompt,
+// buttons and pickers. Clicks on a sheet carry `data-seat` (the sheet's player); bot sheets are
+// drawn but not clickable. Which tab is open is browser-only state, kept on the root element
+// (`data-tab`, for the seat in `data-tab-for`); it follows the acting seat when that changes.
+// Legality, verdicts and every message come from Python.
+import { createWidget } from "../shell/index.js";
+import { h, s, clickable } from "../shell/dom.js";
+import "../shell/style.css";
+import "./connnect.css";
+
+const C = 44; // a space of the play area, in SVG units
+const GX = 168; // the play area's top-left corner
+const GY = 92;
+const RX = 556; // the right column: bonuses, Connect-4 shapes, Connect-5 boxes, score
+const WIDTH = 830;
+const HEIGHT = 452;
+const PIPS = {
+  1: [[0, 0]],
+  2: [[-1, -1], [1, 1]],
+  3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+const ICONS = { x: "\u2717\u2192", s: "\u21c4", p: "\u00b1", a: "\u21bb", w: "\u270e\u270e", 6: "+6" };
+const SCORE_LABELS = [
+  ["connect-3 bonuses", "C3 \u2605"],
+  ["connect-4 bonuses", "C4 \u2605"],
+  ["connect-4 shapes", "C4 marks"],
+  ["connect-5", "C5"],
+  ["lines", "Lines"],
+  ["circles", "Circles"],
+  ["connected lines", "Conn. lines"],
+  ["objectives", "Objectives"],
+  ["free action", "Free Act."],
+  ["total", "Total"],
+];
+
+const col = (name) => name.charCodeAt(0) - 97;
+const row = (name) => Number(name.slice(1)) - 1;
+
+export default createWidget({ render });
+
+function render(root, board, ctx) {
+  const players = (ctx.view && ctx.view.players) || [];
+  const human = (p) => ctx.seat !== null && ctx.seat !== undefined && players[p] && players[p].control === "human";
+  const entries = [{ player: board.player, name: board.sheet.name, colour: board.sheet.colour, total: board.sheet.score.total, status: board.sheet.status, sheet: board.sheet, pickers: board.pickers, main: true }, ...board.others].sort((a, b) => a.player - b.player);
+  if (root.dataset.tabFor !== String(board.player) || !entries.some((e) => String(e.player) === root.dataset.tab)) {
+    root.dataset.tab = String(board.player);
+    root.dataset.tabFor = String(board.player);
+  }
+  const shown = entries.find((e) => String(e.player) === root.dataset.tab);
+  const wrap = h("div", { class: "cn" });
+  wrap.append(table(board.table, human(board.table.active) ? board.table.active : null));
+  if (entries.length > 1) {
+    const tabs = h("div", { class: "cn-tabs", role: "tablist", "aria-label": "Player sheets" });
+    for (const e of entries) {
+      const tab = h("button", {
+        type: "button",
+        role: "tab",
+        class: "cn-tab",
+        "aria-selected": String(e === shown),
+        style: `--cn-pencil: ${e.colour}`,
+        text: `${e.name} \u00b7 ${e.total} \u00b7 ${board.table.phase === "over" ? "final" : e.status}${players[e.player] && players[e.player].control !== "human" ? " (bot)" : ""}`,
+      });
+      tab.addEventListener("click", () => {
+        root.dataset.tab = String(e.player);
+        root.dataset.tabFor = String(board.player);
+        while (root.firstChild) root.firstChild.remove();
+        render(root, board, ctx);
+        root.querySelector('.cn-tab[aria-selected="true"]')?.focus();
+      });
+      tabs.append(tab);
+    }
+    wrap.append(tabs);
+  }
+  const seat = human(shown.player) ? shown.player : null;
+  const me = (target, label) => (seat === null ? { "aria-label": label } : clickable(target, label, { "data-seat": seat }));
+  const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-pencil: ${shown.colour}` });
+  if (!shown.main && shown.prompt) panel.append(h("p", { class: "cn-prompt", text: shown.prompt }));
+  const last = board.last_move && board.last_move.player === shown.player ? board.last_move.action : "";
+  panel.append(sheetSvg(shown.sheet, me, last));
+  const pickers = shown.pickers || [];
+  if (pickers.length && seat !== null) {
+    const bar = h("div", { class: "cn-pickers", role: "group", "aria-label": "Pick a number" }, h("span", { text: "Pick: " }));
+    for (const p of pickers) bar.append(h("button", { type: "button", class: "cw-button cn-pick", "data-target": p.target, "data-seat": seat, text: p.label }));
+    panel.append(bar);
+  }
+  if (!shown.main && seat !== null && shown.buttons && shown.buttons.length) {
+    const bar = h("div", { class: "cw-actions" });
+    for (const b of shown.buttons) {
+      bar.append(h("button", { type: "button", class: "cw-button", "data-target": b.target, "data-seat": seat, disabled: b.enabled === false, title: b.title || undefined, text: b.label }));
+    }
+    panel.append(bar);
+  }
+  wrap.append(panel);
+  root.append(wrap);
+}
+
+// ---------------------------------------------------------------- the shared table
+function table(t, activeSeat) {
+  const bar = h("div", { class: "cn-table", "aria-label": "Shared table" });
+  bar.append(diceCard(t, activeSeat), shapeCards(t.shape_cards), scoreStack(t.score_cards), objectives(t.objectives));
+  return bar;
+}
+
+function die(value, x, y, size, attrs = {}, cls = "") {
+  const g = s("g", { transform: `translate(${x} ${y})`, ...attrs });
+  g.append(s("rect", { class: `cn-die ${cls}`, x: -size / 2, y: -size / 2, width: size, height: size, rx: size / 6 }));
+  const step = size / 4;
+  for (const [dx, dy] of PIPS[value] || []) g.append(s("circle", { class: "cn-pip", cx: dx * step, cy: dy * step, r: size / 11 }));
+  return g;
+}
+
+function diceCard(t, activeSeat) {
+  const svg = s("svg", { class: "cn-dice-card", viewBox: "0 0 214 96", width: 214, height: 96, role: "group", "aria-label": "Dice card" });
+  svg.append(
+    s("rect", { class: "cn-card", x: 1, y: 1, width: 212, height: 94, rx: 8 }),
+    s("text", { class: "cn-small", x: 10, y: 15, text: `Round ${Math.min(t.round, t.rounds) || 0}/${t.rounds} \u00b7 ${t.active_name ? t.active_name + " rolls" : "set-up"}` }),
+  );
+  const slots = [["Zone", 40], ["Number", 118], ["Number", 172]];
+  for (const [label, x] of slots) {
+    svg.append(s("rect", { class: "cn-slot", x: x - 24, y: 24, width: 48, height: 48, rx: 6 }), s("text", { class: "cn-small cn-mid", x, y: 88, text: label }));
+  }
+  const choosing = t.phase === "zone";
+  let numberSlot = 1;
+  t.dice.forEach((d, k) => {
+    const slot = choosing || !d.role ? k : d.role === "zone" ? 0 : numberSlot++;
+    const label = `die ${k + 1}: ${d.value}${d.role ? `, ${d.role} die` : ""}`;
+    const attrs = choosing && activeSeat !== null ? clickable(d.target, `make ${d.value} the Zone Die`, { "data-seat": activeSeat }) : { "aria-label": label };
+    svg.append(die(d.value, slots[slot][1], 48, 36, attrs, (d.role === "zone" ? "cn-zone-die" : "") + (d.legal ? " cw-legal" : "")));
+  });
+  return svg;
+}
+
+function miniShape(cells, x, y, unit, cls) {
+  let d = "";
+  for (const [r, c] of cells) d += `M${x + c * unit} ${y + r * unit}h${unit}v${unit}h${-unit}z`;
+  return s("path", { class: cls, d });
+}
+
+function shapeCards(cards) {
+  const svg = s("svg", { class: "cn-shapes", viewBox: `0 0 ${cards.length * 60 + 4} 96`, width: cards.length * 60 + 4, height: 96, role: "group", "aria-label": "Connect-5 shape cards" });
+  cards.forEach((card, k) => {
+    const x = 4 + k * 60;
+    const g = s("g", { "aria-label": `shape card ${card.letter}, ${card.face_up ? "face up" : "face down (claimed)"}`, role: "img" });
+    g.append(s("rect", { class: `cn-card${card.face_up ? "" : " cn-back"}`, x, y: 2, width: 54, height: 90, rx: 6 }));
+    const h2 = Math.max(...card.cells.map(([r]) => r)) + 1;
+    const w2 = Math.max(...card.cells.map(([, c]) => c)) + 1;
+    const unit = Math.min(10, 44 / Math.max(h2, w2));
+    if (card.face_up) g.append(miniShape(card.cells, x + 27 - (w2 * unit) / 2, 52 - (h2 * unit) / 2, unit, "cn-mini"));
+    g.append(s("text", { class: `cn-letter${card.face_up ? "" : " cn-faded"}`, x: x + 8, y: 20, text: card.letter }));
+    svg.append(g);
+  });
+  return svg;
+}
+
+function scoreStack(values) {
+  const svg = s("svg", { class: "cn-stack", viewBox: "0 0 78 96", width: 78, height: 96, role: "img", "aria-label": values.length ? `Connect-5 score cards: ${values.join(", ")} (top ${values[0]})` : "no Connect-5 score card left" });
+  for (let k = values.length - 1; k >= 0; k--) svg.append(s("rect", { class: "cn-card", x: 6 + 3 * k, y: 6 + 3 * k, width: 54, height: 64, rx: 6 }));
+  if (values.length) svg.append(star(33, 38, 18, values[0], "cn-star-big"));
+  svg.append(s("text", { class: "cn-small cn-mid", x: 39, y: 90, text: `score cards ${values.length}` }));
+  return svg;
+}
+
+function star(x, y, r, value, cls) {
+  let d = "";
+  for (let k = 0; k < 10; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 5;
+    const rr = k % 2 ? r * 0.5 : r;
+    d += `${k ? "L" : "M"}${(x + rr * Math.cos(a)).toFixed(1)} ${(y + rr * Math.sin(a)).toFixed(1)}`;
+  }
+  const g = s("g", {});
+  g.append(s("path", { class: `cn-star ${cls}`, d: d + "z" }));
+  if (value !== undefined && value !== null) g.append(s("text", { class: "cn-star-text", x, y: y + 1, text: value }));
+  return g;
+}
+
+function objectives(list) {
+  const box = h("div", { class: "cn-objectives", role: "group", "aria-label": "Objective cards" });
+  for (const o of list) {
+    box.append(
+      h(
+        "div",
+        { class: `cn-objective${o.met ? " cn-met" : ""}`, title: o.own ? "designed by this project (the rulebook lists only A1, B1, C1)" : "from the rulebook" },
+        h("div", { class: "cn-obj-head" }, h("span", { text: `${o.id}${o.own ? " *" : ""}` }), h("span", { class: "cn-obj-points", text: `\u2605${o.points}${o.met ? " \u2713" : ""}` })),
+        h("div", { text: o.text }),
+      ),
+    );
+  }
+  return box;
+}
+
+// ---------------------------------------------------------------- the player sheet
+function sheetSvg(sheet, me, last) {
+  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": `${sheet.name}'s sheet` });
+  svg.append(s("rect", { class: "cn-paper", x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10 }));
+  svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: sheet.name }));
+  svg.append(tracker(sheet), myDice(sheet, me), playArea(sheet, me, last), freeTrack(sheet, me), bonuses(sheet, me), connect4(sheet), connect5(sheet), scoreSection(sheet.score));
+  return svg;
+}
+
+function tracker(sheet) {
+  const g = s("g", { class: "cn-tracker", role: "img", "aria-label": `Round tracker: ${sheet.tracker.map((t, k) => `round ${k + 1} zone ${t[0]}, numbers ${t[1]} ${t[2]}`).join("; ") || "empty"}` });
+  g.append(s("text", { class: "cn-small", x: 40, y: 62, text: "Zone" }), s("text", { class: "cn-small", x: 82, y: 62, text: "Numbers" }));
+  for (let k = 0; k < 12; k++) {
+    const y = 68 + k * 29;
+    const t = sheet.tracker[k] || [];
+    g.append(s("text", { class: "cn-small cn-end", x: 30, y: y + 17, text: k + 1 }));
+    [36, 70, 98].forEach((x, j) => {
+      g.append(s("rect", { class: j ? "cn-box" : "cn-box cn-zone-box", x, y, width: 24, height: 24, rx: j ? 2 : 5 }));
+      if (t[j]) g.append(s("text", { class: "cn-pencil cn-mid", x: x + 12, y: y + 17, text: t[j] }));
+    });
+  }
+  return g;
+}
+
+function myDice(sheet, me) {
+  const g = s("g", { class: "cn-mydice" });
+  const dice = sheet.dice;
+  if (!dice.zone) return g;
+  g.append(s("text", { class: "cn-small", x: 260, y: 24, text: "Zone" }), die(dice.zone, 310, 20, 26, { "aria-label": `your zone: ${dice.zone}` }, "cn-zone-die"));
+  if (dice.to_write.length) {
+    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: "to write" }));
+    dice.to_write.forEach((d, k) => {
+      g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, `Number Die ${d.value}${d.selected ? ", picked" : ""}`), d.selected ? "cw-selected" : ""));
+    });
+  } else if (dice.numbers.length) {
+    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: `numbers ${dice.numbers.join(" and ")} written` }));
+  }
+  return g;
+}
+
+function playArea(sheet, me, last) {
+  const g = s("g", { class: "cn-area" });
+  const zoneOf = {};
+  for (const z of sheet.zones) zoneOf[`${z.axis}${z.index[0]}`] = z.zone;
+  // zone dice along the edges: zones 1-3 over the column pairs, 4-6 beside the row pairs
+  for (const z of sheet.zones) {
+    const active = z.zone === sheet.active_zone;
+    const [cx, cy] = z.axis === "column" ? [GX + (z.index[0] + 1) * C, GY - 44] : [GX + 6 * C + 22, GY + (z.index[0] + 1) * C];
+    if (active) {
+      const band = z.axis === "column" ? { x: GX + z.index[0] * C - 3, y: GY - 62, width: 2 * C + 6, height: 6 * C + 65 } : { x: GX - 3, y: GY + z.index[0] * C - 3, width: 6 * C + 46, height: 2 * C + 6 };
+      g.append(s("rect", { class: "cn-band", rx: 8, ...band }));
+    }
+    g.append(die(z.zone, cx, cy, 24, { "aria-label": `zone ${z.zone}${active ? " (active)" : ""}` }, active ? "cn-zone-die" : "cn-edge-die"));
+  }
+  for (let k = 0; k < 6; k++) {
+    g.append(s("text", { class: "cn-small cn-mid", x: GX + k * C + C / 2, y: GY - 8, text: "abcdef"[k] }));
+    g.append(s("text", { class: "cn-small cn-end", x: GX - 8, y: GY + k * C + C / 2 + 4, text: k + 1 }));
+  }
+  // lines with the arrow: rows score at the right, columns below
+  for (const line of sheet.lines) {
+    const isRow = /\d/.test(line.name);
+    const k = isRow ? Number(line.name) - 1 : col(line.name);
+    const [x, y] = isRow ? [GX + 6 * C + 50, GY + k * C + C / 2 + 5] : [GX + k * C + C / 2, GY + 6 * C + 18];
+    if (line.arrow || line.points) {
+      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": `line ${line.name}: ${line.points} points` }));
+    }
+  }
+  const lastCells = last.split(" ").slice(1);
+  for (const cell of sheet.cells) {
+    const x = GX + cell.x * C;
+    const y = GY + cell.y * C;
+    const label = `${cell.id}: ${cell.value || "empty"}${cell.setup ? `, ${cell.setup} setup number` : ""}${cell.crossed ? ", crossed out" : ""}${cell.claimed ? ", claimed" : ""}${cell.zone ? ", in the active zone" : ""}`;
+    const cls = ["cn-cell", cell.zone ? "cn-in-zone" : "", cell.claimed ? "cn-claimed" : "", cell.selected ? "cw-selected" : "", cell.legal ? "cw-legal" : "", lastCells.includes(cell.id) ? "cw-last" : ""];
+    const cg = s("g", me(cell.target, label));
+    cg.append(s("rect", { class: cls.filter(Boolean).join(" "), x, y, width: C, height: C }));
+    if (cell.value) cg.append(s("text", { class: `cn-number ${cell.setup ? `cn-setup-${cell.setup}` : "cn-written"}${cell.crossed ? " cn-faded" : ""}`, x: x + C / 2, y: y + C / 2 + 8, text: cell.value }));
+    if (cell.crossed) cg.append(s("path", { class: "cn-cross", d: `M${x + 8} ${y + 8}L${x + C - 8} ${y + C - 8}M${x + C - 8} ${y + 8}L${x + 8} ${y + C - 8}` }));
+    g.append(cg);
+  }
+  g.append(s("rect", { class: "cn-frame", x: GX, y: GY, width: 6 * C, height: 6 * C }));
+  for (const k of [2, 4]) {
+    g.append(s("path", { class: "cn-zone-line", d: `M${GX + k * C} ${GY}v${6 * C}M${GX} ${GY + k * C}h${6 * C}` }));
+  }
+  // connected lines (a thin dashed guide; the rulebook draws none on the sheet)
+  const circles = sheet.circles;
+  for (const line of sheet.connected_lines) {
+    const a = circles[line[0]];
+    const b = circles[line[2]];
+    g.append(s("path", { class: "cn-connected", d: `M${GX + a.x * C} ${GY + a.y * C}L${GX + b.x * C} ${GY + b.y * C}` }));
+  }
+  for (const c of circles) {
+    g.append(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": `circle ${c.cells[0]}-${c.cells[3]}: ${c.filled ? "filled" : "open"}` }));
+  }
+  for (const o of sheet.outlines) {
+    g.append(s("path", { class: `cn-outline cn-outline-${o.kind[0]}`, d: outline(o.cells), "aria-label": `claimed Connect-${o.kind[0]} ${o.cells.join(" ")}` }));
+  }
+  return g;
+}
+
+/** The outline drawn around a claimed shape, inset from the cell borders, as path data. */
+function outline(names) {
+  const cells = names.map((n) => [col(n), row(n)]);
+  const set = new Set(cells.map(([x, y]) => `${x},${y}`));
+  const has = (x, y) => set.has(`${x},${y}`);
+  const d = 0.13;
+  let path = "";
+  for (const [x, y] of cells) {
+    for (const [nx, ny] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+      if (has(x + nx, y + ny)) continue;
+      const [tx, ty] = [-ny, nx];
+      const end = (sgn) => {
+        const ax = x + sgn * tx;
+        const ay = y + sgn * ty;
+        const ext = !has(ax, ay) ? 0.5 - d : !has(ax + nx, ay + ny) ? 0.5 : 0.5 + d;
+        const px = x + 0.5 + nx * (0.5 - d) + sgn * tx * ext;
+        const py = y + 0.5 + ny * (0.5 - d) + sgn * ty * ext;
+        return `${(GX + px * C).toFixed(1)} ${(GY + py * C).toFixed(1)}`;
+      };
+      path += `M${end(-1)}L${end(1)}`;
+    }
+  }
+  return path;
+}
+
+function freeTrack(sheet, me) {
+  const f = sheet.free_action;
+  const penalty = f.used >= f.boxes.length ? f.star_box : f.boxes[f.used].value;
+  const x0 = GX - 24;
+  const y0 = GY + 6 * C + 44;
+  const g = s("g", { ...me(f.target, `Free Action track: ${f.used} of ${f.boxes.length} used, penalty ${penalty}`), class: `cn-free${f.selected ? " cn-free-selected" : ""}` });
+  g.append(s("text", { class: "cn-small", x: x0, y: y0 - 6, text: "Free Action (click to use)" }));
+  f.boxes.forEach((b, k) => {
+    const x = x0 + k * 34;
+    g.append(s("rect", { class: `cn-box${f.selected && k === f.used ? " cw-selected" : ""}`, x, y: y0, width: 30, height: 26, rx: 3 }));
+    g.append(s("text", { class: "cn-mid cn-track-value", x: x + 15, y: y0 + 18, text: b.value ? `-${b.value}` : "0" }));
+    if (b.crossed) g.append(s("path", { class: "cn-cross", d: `M${x + 4} ${y0 + 4}L${x + 26} ${y0 + 22}M${x + 26} ${y0 + 4}L${x + 4} ${y0 + 22}` }));
+  });
+  const sx = x0 + 7 * 34 + 14;
+  g.append(s("path", { class: "cn-zone-line", d: `M${sx - 7} ${y0 - 2}v30` }), star(sx + 16, y0 + 13, 16, `-${f.star_box}`, "cn-star-small"));
+  return g;
+}
+
+function bonuses(sheet, me) {
+  const g = s("g", { class: "cn-bonuses" });
+  g.append(s("text", { class: "cn-title", x: RX, y: 22, text: "Connect-3 bonuses" }), s("text", { class: "cn-title", x: RX, y: 124, text: "Connect-4 bonuses" }));
+  let k3 = 0;
+  let k4 = 0;
+  for (const b of sheet.bonuses) {
+    const k = b.section === 3 ? k3++ : k4++;
+    const x = RX + (k % 6) * 44;
+    const y = b.section === 3 ? 30 + Math.floor(k / 6) * 42 : 132;
+    const kind = b.id.startsWith("3w") ? "n" : b.id.slice(1, 2);
+    const icon = kind === "n" ? b.id.slice(2) : ICONS[kind] || "?";
+    const cls = ["cn-bonus", b.selected ? "cw-selected" : "", b.legal ? "cw-legal" : ""].filter(Boolean).join(" ");
+    const bg = s("g", me(b.target, `${b.title}, ${b.points} points${b.lightning ? ", lightning" : ""}: ${b.state}`));
+    bg.append(s("rect", { class: cls, x, y, width: 40, height: 38, rx: 4 }));
+    bg.append(s("text", { class: `cn-icon cn-mid${kind === "n" ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon }));
+    bg.append(s("text", { class: "cn-tiny cn-end", x: x + 37, y: y + 34, text: `${b.lightning ? "\u26a1 " : ""}${b.points}\u2605` }));
+    if (b.state !== "open") bg.append(s("ellipse", { class: "cn-circled", cx: x + 20, cy: y + 16, rx: 16, ry: 13 }));
+    if (b.state === "crossed") bg.append(s("path", { class: "cn-cross", d: `M${x + 6} ${y + 6}L${x + 34} ${y + 32}M${x + 34} ${y + 6}L${x + 6} ${y + 32}` }));
+    g.append(bg);
+  }
+  return g;
+}
+
+function mark(kind, state, x, y, points) {
+  const g = s("g", {});
+  const cls = `cn-mark${state === "filled" ? " cn-mark-filled" : ""}`;
+  g.append(kind === "box" ? s("rect", { class: cls, x: x - 8, y: y - 8, width: 16, height: 16, rx: 2 }) : s("circle", { class: cls, cx: x, cy: y, r: 8 }));
+  g.append(s("text", { class: `cn-tiny cn-mid${state === "filled" ? " cn-on-filled" : ""}`, x, y: y + 4, text: points }));
+  if (state === "crossed") g.append(s("path", { class: "cn-cross", d: `M${x - 8} ${y - 8}L${x + 8} ${y + 8}M${x + 8} ${y - 8}L${x - 8} ${y + 8}` }));
+  return g;
+}
+
+function connect4(sheet) {
+  const g = s("g", { class: "cn-c4" });
+  g.append(s("text", { class: "cn-title", x: RX, y: 192, text: "Connect-4 shapes (first claim 4, circle 1)" }));
+  sheet.connect4.forEach((c, k) => {
+    const x = RX + 4 + k * 53;
+    const sg = s("g", { role: "img", "aria-label": `Connect-4 ${c.letter}: first-claim mark ${c.mark}, circle ${c.circle}` });
+    const w = Math.max(...c.cells.map(([, cc]) => cc)) + 1;
+    sg.append(miniShape(c.cells, x + 22 - (w * 9) / 2, 202, 9, "cn-mini"));
+    sg.append(mark("box", c.mark, x + 12, 236, 4), mark("circle", c.circle, x + 34, 236, 1));
+    g.append(sg);
+  });
+  return g;
+}
+
+function connect5(sheet) {
+  const g = s("g", { class: "cn-c5" });
+  g.append(s("text", { class: "cn-title", x: RX, y: 272, text: "Connect-5" }));
+  sheet.connect5.forEach((box, k) => {
+    const x = RX + k * 66;
+    const bg = s("g", { role: "img", "aria-label": box.letter ? `Connect-5 box ${k + 1}: ${box.letter} for ${box.points}` : `Connect-5 box ${k + 1}: empty` });
+    bg.append(s("rect", { class: "cn-box", x, y: 280, width: 28, height: 28, rx: 3 }));
+    if (box.letter) bg.append(s("text", { class: "cn-pencil cn-mid cn-letter-written", x: x + 14, y: 300, text: box.letter }));
+    bg.append(star(x + 44, 294, 15, box.points || "", "cn-star-small"));
+    g.append(bg);
+  });
+  return g;
+}
+
+function scoreSection(score) {
+  const g = s("g", { class: "cn-score", role: "img", "aria-label": `Score: ${SCORE_LABELS.map(([key, label]) => `${label} ${score[key]}`).join(", ")}` });
+  g.append(s("text", { class: "cn-title", x: RX, y: 334, text: "Score" }));
+  SCORE_LABELS.forEach(([key, label], k) => {
+    const x = RX + (k % 5) * 53;
+    const y = 342 + Math.floor(k / 5) * 50;
+    g.append(s("text", { class: "cn-tiny", x: x + 1, y: y + 8, text: label }));
+    g.append(s("rect", { class: `cn-box${key === "total" ? " cn-total" : ""}`, x, y: y + 12, width: 48, height: 28, rx: 3 }));
+    g.append(s("text", { class: "cn-pencil cn-mid cn-score-value", x: x + 24, y: y + 32, text: score[key] }));
+  });
+  return g;
+}
