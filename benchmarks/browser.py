@@ -31,7 +31,7 @@ TIME_CLICK = """async ({index, probe}) => {
       resolve({ ms: performance.now() - started, render: Number(root.dataset.renderMs || 0) });
     });
     observer.observe(root, { attributes: true, attributeFilter: ["data-seq"] });
-    target.click();
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));  // SVG has no click()
     setTimeout(() => { observer.disconnect(); resolve(null); }, 5000);
   });
 }"""

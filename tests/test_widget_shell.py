@@ -176,3 +176,13 @@ def test_the_shell_speaks_the_interactions_language() -> None:
     assert widget.text["undo"] == "Annuler"
     assert widget.view["status"] == "À jouer : Ann, Bob."
     assert cw.play("toy", seed=1).view["status"] == "To act: Ann, Bob."
+
+
+def test_fixed_layout_is_sent_once_not_with_every_move() -> None:
+    widget = cw.play("toy", seed=1)
+    sent: list[str] = []
+    widget.observe(lambda change: sent.append(change["name"]), names=["layout", "view"])
+    widget.game.apply(0, "pick 1")
+    widget.game.apply(1, "pick 2")
+    assert widget.layout == {"numbers": [1, 2, 3]}
+    assert "layout" not in sent and "view" in sent

@@ -38,6 +38,9 @@ class ToyInteraction(Interaction):
             return f"pick {self.selected}"
         raise IllegalAction(f"nothing to click at {target!r}")
 
+    def layout(self) -> dict[str, Any]:
+        return {"numbers": [1, 2, 3]}
+
     def buttons(self, seat: int | None) -> list[dict[str, Any]]:
         return [{"target": "confirm", "label": "Confirm", "enabled": True}]
 

@@ -55,6 +55,14 @@ class Interaction(abc.ABC):
         Never change the game itself.
         """
 
+    def layout(self) -> dict[str, Any]:
+        """What never changes during a game (board geometry, printed labels), as plain JSON.
+
+        Sent to the page once per game (the widget's ``layout`` trait), not with every move, so
+        ``board()`` carries only what moves. The renderer receives it as ``ctx.layout``.
+        """
+        return {}
+
     def buttons(self, seat: int | None) -> list[dict[str, Any]]:
         """Buttons drawn by the shell under the board: ``{"target", "label", "enabled", "title"}``.
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.game import CHANCE, Game
 
-LOG_LENGTH = 200
+LOG_LENGTH = 50
 """Entries of the move log sent to the page (the whole history stays in the engine)."""
 
 

@@ -9,8 +9,9 @@ import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule,
 
 /**
  * @typedef {object} Renderer
- * @property {(root: HTMLElement, board: any, ctx: {view: any, hints: boolean, seat: number|null, redraw: () => void}) => void} render
- *   Draw `board` into the emptied `root`; `ctx.redraw()` draws again after a browser-only change (a tab). Clickable elements carry `data-target` (see dom.clickable);
+ * @property {(root: HTMLElement, board: any, ctx: {view: any, layout: any, hints: boolean, seat: number|null, redraw: () => void}) => void} render
+ *   Draw `board` into the emptied `root`. `ctx.layout` is the game's fixed geometry (sent once);
+ *   `ctx.redraw()` draws again after a browser-only change (a tab). Clickable elements carry `data-target` (see dom.clickable);
  *   an element may carry `data-seat` when a click belongs to a particular player's sheet.
  */
 
@@ -44,7 +45,8 @@ export function createWidget(renderer) {
         ui.prompt.textContent = view.prompt;
         drawPlayers(ui.players, view, text);
         clear(ui.board);
-        renderer.render(ui.board, view.board, { view, hints: view.hints, seat: view.seat, redraw: draw });
+        const context = { view, layout: model.get("layout") || {}, hints: view.hints, seat: view.seat, redraw: draw };
+        renderer.render(ui.board, view.board, context);
         drawButtons(ui.buttons, view.buttons);
         drawScores(ui.scores, view, text);
         drawRule(ui.rule, view.rule, text);
@@ -96,6 +98,7 @@ export function createWidget(renderer) {
       };
 
       model.on("change:view", draw);
+      model.on("change:layout", draw);
       model.on("change:inspector", draw);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
@@ -103,6 +106,7 @@ export function createWidget(renderer) {
       send("ready"); // a view that renders late or again asks for a fresh snapshot
       return () => {
         model.off("change:view", draw);
+        model.off("change:layout", draw);
         model.off("change:inspector", draw);
         ui.root.removeEventListener("click", onClick);
         ui.root.removeEventListener("keydown", onKey);
