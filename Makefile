@@ -7,11 +7,12 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
 .PHONY: play test lint bundle benchmark screenshots notebooks chromium clean
 
 play: $(VENV)/.installed-lab
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab $(AS_ROOT) $(LAB_ARGS) notebooks/
 
 test: $(VENV)/.installed-test js/node_modules/.installed chromium
 	$(BIN)/ruff check .
