@@ -322,7 +322,10 @@ class GameWidget(anywidget.AnyWidget):
             return
         self._thinking = seat
         self._refresh()
-        self._timer = loop.call_later(self.bot_delay, self._bot_tick)
+        # Each bot moves once per bot_delay: when several can act at once (a simultaneous phase,
+        # a real-time race) their turns come that much more often.
+        able = sum(1 for a in self._game.actors() if a in self.bots)
+        self._timer = loop.call_later(self.bot_delay / able, self._bot_tick)
 
     def _bot_tick(self) -> None:
         self._timer = None
