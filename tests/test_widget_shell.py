@@ -181,8 +181,8 @@ def test_the_shell_speaks_the_interactions_language() -> None:
 def test_fixed_layout_is_sent_once_not_with_every_move() -> None:
     widget = cw.play("toy", seed=1)
     sent: list[str] = []
-    widget.observe(lambda change: sent.append(change["name"]), names=["layout", "view"])
+    widget.observe(lambda change: sent.append(change["name"]), names=["fixed_layout", "view"])
     widget.game.apply(0, "pick 1")
     widget.game.apply(1, "pick 2")
-    assert widget.layout == {"numbers": [1, 2, 3]}
-    assert "layout" not in sent and "view" in sent
+    assert widget.fixed_layout == {"numbers": [1, 2, 3]}
+    assert "fixed_layout" not in sent and "view" in sent

@@ -58,7 +58,7 @@ class Interaction(abc.ABC):
     def layout(self) -> dict[str, Any]:
         """What never changes during a game (board geometry, printed labels), as plain JSON.
 
-        Sent to the page once per game (the widget's ``layout`` trait), not with every move, so
+        Sent to the page once per game (the widget's ``fixed_layout`` trait), not with every move, so
         ``board()`` carries only what moves. The renderer receives it as ``ctx.layout``.
         """
         return {}

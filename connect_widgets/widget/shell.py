@@ -36,7 +36,8 @@ class GameWidget(anywidget.AnyWidget):
     view = traitlets.Dict(help="Everything the page draws; written by Python only.").tag(sync=True)
     inspector = traitlets.Dict(help="Engine view and history while the inspector is open, else {}.").tag(sync=True)
     text = traitlets.Dict(help="The shell's own words in the widget's language (set once).").tag(sync=True)
-    layout = traitlets.Dict(help="The game's fixed geometry, from Interaction.layout() (set once per game).").tag(
+    # Not "layout": DOMWidget's layout trait is the Layout widget, and the page would try to draw it.
+    fixed_layout = traitlets.Dict(help="The game's fixed geometry, from Interaction.layout(), once per game.").tag(
         sync=True
     )
 
@@ -168,7 +169,7 @@ class GameWidget(anywidget.AnyWidget):
         if intent.kind == "ready":
             self._live = True
             self._refresh()
-            self.send_state(["view", "layout", "text", "inspector"])
+            self.send_state(["view", "fixed_layout", "text", "inspector"])
             self._schedule_bots()
         elif intent.kind == "click":
             self._click(intent.seat if intent.seat is not None else self._seat(), intent.target)
@@ -215,7 +216,7 @@ class GameWidget(anywidget.AnyWidget):
     def _attach(self, game: Game) -> None:
         self._game = game
         self._interaction: Interaction = game_module(self.game_name).Interaction(game, **self._ui_options)
-        self.layout = self._interaction.layout()
+        self.fixed_layout = self._interaction.layout()
         self._unsubscribe = game.subscribe(self._on_game_change)
         self._notice = None
         self._on_game_change("new")

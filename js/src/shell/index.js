@@ -35,6 +35,15 @@ export function createWidget(renderer) {
         model.send({ kind, seq: view.version ?? 0, id: `${viewId}:${++counter}`, ...extra });
       };
 
+      /** @type {Record<string, string>} what each panel last drew, as JSON */
+      const drawn = {};
+      const panel = (name, inputs, paint) => {
+        const key = JSON.stringify(inputs);
+        if (drawn[name] === key) return;
+        drawn[name] = key;
+        paint();
+      };
+
       const draw = () => {
         const view = model.get("view");
         if (!view || !view.board) return;
@@ -43,17 +52,19 @@ export function createWidget(renderer) {
         ui.title.textContent = view.title;
         ui.status.textContent = view.status;
         ui.prompt.textContent = view.prompt;
-        drawPlayers(ui.players, view, text);
         clear(ui.board);
-        const context = { view, layout: model.get("layout") || {}, hints: view.hints, seat: view.seat, redraw: draw };
+        const context = { view, layout: model.get("fixed_layout") || {}, hints: view.hints, seat: view.seat, redraw: draw };
         renderer.render(ui.board, view.board, context);
-        drawButtons(ui.buttons, view.buttons);
-        drawScores(ui.scores, view, text);
-        drawRule(ui.rule, view.rule, text);
-        drawLog(ui.log, view.log);
-        drawNotice(ui.notice, view.notice, text);
+        // Panels are rebuilt only when what they show changed (a selection click changes the board only).
+        panel("players", [view.players], () => drawPlayers(ui.players, view, text));
+        panel("buttons", [view.buttons], () => drawButtons(ui.buttons, view.buttons));
+        panel("scores", [view.scores, view.players], () => drawScores(ui.scores, view, text));
+        panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
+        panel("log", [view.log], () => drawLog(ui.log, view.log));
+        panel("notice", [view.notice], () => drawNotice(ui.notice, view.notice, text));
         drawToolbar(ui, view, text);
-        drawInspector(ui.inspector, model.get("inspector") || {}, view.inspector_open);
+        const inspector = model.get("inspector") || {};
+        panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open));
         restoreFocus(el, focused);
         ui.root.dataset.seq = String(view.seq);
         ui.root.dataset.renderMs = (performance.now() - started).toFixed(2);
@@ -98,7 +109,7 @@ export function createWidget(renderer) {
       };
 
       model.on("change:view", draw);
-      model.on("change:layout", draw);
+      model.on("change:fixed_layout", draw);
       model.on("change:inspector", draw);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
@@ -106,7 +117,7 @@ export function createWidget(renderer) {
       send("ready"); // a view that renders late or again asks for a fresh snapshot
       return () => {
         model.off("change:view", draw);
-        model.off("change:layout", draw);
+        model.off("change:fixed_layout", draw);
         model.off("change:inspector", draw);
         ui.root.removeEventListener("click", onClick);
         ui.root.removeEventListener("keydown", onKey);
