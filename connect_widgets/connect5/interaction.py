@@ -11,6 +11,7 @@ eat each click adds a landing dot; the move is sent when no further eat is possi
 
 from __future__ import annotations
 
+import math
 from itertools import pairwise
 from typing import Any
 
@@ -157,47 +158,49 @@ class Connect5Interaction(Interaction):
         )
 
     # ------------------------------------------------------------------ drawing
-    def board(self, seat: int | None, hints: bool) -> dict[str, Any]:
-        """Everything the SVG renderer draws, in drawing terms (see the keys below).
+    def layout(self) -> dict[str, Any]:
+        """What never changes during a game, sent to the page once (the renderer's ``ctx.layout``).
 
-        ``board``: viewBox size; ``lines``: ``path`` of dot ids and ``[x, y]`` waypoints, ``closed``
-        (join the end to the start), ``smooth`` (draw a curve through the points, else straight
-        segments); ``dots``: ``id``, click ``target``, ``x``, ``y``, ``circled``, and when occupied
-        ``player`` (index into ``players``) and ``tokens`` (1, or 2 for a double drawn stacked);
-        ``players``: name, colour name, ``css`` colour, score, supply, ``to_move``; ``last_move``:
-        the action, the dots it touched and the dots it ate from; ``legal``: dot ids a click would
-        use now (with hints); ``selection``: the picked token, the landing dots so far, split mode.
+        ``board``: name, title and viewBox ``width`` / ``height``; ``radius``: the token radius (0.4 x
+        the closest distance between two dots, between 6 and 15, so tokens never overlap); ``lines``:
+        ``id``, ``path`` of dot ids and ``[x, y]`` waypoints, ``closed`` (join the end to the start),
+        ``smooth`` (a curve through the points, else straight segments); ``dots``: ``id``, click
+        ``target``, ``x``, ``y``, ``circled``; ``players``: ``name``, ``colour`` name, ``css`` colour.
         """
-        game, state = self.game, self.game.state
-        board = game.board
-        targets = self._targets(seat) if hints else []
-        last_dots, eaten_dots = _last_move_dots(game)
-        dots = []
-        for i, dot in enumerate(board.dots):
-            code = state.cells[i]
-            entry = {"id": dot.id, "target": DOT + dot.id, "x": dot.x, "y": dot.y, "circled": dot.circled}
-            if code:
-                entry["player"], entry["tokens"] = owner(code), height(code)
-            dots.append(entry)
-        scores = game.scores()
-        actors = game.actors()
+        game, board = self.game, self.game.board
         return {
             "game": "connect5",
             "board": {"name": board.name, "title": board.title, "width": board.width, "height": board.height},
+            "radius": _token_radius(board),
             "lines": _lines(board),
-            "dots": dots,
+            "dots": [
+                {"id": dot.id, "target": DOT + dot.id, "x": dot.x, "y": dot.y, "circled": dot.circled}
+                for dot in board.dots
+            ],
             "players": [
-                {
-                    "name": name,
-                    "colour": COLOURS[p],
-                    "css": CSS_COLOURS[p],
-                    "score": scores[p],
-                    "eaten": state.eaten[p],
-                    "connect5": state.connects[p],
-                    "supply": state.supply[p],
-                    "to_move": p in actors,
-                }
-                for p, name in enumerate(game.players)
+                {"name": name, "colour": COLOURS[p], "css": CSS_COLOURS[p]} for p, name in enumerate(game.players)
+            ],
+        }
+
+    def board(self, seat: int | None, hints: bool) -> dict[str, Any]:
+        """What changes from move to move, drawn over :meth:`layout` (see the keys below).
+
+        ``tokens``: ``{dot id: [player, count]}`` for the occupied dots only (count 2: a double);
+        ``players``: per player ``score``, ``supply`` (tokens left), ``to_move``; ``round`` (from 1),
+        ``rounds``, ``mode``, ``move`` (in the round), ``over``; ``last_move``: the action, its player,
+        the dots it touched and the dots it ate from; ``just_used``: ids of the lines just used;
+        ``legal``: dot ids a click would use now (with hints); ``selection``: the picked token, the
+        landing dots so far, split mode.
+        """
+        game, state = self.game, self.game.state
+        ids = game.board.ids
+        last_dots, eaten_dots = _last_move_dots(game)
+        scores, actors = game.scores(), game.actors()
+        return {
+            "tokens": {ids[i]: [owner(code), height(code)] for i, code in enumerate(state.cells) if code},
+            "players": [
+                {"score": score, "supply": supply, "to_move": p in actors}
+                for p, (score, supply) in enumerate(zip(scores, state.supply, strict=True))
             ],
             "round": state.round + 1,
             "rounds": game.rules.rounds,
@@ -207,12 +210,9 @@ class Connect5Interaction(Interaction):
             "last_move": None
             if state.last is None
             else {"player": state.last[0], "action": state.last[1], "dots": last_dots, "eaten": eaten_dots},
-            "legal": targets,
-            "just_used": sorted(board.lines[n].id for n in state.blocked),
+            "just_used": sorted(game.board.lines[n].id for n in state.blocked),
+            "legal": self._targets(seat) if hints else [],
             "selection": {"from": self._from, "path": list(self._path), "split": self._split},
-            "hints": hints,
-            "status": game.describe(),
-            "prompt": self.prompt(seat),
         }
 
     def buttons(self, seat: int | None) -> list[dict[str, Any]]:
@@ -272,6 +272,15 @@ def _split_action(action: str) -> tuple[str, str]:
         if char in "-/x":
             return action[:index], action[index:]
     return action, ""
+
+
+def _token_radius(board) -> float:
+    """0.4 x the closest distance between two dots, kept within 6..15: tokens never overlap on any board."""
+    dots = board.dots
+    closest = min(
+        (math.hypot(a.x - b.x, a.y - b.y) for i, a in enumerate(dots) for b in dots[i + 1 :]), default=math.inf
+    )
+    return max(6, min(15, closest * 0.4))
 
 
 def _lines(board) -> list[dict[str, Any]]:

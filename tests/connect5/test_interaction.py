@@ -127,20 +127,40 @@ def test_click_never_changes_the_game_and_other_token_reselects() -> None:
 
 
 @pytest.mark.parametrize("board", ["B", "A"])
-def test_board_render_state_is_json_small_and_complete(board) -> None:
+def test_layout_holds_the_geometry_and_board_only_what_moves(board) -> None:
     g = cw.new_game("connect5", players=5, board=board, setup="a1=RR c1=B")
     it = Interaction(g)
+    layout = it.layout()
+    assert json.loads(json.dumps(layout)) == layout
+    assert {d["target"] for d in layout["dots"]} == {f"dot:{d.id}" for d in g.board.dots}
+    assert all(len(d["target"]) <= 64 for d in layout["dots"])
+    assert [p["colour"] for p in layout["players"]] == ["Red", "Blue", "Purple", "Yellow", "Green"]
+    assert all(p["css"].startswith("#") for p in layout["players"])
+    line_dots = {item for line in layout["lines"] for item in line["path"] if isinstance(item, str)}
+    assert line_dots == {d["id"] for d in layout["dots"]}
+    assert 6 <= layout["radius"] <= 15
     view = it.board(0, True)
-    text = json.dumps(view)
-    assert len(text) < 15_000
-    assert {d["target"] for d in view["dots"]} == {f"dot:{d.id}" for d in g.board.dots}
-    assert all(len(d["target"]) <= 64 for d in view["dots"])
-    dots = {d["id"]: d for d in view["dots"]}
-    assert (dots["a1"]["player"], dots["a1"]["tokens"]) == (0, 2)
-    assert [p["colour"] for p in view["players"]] == ["Red", "Blue", "Purple", "Yellow", "Green"]
-    assert all(p["css"].startswith("#") for p in view["players"])
-    line_dots = {item for line in view["lines"] for item in line["path"] if isinstance(item, str)}
-    assert line_dots == set(dots)
+    assert view["tokens"] == {"a1": [0, 2], "c1": [1, 1]}  # occupied dots only
+    assert [p["supply"] for p in view["players"]] == [23, 24, 25, 25, 25]
+    assert not {"dots", "lines"} & set(view)
+    assert len(json.dumps(view)) < 1_500  # the geometry travels once, in the layout
+    g.apply(0, "b1")
+    assert it.layout() == layout  # nothing in the layout changes during a game
+    assert it.board(1, False)["tokens"]["b1"] == [0, 1]
+
+
+def test_board_stays_small_through_a_whole_game() -> None:
+    import random
+
+    rng = random.Random(3)
+    g = cw.new_game("connect5", players=5, board="A", seed=3)
+    it = Interaction(g)
+    sizes = []
+    while not g.is_over and len(sizes) < 200:
+        seat = g.actors()[0]
+        sizes.append(len(json.dumps(it.board(seat, True))))
+        g.apply(seat, rng.choice(g.legal_actions(seat)))
+    assert max(sizes) < 2_500
 
 
 def test_rule_and_prompt_follow_the_selection() -> None:
@@ -210,7 +230,7 @@ def test_random_clicks_only_ever_give_legal_actions() -> None:
     rng = random.Random(9)
     g = cw.new_game("connect5", players=2, seed=9, setup="e1=RR d1=B f1=B a5=R b5=B")
     it = Interaction(g)
-    targets = [d["target"] for d in it.board(0, False)["dots"]] + ["stop", "split", "cancel"]
+    targets = [d["target"] for d in it.layout()["dots"]] + ["stop", "split", "cancel"]
     applied = 0
     for _ in range(3000):
         if g.is_over:

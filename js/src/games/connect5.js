@@ -1,8 +1,10 @@
-// Connect5: the printed circuit board drawn from `board` (Connect5Interaction.board): lines
-// (straight, bent through waypoints, or smooth curves), single and circled dots, tokens in the
-// players' colours (a double is two offset discs with a "2"), the last move and the dots it ate,
-// the lines just used, the selection and (hints on) its legal targets; above it a strip with the
-// round, the mode and each player's score and tokens left.
+// Connect5: the printed circuit board. The fixed geometry comes once in `ctx.layout`
+// (Connect5Interaction.layout: lines, straight, bent through waypoints or smooth curves; single
+// and circled dots; the token radius; the players' names and colours); what moves comes in
+// `board` (Connect5Interaction.board: tokens per occupied dot, a double drawn as two offset discs
+// with a "2"; the last move and the dots it ate; the lines just used; the selection and, hints
+// on, its legal targets; scores and tokens left). Above the board a strip shows the round, the
+// mode and each player's score and tokens left.
 //
 // Every dot is one click target `dot:<id>`; Python decides what a click means (place, select,
 // move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
@@ -15,9 +17,13 @@ const STRIP = 54; // height of the score strip above the board
 
 export default createWidget({
   render(root, board, ctx) {
-    const { width, height, title } = board.board;
-    const at = new Map(board.dots.map((d) => [d.id, d]));
-    const r = tokenRadius(board.dots);
+    const layout = ctx.layout || {};
+    if (!layout.dots || !layout.board) return; // the geometry has not arrived yet: the next change redraws
+    const { width, height, title } = layout.board;
+    const at = new Map(layout.dots.map((d) => [d.id, d]));
+    const r = layout.radius;
+    const tokens = board.tokens || {};
+    const players = layout.players.map((p, i) => ({ ...p, ...(board.players || [])[i] }));
     const svg = s("svg", {
       viewBox: `0 ${-STRIP} ${width} ${height + STRIP}`,
       class: "c5",
@@ -25,12 +31,12 @@ export default createWidget({
       "aria-label": `${title}, round ${board.round} of ${board.rounds}, ${board.mode} game`,
     });
     svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
-    svg.append(strip(board, width, r));
+    svg.append(strip(board, players, width));
 
     // ---------------------------------------------------------------- lines
     const used = new Set(board.just_used || []);
     const lines = s("g", { class: "c5-lines", "aria-hidden": "true" });
-    for (const line of board.lines) {
+    for (const line of layout.lines) {
       const pts = line.path.map((p) => (typeof p === "string" ? [at.get(p).x, at.get(p).y] : p));
       const d = line.smooth ? curve(pts, line.closed) : straight(pts, line.closed);
       if (used.has(line.id)) lines.append(s("path", { class: "c5-used", d }, s("title", { text: `line ${line.id} was just used: no eating or Connect 5 along it this move` })));
@@ -42,9 +48,9 @@ export default createWidget({
     const last = board.last_move;
     const lastDots = new Set(last ? last.dots : []);
     const eaten = new Set(last ? last.eaten : []);
-    if (last && last.dots.length > 1) {
+    if (last && last.dots.length > 1 && players[last.player] && last.dots.every((id) => at.has(id))) {
       const pts = last.dots.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
-      svg.append(s("polyline", { class: "c5-trail", points: pts, stroke: board.players[last.player].css, "aria-hidden": "true" }));
+      svg.append(s("polyline", { class: "c5-trail", points: pts, stroke: players[last.player].css, "aria-hidden": "true" }));
     }
 
     // ---------------------------------------------------------------- dots and tokens
@@ -53,16 +59,17 @@ export default createWidget({
     const legal = new Set(sel.from ? board.legal || [] : []);
     const picked = new Set([sel.from, ...(sel.path || [])].filter(Boolean));
     const dots = s("g", { class: "c5-dots" });
-    for (const d of board.dots) {
+    for (const d of layout.dots) {
+      const held = players[(tokens[d.id] || [])[0]] && tokens[d.id]; // [player, count], or undefined: free
       const classes = ["c5-dot"];
       if (legal.has(d.id)) classes.push("c5-target");
-      const g = s("g", { ...clickable(d.target, label(board, d, legal, picked, lastDots, eaten)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
+      const g = s("g", { ...clickable(d.target, label(players, d, held, legal, picked, lastDots, eaten)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
       g.append(s("circle", { class: "c5-hit", r: r * 1.15 }));
       if (legal.has(d.id)) g.append(s("circle", { class: "c5-halo cw-legal", r: r + 4 }));
       if (lastDots.has(d.id)) g.append(s("circle", { class: "c5-mark cw-last", r: r + (legal.has(d.id) ? 8 : 4) }));
       if (d.circled) g.append(s("circle", { class: "c5-ring", r: r * 0.72 }));
       g.append(s("circle", { class: "c5-pip", r: d.circled ? r * 0.3 : r * 0.36 }));
-      if (d.player !== undefined) token(g, board.players[d.player].css, d.tokens, r);
+      if (held) token(g, players[held[0]].css, held[1], r);
       if (picked.has(d.id)) g.append(s("circle", { class: "c5-sel cw-selected", r: r + 2.5 }));
       if (eaten.has(d.id)) g.append(s("path", { class: "c5-eaten", d: cross(r * 0.45) }));
       dots.append(g);
@@ -71,17 +78,6 @@ export default createWidget({
     root.append(svg);
   },
 });
-
-/** Half the closest distance between two dots, capped: tokens never overlap on any board. */
-function tokenRadius(dots) {
-  let min = Infinity;
-  for (let i = 0; i < dots.length; i++) {
-    for (let j = i + 1; j < dots.length; j++) {
-      min = Math.min(min, Math.hypot(dots[i].x - dots[j].x, dots[i].y - dots[j].y));
-    }
-  }
-  return Math.max(6, Math.min(15, min * 0.4));
-}
 
 function straight(pts, closed) {
   return `M${pts.map((p) => `${p[0]},${p[1]}`).join("L")}${closed ? "Z" : ""}`;
@@ -125,12 +121,12 @@ function token(g, css, n, r) {
   }
 }
 
-function label(board, d, legal, picked, lastDots, eaten) {
+function label(players, d, held, legal, picked, lastDots, eaten) {
   const kind = d.circled ? "circled dot" : "dot";
   let what = "free";
-  if (d.player !== undefined) {
-    const p = board.players[d.player];
-    what = d.tokens === 2 ? `${p.name}'s double token` : `${p.name}'s token`;
+  if (held) {
+    const p = players[held[0]];
+    what = held[1] === 2 ? `${p.name}'s double token` : `${p.name}'s token`;
   }
   const extra = [];
   if (picked.has(d.id)) extra.push("selected");
@@ -141,13 +137,13 @@ function label(board, d, legal, picked, lastDots, eaten) {
 }
 
 /** Round, mode, and one box per player: a disc in their colour, name, score and tokens left. */
-function strip(board, width, r) {
+function strip(board, players, width) {
   const g = s("g", { class: "c5-strip" });
   const head = `Round ${board.round}/${board.rounds} · ${board.mode === "full" ? "full game" : "quick game"} · move ${board.move}`;
   g.append(s("text", { class: "c5-head", x: 8, y: -STRIP + 9, text: head }));
-  const n = board.players.length;
+  const n = players.length;
   const box = Math.min(150, (width - 8) / n);
-  board.players.forEach((p, i) => {
+  players.forEach((p, i) => {
     const x = 4 + i * box;
     const y = -STRIP + 20;
     const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": `${p.name}: ${p.score} points, ${p.supply} tokens left${p.to_move ? ", to move" : ""}` });

@@ -1,0 +1,66 @@
+"""The teaching helpers read the position through the public API, and the bot uses only them and the protocol."""
+
+from __future__ import annotations
+
+import ast
+import inspect
+
+import connect_widgets as cw
+from connect_widgets.connect5 import bots, threats
+from connect_widgets.connect5.teaching import fours_through, open_fours, position, run_potential, runs_through
+
+from .helpers import game
+
+
+def test_position_reads_the_view() -> None:
+    g = game("c1=R e1=BB a5=RR")
+    assert position(g) == {"c1": (0, 1), "e1": (1, 2), "a5": (0, 2)}
+    g.apply(0, "d1")
+    assert position(g)["d1"] == (0, 1)
+    assert position(cw.new_game("connect5")) == {}
+
+
+def test_runs_through_follow_the_turns_option() -> None:
+    g = game()
+    runs = runs_through(g, "e1")
+    assert all(len(run) == 5 and "e1" in run for run in runs)
+    assert ("a1", "b1", "c1", "d1", "e1") in runs or ("e1", "d1", "c1", "b1", "a1") in runs
+    assert any({"c1", "e3"} <= set(run) for run in runs)  # turning at the T e1
+    straight = runs_through(game(turns=False), "e1")
+    assert not any({"c1", "e3"} <= set(run) for run in straight)
+    assert len(straight) < len(runs)
+
+
+def test_open_fours_and_threats_agree() -> None:
+    g = game("c1=R d1=R e1=R e2=R b9=B")
+    fours = open_fours(g, 0)
+    assert sorted(fours) == threats(g, 0)
+    assert "e3" in fours and set(fours["e3"]) == {"c1", "d1", "e1", "e2", "e3"}
+    assert open_fours(g, 1) == {}
+
+
+def test_doubles_count_option_is_respected() -> None:
+    setup = "c1=R d1=R e1=RR e2=R"
+    assert "e3" in open_fours(game(setup), 0)
+    assert "e3" not in open_fours(game(setup, doubles_count=False), 0)
+
+
+def test_fours_through_and_run_potential() -> None:
+    g = game("a1=R b1=R c1=R d1=R g5=B")
+    assert fours_through(g, 0, "e1") >= 1  # free: the runs a token there completes
+    assert fours_through(g, 0, "a1") >= 1  # a red token in an open four
+    assert fours_through(g, 1, "e1") == 0
+    empty = game()
+    assert run_potential(empty, 0, "e1") == 0
+    assert run_potential(g, 0, "e1") > run_potential(g, 0, "i9")
+    blocked = game("a1=R b1=R c1=B")
+    assert run_potential(blocked, 0, "d1") < run_potential(game("a1=R b1=R"), 0, "d1")
+
+
+def test_the_bot_reads_no_internals() -> None:
+    """Protocol and teaching helpers only: no ``game.state``, ``game.rules`` or ``game.board``."""
+    tree = ast.parse(inspect.getsource(bots))
+    touched = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    assert not touched & {"state", "_state", "rules", "board", "cells"}
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert imported <= {"__future__", "random", "core.game", "teaching"}
