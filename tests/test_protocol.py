@@ -188,3 +188,15 @@ def test_repr_is_deterministic() -> None:
 def test_random_bot_is_seeded() -> None:
     game = cw.new_game("toy", seed=1)
     assert cw.RandomBot(seed=4).choose(game, 0) == cw.RandomBot(seed=4).choose(game, 0)
+
+
+def test_own_undo_never_takes_back_a_move_that_another_player_has_answered() -> None:
+    game = cw.new_game("connect5", seed=1)  # turns alternate: Blue's reply depends on Red's move
+    game.apply(0, "a1")
+    game.apply(1, "b1")
+    before = snapshot(game)
+    assert "another player has acted" in game.can_undo(0)
+    with pytest.raises(cw.IllegalAction, match="another player has acted"):
+        game.undo(0)
+    assert snapshot(game) == before
+    assert game.undo() == (1, "b1")  # the last move itself may be taken back

@@ -286,12 +286,15 @@ class Game(abc.ABC, Generic[State]):
                 "undo never goes back across a die roll or a card drawn (start with undo='practice' to allow it)"
             )
         kept, state = [], self._before[index]
+        refusal = IllegalAction("another player has acted since; undo='practice' allows going back further")
         try:  # others' actions since (a simultaneous phase) must still stand without this one
             for entry in later:
+                if entry[0] not in self._actors(state):  # their move answered ours: it cannot stand alone
+                    raise refusal
                 state = self._apply(state, *entry)
                 kept.append((entry, state))
         except IllegalAction:
-            raise IllegalAction("another player has acted since; undo='practice' allows going back further") from None
+            raise refusal from None
         return index, kept
 
     # ------------------------------------------------------------------ save and load
