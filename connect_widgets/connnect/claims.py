@@ -184,28 +184,86 @@ def inherit_claims(before: Sheet, after: Sheet, state: State, rule: str, gaps: b
     _searched[(after.grid, after.usable, 0, open5, rule, gaps)] = found
 
 
+def _build_trie() -> tuple:
+    """The placements of all sizes as a trie per anchor (their first space), keyed on the later
+    spaces in reading order: node = ``((space, bit, child node, child spaces mask, leaves), ...)``; a leaf is
+    ``(rank, cells, letter, value getter)``, ``rank`` the order of the plain search (size, then
+    anchor, then :data:`~.shapes.BY_ANCHOR` order)."""
+    roots: list[dict] = [{} for _ in range(36)]
+    rank = 0
+    for size in (3, 4, 5):
+        for anchor in range(36):
+            for _mask, cells, letter, values_of in BY_ANCHOR[size][anchor]:
+                node, entry = roots[anchor], None
+                for cell in cells[1:]:
+                    entry = node.setdefault(cell, ({}, []))
+                    node = entry[0]
+                entry[1].append((rank, cells, letter, values_of))
+                rank += 1
+
+    def freeze(node: dict) -> tuple:
+        return tuple(
+            (cell, 1 << cell, *freeze_kids(kids), tuple(leaves)) for cell, (kids, leaves) in sorted(node.items())
+        )
+
+    def freeze_kids(kids: dict) -> tuple:
+        return freeze(kids), sum(1 << cell for cell in kids)  # the child nodes, and their spaces as a bitmask
+
+    return tuple(freeze_kids(root) for root in roots)
+
+
+_TRIE = _build_trie()
+_POP = tuple(bin(m).count("1") for m in range(128))  # values seen, as a bitmask of 1-6: how many
+_SPAN = tuple(m.bit_length() - (m & -m).bit_length() for m in range(128))  # highest minus lowest
+
+
 def _search(
     grid: tuple[int, ...], usable: int, reusable: int, open5: tuple[str, ...], rule: str, gaps: bool
 ) -> list[tuple[int, ...]]:
-    """Every placement on usable numbers (at most one reusable) whose numbers fit."""
-    anchors = [cell for cell in range(36) if (usable | reusable) >> cell & 1]
+    """Every placement on usable numbers (at most one reusable) whose numbers fit.
+
+    Walks the placement trie from each usable anchor, only into usable spaces and only while the
+    numbers so far are all the same or all different within a span of 5 (without gaps), so most
+    placements are never looked at. The result is in the order of the plain search (by rank).
+    """
+    avail = usable | reusable
     found = []
-    for size in (3, 4, 5):
-        by_anchor = BY_ANCHOR[size]
-        span = size - 1
-        for anchor in anchors:
-            for mask, cells, letter, values_of in by_anchor[anchor]:
-                rest = mask & ~usable
-                if rest and (rest & (rest - 1) or not rest & reusable):
+    stack = []
+    anchors = avail
+    while anchors:
+        low = anchors & -anchors
+        anchors ^= low
+        anchor = low.bit_length() - 1
+        children, spaces = _TRIE[anchor]
+        if not spaces & avail:
+            continue
+        stack.append((children, 1 << grid[anchor], 1, not usable & low))
+        while stack:
+            children, seen, count, reused = stack.pop()
+            count += 1  # the size of the placements one step down
+            for cell, bit, grand, spaces, leaves in children:
+                if usable & bit:
+                    now_reused = reused
+                elif reusable & bit and not reused:
+                    now_reused = True
+                else:
                     continue
-                if size == 5 and letter not in open5:
-                    continue
-                values = values_of(grid)
-                low, high = min(values), max(values)
-                # all the same fits any shape; otherwise a quick range test before the full order rule
-                if low == high or ((gaps or high - low == span) and numbers_fit(cells, values, rule, gaps)):
-                    found.append(cells)
-    return found
+                value_bit = 1 << grid[cell]
+                values = seen | value_bit
+                same = values == value_bit
+                if not same and (_POP[values] != count or (not gaps and _SPAN[values] > 4)):
+                    continue  # a repeated number among different ones, or too wide a range
+                for leaf in leaves:
+                    if count == 5 and leaf[2] not in open5:
+                        continue
+                    if same or (
+                        (gaps or _SPAN[values] == count - 1) and numbers_fit(leaf[1], leaf[3](grid), rule, gaps)
+                    ):
+                        found.append(leaf)
+                if spaces & avail:
+                    stack.append((grand, values, count, now_reused))
+    found.sort()
+    return [leaf[1] for leaf in found]
 
 
 __all__ = ["ORDER_RULES", "Verdict", "connect5_open", "connected", "judge_claim", "legal_claims", "numbers_fit"]

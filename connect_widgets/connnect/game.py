@@ -280,11 +280,15 @@ class Connnect(Game[State]):
                 (CROSSED_OUT if mark == EMPTY and state.connect4_first[k] == state.round else mark, circle)
                 for k, (mark, circle) in enumerate(sheet.connect4)
             )
-            sheet = sheet.edit(connect4=connect4)
-            sheet = sheet.edit(objectives=self._objectives(state, sheet))
+            if connect4 != sheet.connect4:
+                sheet = sheet.edit(connect4=connect4)
+            changes: dict = {}
+            objectives = self._objectives(state, sheet)
+            if objectives != sheet.objectives:
+                changes["objectives"] = objectives
             if not sheet.out:
-                sheet = sheet.edit(zone=0, numbers=(), to_write=(), connect5_round=(), done=False)
-            sheets.append(sheet)
+                changes.update(zone=0, numbers=(), to_write=(), connect5_round=(), done=False)
+            sheets.append(sheet.edit(**changes) if changes else sheet)
         state = state.edit(sheets=tuple(sheets), connect5_round=(), dice=(), zone=0, numbers=())
         if state.round == ROUNDS:
             return state.edit(phase="over")

@@ -4,8 +4,9 @@ Targets: ``die:0``-``die:2`` (the dice card), ``num:0``/``num:1`` (your Number D
 (a space), ``bonus:3x1`` (a bonus box), ``free`` (the Free Action track), ``value:1``-``value:6``
 and ``delta:+1`` (pickers), and the buttons ``claim``, ``done``, ``skip``, ``out``, ``clear``.
 Selections are kept per seat, because several players act at once in the Fill and Claim Phases.
-``board`` sends every other sheet in full too (``others[k]["sheet"]``, with that player's prompt,
-buttons and pickers): the page draws a tab per player, and hot-seat clicks carry the sheet's seat.
+``layout`` is the printed sheet (sent once); ``board`` only what changes, for every sheet
+(``others[k]["sheet"]``, with that player's prompt, buttons and pickers): the page draws a tab per
+player, and hot-seat clicks carry the sheet's seat.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from .cards import BONUS_INDEX, BONUSES, CIRCLED, EFFECT_TITLES
 from .claims import judge_claim
 from .moves import DELTAS, empty_cells
 from .rulebook import RULES
-from .sheet_board import PLAYER_COLOURS, sheet_board, table_board
+from .sheet_board import layout as sheet_layout
+from .sheet_board import sheet_board, table_board
 
 
 @dataclass
@@ -191,45 +193,51 @@ class ConnnectInteraction(Interaction):
         return judge_claim(game.state, seat, tuple(sel.cells), game.options["order"], game.options["gaps"])
 
     # ------------------------------------------------------------------ drawing
+    def layout(self) -> dict[str, Any]:
+        """The printed sheet and cards (sent once per game): see :func:`.sheet_board.layout`."""
+        return sheet_layout(self.game)
+
     def board(self, seat: int | None, hints: bool) -> dict[str, Any]:
-        """The sheet of ``seat`` (or of the active player for a spectator) and the shared table."""
+        """What changes: the sheet of ``seat`` (or of the active player for a spectator), every
+        other sheet for the tabs, and the shared table. Drawn over :meth:`layout`."""
         game = self.game
         state = game.state
         player = seat if seat is not None else max(state.active, 0)
         sel = self._selections.get(player, Selection())
         legal = set(game.legal_actions(player)) if hints and seat is not None else set()
         last = next(((a, t) for a, t in reversed(game.history) if a >= 0), None)
-        return {
-            "game": "connnect",
-            "seat": seat,
+        board: dict[str, Any] = {
             "player": player,
-            "prompt": self.prompt(seat),
             "table": table_board(game, state, player, hints and seat is not None),
             "sheet": sheet_board(game, state, player, sel, legal),
-            "others": [
-                self._other(p, s, hints and seat is not None) for p, s in enumerate(state.sheets) if p != player
-            ],
-            "pickers": self._pickers(player, sel),
-            "last_move": {"player": last[0], "action": last[1]} if last else None,
+            "others": [self._other(p, hints and seat is not None) for p in range(len(state.sheets)) if p != player],
         }
+        pickers = self._pickers(player, sel)
+        if pickers:
+            board["pickers"] = pickers
+        if last:
+            board["last_move"] = {"player": last[0], "action": last[1]}
+        return board
 
-    def _other(self, player: int, sheet, hints: bool) -> dict[str, Any]:
-        """Another player's sheet in full (drawn on its own tab; a hot-seat human clicks it with
-        ``data-seat``), with that player's prompt, buttons and pickers."""
+    def _other(self, player: int, hints: bool) -> dict[str, Any]:
+        """Another player's sheet (drawn on its own tab; a hot-seat human clicks it with
+        ``data-seat``), with that player's prompt, buttons and pickers (only what changes)."""
         game = self.game
         sel = self._selections.get(player, Selection())
-        legal = set(game.legal_actions(player)) if hints and player in game.actors() else set()
-        return {
+        acting = player in game.actors()
+        legal = set(game.legal_actions(player)) if hints and acting else set()
+        other: dict[str, Any] = {
             "player": player,
-            "name": game.players[player],
-            "colour": PLAYER_COLOURS[player],
-            "total": game.scores()[player],
-            "status": _status(sheet),
             "prompt": self.prompt(player),
-            "buttons": self.buttons(player),
-            "pickers": self._pickers(player, sel),
             "sheet": sheet_board(game, game.state, player, sel, legal),
         }
+        buttons = self.buttons(player) if acting else []
+        if buttons:
+            other["buttons"] = buttons
+        pickers = self._pickers(player, sel)
+        if pickers:
+            other["pickers"] = pickers
+        return other
 
     def _pickers(self, player: int, sel: Selection) -> list[dict[str, str]]:
         if sel.free or sel.target is not None:
@@ -311,10 +319,6 @@ class ConnnectInteraction(Interaction):
 def bonus_title(bonus_id: str) -> str:
     """The rulebook's name of a bonus's effect."""
     return EFFECT_TITLES[BONUSES[BONUS_INDEX[bonus_id]].effect]
-
-
-def _status(sheet) -> str:
-    return "out" if sheet.out else "done" if sheet.done else "acting"
 
 
 __all__ = ["ConnnectInteraction", "Selection", "bonus_title"]

@@ -49,12 +49,15 @@ def _fill_actions(sheet: Sheet) -> list[str]:
 def kept_bonus_actions(sheet: Sheet) -> list[str]:
     """Cross out and write, and Plus or minus, on numbers not yet claimed."""
     actions: list[str] = []
+    cross, plusminus = held(sheet, "cross") >= 0, held(sheet, "plusminus") >= 0
+    if not (cross or plusminus):
+        return actions
     mask = sheet.usable
     usable = [NAMES[c] for c in range(36) if mask >> c & 1]
-    if held(sheet, "cross") >= 0:
+    if cross:
         empty = [NAMES[c] for c in empty_cells(sheet, ALL)]
         actions += [f"move {src} {dst}" for src in usable for dst in empty]
-    if held(sheet, "plusminus") >= 0:
+    if plusminus:
         actions += [f"plus {cell} {d}" for cell in usable for d in DELTAS]
     return actions
 

@@ -30,18 +30,27 @@ def refuse(message: str, section: str, action: str) -> IllegalAction:
     return IllegalAction(message, rule=f"{section}: {RULES[section]}", action=action)
 
 
+_BY_EFFECT = {effect: tuple(i for i, b in enumerate(BONUSES) if b.effect == effect) for effect in EFFECT_TITLES}
+
+
 def held(sheet: Sheet, effect: str) -> int:
     """Index of the first circled, unused bonus with ``effect`` (Connect-3 section first), or -1."""
-    for i, bonus in enumerate(BONUSES):
-        if bonus.effect == effect and sheet.bonuses[i] == CIRCLED:
+    bonuses = sheet.bonuses
+    for i in _BY_EFFECT[effect]:
+        if bonuses[i] == CIRCLED:
             return i
     return -1
 
 
 def empty_cells(sheet: Sheet, mask: int) -> list[int]:
-    """Empty spaces inside ``mask`` (never written, not crossed out)."""
-    taken = sheet.written
-    return [i for i in range(36) if mask >> i & 1 and not taken >> i & 1]
+    """Empty spaces inside ``mask`` (never written, not crossed out), in reading order."""
+    free = mask & ~sheet.written
+    cells = []
+    while free:
+        low = free & -free
+        cells.append(low.bit_length() - 1)
+        free ^= low
+    return cells
 
 
 def without(values: tuple[int, ...], value: int) -> tuple[int, ...]:

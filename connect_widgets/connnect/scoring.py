@@ -45,39 +45,50 @@ def free_action_penalty(sheet: Sheet, exhausted: int) -> int:
     return track[min(sheet.free_used, len(track) - 1)]
 
 
-def stats(sheet: Sheet) -> dict[str, int]:
-    """The counts objective cards ask about (computed once per sheet)."""
+def _claims3(sheet: Sheet, distinct: int) -> int:
+    """Connect-3 claims whose numbers take ``distinct`` different values (0: any)."""
+    grid = sheet.grid
+    return sum(
+        1
+        for kind, cells in sheet.claims
+        if kind[0] == "3" and (not distinct or len({grid[c] for c in cells}) == distinct)
+    )
+
+
+_STATS = {
+    "connect3": lambda sheet: _claims3(sheet, 0),
+    "connect3_same": lambda sheet: _claims3(sheet, 1),
+    "connect3_ordered": lambda sheet: _claims3(sheet, 3),
+    "connect4": lambda sheet: sum(1 for kind, _ in sheet.claims if kind[0] == "4"),
+    "connect4_shapes": lambda sheet: len({kind for kind, _ in sheet.claims if kind[0] == "4"}),
+    "connect5": lambda sheet: len(sheet.connect5),
+    "first_claims": lambda sheet: sum(1 for mark, _ in sheet.connect4 if mark == FILLED),
+    "bonuses_used": lambda sheet: sum(1 for b in sheet.bonuses if b == CROSSED),
+    "circles": lambda sheet: len(filled_circles(sheet)),
+    "corner_circles": lambda sheet: sum(1 for k in CORNER_CIRCLES if k in filled_circles(sheet)),
+    "connected_lines": lambda sheet: len(connected_lines(sheet)),
+    "full_lines": lambda sheet: sum(1 for mask in LINE_MASK if sheet.written & mask == mask),
+}
+"""How each count objective cards ask about is taken from a sheet."""
+
+
+def stat(sheet: Sheet, name: str) -> int:
+    """One count of :func:`stats` (computed once per sheet, only when asked for)."""
     memo = sheet.cache()
-    if "stats" not in memo:
-        memo["stats"] = _stats(sheet)
-    return memo["stats"]
+    key = ("stat", name)
+    if key not in memo:
+        memo[key] = _STATS[name](sheet)
+    return memo[key]
 
 
-def _stats(sheet: Sheet) -> dict[str, int]:
-    claims = sheet.claims
-    filled = filled_circles(sheet)
-    ordered3 = sum(1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 3)
-    return {
-        "connect3": sum(1 for kind, _ in claims if kind[0] == "3"),
-        "connect3_same": sum(
-            1 for kind, cells in claims if kind[0] == "3" and len({sheet.grid[c] for c in cells}) == 1
-        ),
-        "connect3_ordered": ordered3,
-        "connect4": sum(1 for kind, _ in claims if kind[0] == "4"),
-        "connect4_shapes": len({kind for kind, _ in claims if kind[0] == "4"}),
-        "connect5": len(sheet.connect5),
-        "first_claims": sum(1 for mark, _ in sheet.connect4 if mark == FILLED),
-        "bonuses_used": sum(1 for b in sheet.bonuses if b == CROSSED),
-        "circles": len(filled),
-        "corner_circles": sum(1 for k in CORNER_CIRCLES if k in filled),
-        "connected_lines": len(connected_lines(sheet)),
-        "full_lines": sum(1 for mask in LINE_MASK if sheet.written & mask == mask),
-    }
+def stats(sheet: Sheet) -> dict[str, int]:
+    """The counts objective cards ask about."""
+    return {name: stat(sheet, name) for name in _STATS}
 
 
 def objective_met(card: Objective, sheet: Sheet) -> bool:
     """True if ``sheet`` fulfils ``card``'s requirement now."""
-    return stats(sheet)[card.stat] >= card.threshold
+    return stat(sheet, card.stat) >= card.threshold
 
 
 def breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:

@@ -1,27 +1,94 @@
 """The player sheet and the shared table in drawing terms, for :class:`.interaction.ConnnectInteraction`.
 
+Split in two: :func:`layout` is what never changes during a game (the printed sheet: spaces,
+circles, lines, bonus boxes, shapes, tracks, objective card texts), sent to the page once;
+:func:`sheet_board` and :func:`table_board` carry only what a move changes, compactly (a 36-character
+string for the numbers, lists of space indices, one character per bonus or mark; false flags and
+empty lists are left out).
+
 Coordinates are in cell units: space ``a1`` is the square from (0, 0) to (1, 1), ``x`` to the
 right (columns a-f) and ``y`` down (rows 1-6). Circles sit on the corner points where four
-spaces meet.
+spaces meet. A space is referred to by its index ``row * 6 + col`` (``layout["cells"][i]``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .board import ARROW_LINES, CIRCLE_CELLS, CONNECTED_LINES, LINE_NAMES, NAMES, SETUP_COLOUR, SIZE, ZONE_MASK
-from .cards import BONUSES, EFFECT_TITLES, FREE_ACTION_TRACK, OBJECTIVE_BY_ID
-from .scoring import breakdown, filled_circles, line_points, objective_met
+from .board import ARROW_LINES, CIRCLE_CELLS, CONNECTED_LINES, LINE_NAMES, NAMES, SETUP_COLOUR, SIZE
+from .cards import BONUSES, EFFECT_TITLES, FREE_ACTION_TRACK, OBJECTIVE_BY_ID, OBJECTIVES
+from .scoring import breakdown, connected_lines, filled_circles, line_points, objective_met
 from .shapes import CONNECT4_ORDER, CONNECT4_SHAPES, CONNECT5_SHAPES
 from .state import State
 
 PLAYER_COLOURS = ("#1f5fbf", "#c0392b", "#1e8449", "#8e44ad")
 """One pencil colour per seat, for outlines and names."""
-STATES = ("open", "circled", "crossed")
-MARKS = ("empty", "filled", "crossed")
 ZONES = [{"zone": z, "axis": "column", "index": [2 * z - 2, 2 * z - 1]} for z in (1, 2, 3)] + [
     {"zone": z, "axis": "row", "index": [2 * z - 8, 2 * z - 7]} for z in (4, 5, 6)
 ]
+SCORE_KEYS = (
+    "connect-3 bonuses",
+    "connect-4 bonuses",
+    "connect-4 shapes",
+    "connect-5",
+    "lines",
+    "circles",
+    "connected lines",
+    "objectives",
+    "free action",
+)
+"""The order of ``sheet["score"]`` (its last entry is the total)."""
+_MARK = ".ox"  # a Connect-4 mark or circle: empty, filled, crossed out
+_CONNECTED_INDEX = {line: k for k, line in enumerate(CONNECTED_LINES)}
+
+
+def layout(game) -> dict[str, Any]:
+    """The printed sheet and cards: geometry, targets, labels. Depends only on the game's options."""
+    arrows, exhausted = game.options["arrows"], game.options["exhausted"]
+    return {
+        "game": "connnect",
+        "players": [{"name": name, "colour": PLAYER_COLOURS[k]} for k, name in enumerate(game.players)],
+        "rounds": 12,
+        "cells": [
+            {
+                "id": name,
+                "target": f"cell:{name}",
+                "x": i % SIZE,
+                "y": i // SIZE,
+                **({"setup": SETUP_COLOUR[i]} if i in SETUP_COLOUR else {}),
+            }
+            for i, name in enumerate(NAMES)
+        ],
+        "zones": ZONES,
+        "circles": [
+            {"id": k, "x": 2 * (k % 3) + 1, "y": 2 * (k // 3) + 1, "cells": [NAMES[c] for c in cs]}
+            for k, cs in enumerate(CIRCLE_CELLS)
+        ],
+        "connected_lines": [list(line) for line in CONNECTED_LINES],
+        "lines": [{"name": LINE_NAMES[k], "arrow": k in ARROW_LINES[arrows]} for k in range(12)],
+        "free_action": {"target": "free", "boxes": list(FREE_ACTION_TRACK), "star_box": exhausted},
+        "bonuses": [
+            {
+                "id": b.id,
+                "target": f"bonus:{b.id}",
+                "section": b.section,
+                "title": EFFECT_TITLES[b.effect] + (f" {b.depicted}" if b.depicted else ""),
+                "points": b.points,
+                "lightning": b.lightning,
+            }
+            for b in BONUSES
+        ],
+        "connect4": [
+            {"letter": letter, "cells": [list(rc) for rc in CONNECT4_SHAPES[letter]]} for letter in CONNECT4_ORDER
+        ],
+        "connect5_boxes": 4,
+        "shapes": {letter: [list(rc) for rc in cells] for letter, cells in CONNECT5_SHAPES.items()},
+        "objectives": {
+            card.id: {"deck": card.deck, "points": card.points, "text": card.text, "own": card.own}
+            for card in OBJECTIVES
+        },
+        "score_keys": [*SCORE_KEYS, "total"],
+    }
 
 
 def _cells_for(legal: set[str]) -> set[str]:
@@ -35,139 +102,88 @@ def _cells_for(legal: set[str]) -> set[str]:
 
 
 def sheet_board(game, state: State, player: int, sel, legal: set[str]) -> dict[str, Any]:
-    """One sheet: spaces, circles, outlines, tracks, bonus sections, Connect-4/5, score."""
+    """What changes on one sheet; drawn over ``layout``.
+
+    ``grid``: 36 characters, a digit or ``.`` per space in index order; ``crossed``, ``selected``,
+    ``legal``: space indices; ``claims``: ``[kind, [indices]]`` per outline ("4L"); ``zone``: the
+    active zone (0 none); ``numbers``/``to_write``: this round's Number Dice, ``die`` the picked
+    value; ``circles``: filled circle indices, ``connected``: indices into
+    ``layout["connected_lines"]``; ``lines``: points per line; ``free``: Free Actions used;
+    ``bonuses``: one of ``o`` open, ``c`` circled, ``x`` crossed per bonus;
+    ``connect4``: mark and circle per shape, each ``.`` empty, ``o`` filled, ``x`` crossed out;
+    ``connect5``: ``[letter, points]`` per filled box; ``score``: in ``SCORE_KEYS`` order, then the
+    total; ``status``.
+    """
     sheet = state.sheets[player]
-    zone = ZONE_MASK.get(sheet.zone, 0)
-    hinted = _cells_for(legal)
-    cells = []
-    for i, name in enumerate(NAMES):
-        cell: dict[str, Any] = {"id": name, "target": f"cell:{name}", "x": i % SIZE, "y": i // SIZE}
-        if sheet.grid[i]:
-            cell["value"] = sheet.grid[i]
-        if i in SETUP_COLOUR:
-            cell["setup"] = SETUP_COLOUR[i]
-        if sheet.crossed >> i & 1:
-            cell["crossed"] = True
-        if sheet.claimed >> i & 1:
-            cell["claimed"] = True
-        if zone >> i & 1:
-            cell["zone"] = True
-        if i in sel.cells or i == sel.source or i == sel.target:
-            cell["selected"] = True
-        if name in hinted:
-            cell["legal"] = True
-        cells.append(cell)
-    filled = set(filled_circles(sheet))
     arrows, exhausted = game.options["arrows"], game.options["exhausted"]
     parts = breakdown(sheet, arrows, exhausted)
-    return {
-        "name": game.players[player],
-        "colour": PLAYER_COLOURS[player],
-        "cells": cells,
-        "zones": ZONES,
-        "active_zone": sheet.zone,
-        "circles": [
-            {
-                "id": k,
-                "x": 2 * (k % 3) + 1,
-                "y": 2 * (k // 3) + 1,
-                "filled": k in filled,
-                "cells": [NAMES[c] for c in cs],
-            }
-            for k, cs in enumerate(CIRCLE_CELLS)
-        ],
-        "connected_lines": [list(line) for line in CONNECTED_LINES if filled.issuperset(line)],
-        "outlines": [{"kind": kind, "cells": [NAMES[c] for c in cs]} for kind, cs in sheet.claims],
-        "lines": [
-            {"name": LINE_NAMES[k], "arrow": k in ARROW_LINES[arrows], "points": line_points(sheet, k)}
-            for k in range(12)
-        ],
-        "tracker": [list(t) for t in state.tracker],
-        "dice": {
-            "zone": sheet.zone,
-            "numbers": list(sheet.numbers),
-            "to_write": [
-                {"target": f"num:{k}", "value": v, "selected": v == sel.die} for k, v in enumerate(sheet.to_write)
-            ],
-        },
-        "free_action": {
-            "target": "free",
-            "used": sheet.free_used,
-            "boxes": [{"value": v, "crossed": k < sheet.free_used} for k, v in enumerate(FREE_ACTION_TRACK)],
-            "star_box": exhausted,
-            "selected": sel.free,
-        },
-        "bonuses": [
-            {
-                "id": b.id,
-                "target": f"bonus:{b.id}",
-                "section": b.section,
-                "title": EFFECT_TITLES[b.effect] + (f" {b.depicted}" if b.depicted else ""),
-                "points": b.points,
-                "lightning": b.lightning,
-                "state": STATES[sheet.bonuses[k]],
-                **({"selected": True} if sel.bonus == b.id else {}),
-                **({"legal": True} if f"circle {b.id}" in legal else {}),
-            }
-            for k, b in enumerate(BONUSES)
-        ],
-        "to_circle": sheet.to_circle,
-        "pending": list(sheet.pending),
-        "connect4": [
-            {
-                "letter": letter,
-                "cells": [list(rc) for rc in CONNECT4_SHAPES[letter]],
-                "mark": MARKS[m],
-                "circle": MARKS[c],
-            }
-            for letter, (m, c) in zip(CONNECT4_ORDER, sheet.connect4, strict=False)
-        ],
-        "connect5": [
-            {"box": k, "letter": sheet.connect5[k][0], "points": sheet.connect5[k][1]}
-            if k < len(sheet.connect5)
-            else {"box": k}
-            for k in range(4)
-        ],
-        "objectives": list(sheet.objectives),
-        "score": {**parts, "total": sum(parts.values())},
+    score = [parts[key] for key in SCORE_KEYS]
+    crossed = sheet.crossed
+    board: dict[str, Any] = {
+        "grid": "".join(str(v) if v else "." for v in sheet.grid),
+        "zone": sheet.zone,
+        "circles": list(filled_circles(sheet)),
+        "lines": [line_points(sheet, k) for k in range(12)],
+        "free": sheet.free_used,
+        "bonuses": "".join("ocx"[s] for s in sheet.bonuses),
+        "connect4": "".join(_MARK[m] + _MARK[c] for m, c in sheet.connect4),
+        "score": [*score, sum(score)],
         "status": "out" if sheet.out else "done" if sheet.done else "acting",
     }
+    optional = {
+        "crossed": [i for i in range(36) if crossed >> i & 1] if crossed else [],
+        "claims": [[kind, list(cells)] for kind, cells in sheet.claims],
+        "connected": [_CONNECTED_INDEX[line] for line in connected_lines(sheet)],
+        "numbers": list(sheet.numbers),
+        "to_write": list(sheet.to_write),
+        "connect5": [list(box) for box in sheet.connect5],
+        "selected": sorted({*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}),
+    }
+    if legal:
+        hinted = _cells_for(legal)
+        optional["legal"] = [i for i, name in enumerate(NAMES) if name in hinted]
+        optional["bonus_legal"] = [b.id for b in BONUSES if f"circle {b.id}" in legal]
+    board.update((key, value) for key, value in optional.items() if value)
+    if sel.die is not None:
+        board["die"] = sel.die
+    if sel.bonus:
+        board["bonus"] = sel.bonus
+    if sel.free:
+        board["free_selected"] = True
+    return board
 
 
 def table_board(game, state: State, player: int, hints: bool = False) -> dict[str, Any]:
-    """The shared table: dice card, shape cards, score card stack, objective cards."""
-    choosing = hints and state.phase == "zone" and player == state.active
-    dice = []
-    zone_taken = False
-    for k, value in enumerate(state.dice):
-        role = None
-        if state.zone:
-            role = "zone" if value == state.zone and not zone_taken else "number"
-            zone_taken = zone_taken or role == "zone"
-        dice.append({"target": f"die:{k}", "value": value, "role": role, **({"legal": True} if choosing else {})})
+    """The shared table: dice, shape cards, score cards, objective cards, round tracker.
+
+    ``dice``: the roll; ``roles``: per die ``z`` Zone Die or ``n`` Number Die once chosen;
+    ``choose``: the dice are legal clicks; ``cards``/``face_down``: Connect-5 letters;
+    ``objectives``: card ids, ``met`` the ones the shown sheet fulfils; ``tracker``: per round
+    its zone and numbers as a 3-digit string.
+    """
     sheet = state.sheets[player]
-    return {
+    table: dict[str, Any] = {
         "round": state.round,
-        "rounds": 12,
         "phase": state.phase,
         "active": state.active,
-        "active_name": game.players[state.active] if state.active >= 0 else "",
-        "dice": dice,
-        "shape_cards": [
-            {"letter": c, "face_up": c not in state.face_down, "cells": [list(rc) for rc in CONNECT5_SHAPES[c]]}
-            for c in state.shape_cards
-        ],
+        "dice": list(state.dice),
+        "cards": "".join(state.shape_cards),
         "score_cards": list(state.score_cards),
-        "objectives": [
-            {
-                "id": c,
-                "deck": OBJECTIVE_BY_ID[c].deck,
-                "points": OBJECTIVE_BY_ID[c].points,
-                "text": OBJECTIVE_BY_ID[c].text,
-                "own": OBJECTIVE_BY_ID[c].own,
-                "met": objective_met(OBJECTIVE_BY_ID[c], sheet),
-            }
-            for c in state.objectives
-        ],
-        "connect4_first": {letter: state.connect4_first[k] for k, letter in enumerate(CONNECT4_ORDER)},
+        "objectives": list(state.objectives),
+        "tracker": ["".join(map(str, t)) for t in state.tracker],
     }
+    if state.zone:
+        roles, zone_taken = "", False
+        for value in state.dice:
+            zone = value == state.zone and not zone_taken
+            zone_taken = zone_taken or zone
+            roles += "z" if zone else "n"
+        table["roles"] = roles
+    if hints and state.phase == "zone" and player == state.active:
+        table["choose"] = True
+    if state.face_down:
+        table["face_down"] = "".join(state.face_down)
+    met = [c for c in state.objectives if objective_met(OBJECTIVE_BY_ID[c], sheet)]
+    if met:
+        table["met"] = met
+    return table

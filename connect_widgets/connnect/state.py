@@ -101,12 +101,18 @@ class State:
 PHASES = ("setup", "prep", "roll", "zone", "fill", "claim", "over")
 
 
+_FIELDS = {
+    cls: frozenset(name for name in cls.__dataclass_fields__ if not name.startswith("_")) for cls in (Sheet, State)
+}
+
+
 def _copy(value, changes: dict[str, Any]):
     """A copy of the frozen dataclass ``value`` with ``changes``, memo fields reset."""
-    for name in changes:
-        if name not in value.__dict__ or name.startswith("_"):
-            raise TypeError(f"{type(value).__name__} has no field {name!r}")
-    new = object.__new__(type(value))
+    cls = type(value)
+    if not _FIELDS[cls].issuperset(changes):
+        wrong = next(name for name in changes if name not in _FIELDS[cls])
+        raise TypeError(f"{cls.__name__} has no field {wrong!r}")
+    new = object.__new__(cls)
     fields = new.__dict__
     fields.update(value.__dict__)
     fields.update(changes)

@@ -33,8 +33,8 @@ def test_the_active_player_picks_the_zone_die_by_clicking_it() -> None:
         ui.click(LISA, "die:1")
     assert ui.prompt(LUCAS).startswith("Lucas: click a die")
     assert click(ui, LUCAS, "die:1") == "zone 4"
-    dice = ui.board(LISA, True)["table"]["dice"]
-    assert [d["role"] for d in dice] == ["number", "zone", "number"]
+    table = ui.board(LISA, True)["table"]
+    assert table["dice"] == [2, 4, 5] and table["roles"] == "nzn"
 
 
 def test_write_a_number_die_then_a_space_then_done() -> None:
@@ -45,7 +45,7 @@ def test_write_a_number_die_then_a_space_then_done() -> None:
         ui.click(LISA, "cell:a1")
     assert ui.click(LISA, "num:1") is None  # the 5
     board = ui.board(LISA, True)
-    assert [d["selected"] for d in board["sheet"]["dice"]["to_write"]] == [False, True]
+    assert board["sheet"]["to_write"] == [2, 5] and board["sheet"]["die"] == 5
     assert click(ui, LISA, "cell:b2") == "write b2 5"
     with pytest.raises(IllegalAction, match="not in zone 4"):
         ui.click(LISA, "cell:a4")  # the only die left (2) is picked by itself
@@ -91,15 +91,15 @@ def test_select_spaces_and_claim_a_connect3_by_clicking() -> None:
     assert "claim this Connect-3" in ui.prompt(LISA)
     assert click(ui, LISA, "claim") == "claim d1 e1 f1"
     # Now a bonus must be circled: the board marks the legal ones; a click circles it.
-    bonuses = {b["id"]: b for b in ui.board(LISA, True)["sheet"]["bonuses"]}
-    assert bonuses["3x1"]["legal"] and "legal" not in bonuses["4x"]
+    legal_bonuses = ui.board(LISA, True)["sheet"]["bonus_legal"]
+    assert "3x1" in legal_bonuses and "4x" not in legal_bonuses
     assert click(ui, LISA, "bonus:3x1") == "circle 3x1"
     # Use the kept Cross out and write bonus: click it, the number to cross out, then the empty space.
     assert ui.click(LISA, "bonus:3x1") is None
     assert ui.rule(LISA)[0] == "Cross out and write"
     ui.click(LISA, "cell:a3")
     assert click(ui, LISA, "cell:a6") == "move a3 a6"
-    assert ui.board(LISA, False)["sheet"]["cells"][12]["crossed"] is True
+    assert 12 in ui.board(LISA, False)["sheet"]["crossed"]
 
 
 def test_lightning_write_any_number_with_pickers() -> None:
@@ -121,8 +121,11 @@ def test_unknown_targets_are_refused_and_board_is_small_json() -> None:
         with pytest.raises(IllegalAction):
             ui.click(LISA, target)
     board = ui.board(None, False)
-    assert len(json.dumps(board)) < 24_000  # both sheets in full (tabs)
-    assert all(len(c["target"]) <= 64 for c in board["sheet"]["cells"])
+    assert len(json.dumps(board)) < 2_500  # both sheets, only what changes (tabs)
+    layout = ui.layout()
+    assert all(len(c["target"]) <= 64 for c in layout["cells"])
+    assert len(board["sheet"]["grid"]) == 36 and len(layout["cells"]) == 36
+    json.dumps(layout)
     assert ui.rule(LISA)[0] == "Fill Phase"
 
 
@@ -173,7 +176,7 @@ def test_random_clicks_yield_only_legal_actions_or_refusals() -> None:
             break
         seat = rng.choice(game.actors())
         board = ui.board(seat, True)
-        assert len(json.dumps(board)) < 28_000
+        assert len(json.dumps(board)) < 4_000
         try:
             action = ui.click(seat, rng.choice(targets))
         except IllegalAction:
@@ -194,8 +197,26 @@ def test_other_sheets_come_in_full_with_their_own_prompt_and_buttons_for_hot_sea
     board = ui.board(LISA, True)
     (lucas,) = board["others"]
     assert lucas["player"] == LUCAS and lucas["prompt"].startswith("Lucas: write 2 and 5")
-    assert [d["selected"] for d in lucas["sheet"]["dice"]["to_write"]] == [False, True]
-    assert any(c.get("legal") for c in lucas["sheet"]["cells"])
+    assert lucas["sheet"]["to_write"] == [2, 5] and lucas["sheet"]["die"] == 5
+    assert lucas["sheet"]["legal"]
     assert [b["target"] for b in lucas["buttons"]] == ["done", "clear"]
     assert click(ui, LUCAS, "cell:c2") == "write c2 5"
-    assert ui.board(LISA, True)["others"][0]["sheet"]["cells"][8]["value"] == 5
+    assert ui.board(LISA, True)["others"][0]["sheet"]["grid"][8] == "5"
+
+
+def test_layout_is_fixed_and_board_carries_only_what_changes() -> None:
+    import random
+
+    import connect_widgets as cw
+
+    game = cw.new_game("connnect", players=4, seed=3)
+    ui = Interaction(game)
+    layout = ui.layout()
+    rng = random.Random(3)
+    for _ in range(120):
+        seat = rng.choice(game.actors())
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert Interaction(game).layout() == layout  # only the options and players shape it
+    board = ui.board(0, True)
+    assert len(json.dumps(board)) < 4_000  # four sheets
+    assert {"cells", "zones", "outlines"}.isdisjoint(board["sheet"]) and isinstance(board["sheet"]["bonuses"], str)

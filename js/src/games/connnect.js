@@ -1,9 +1,11 @@
 // Connnect: the shared table (dice card, Connect-5 shape cards, score card stack, objective cards)
 // above one player sheet drawn like paper, with a tab per player (hot-seat: several humans).
 //
-// Everything is drawn from `board` (ConnnectInteraction.board): `board.sheet` is the sheet of the
-// seat the shell shows, `board.others[k].sheet` every other sheet with that player's own prompt,
-// buttons and pickers. Clicks on a sheet carry `data-seat` (the sheet's player); bot sheets are
+// The printed sheet and cards come once in `ctx.layout` (ConnnectInteraction.layout: spaces,
+// circles, lines, bonus boxes, shapes, tracks, objective texts); `board` (ConnnectInteraction.board)
+// carries only what changes: `board.sheet` is the sheet of the seat the shell shows,
+// `board.others[k].sheet` every other sheet with that player's own prompt, buttons and pickers.
+// Clicks on a sheet carry `data-seat` (the sheet's player); bot sheets are
 // drawn but not clickable. Which tab is open is browser-only state, kept on the root element
 // (`data-tab`, for the seat in `data-tab-for`); it follows the acting seat when that changes.
 // Legality, verdicts and every message come from Python.
@@ -40,22 +42,25 @@ const SCORE_LABELS = [
   ["total", "Total"],
 ];
 
-const col = (name) => name.charCodeAt(0) - 97;
-const row = (name) => Number(name.slice(1)) - 1;
+const STATES = { o: "open", c: "circled", x: "crossed" };
+const MARKS = { ".": "empty", o: "filled", x: "crossed" };
 
 export default createWidget({ render });
 
 function render(root, board, ctx) {
+  const L = ctx.layout;
+  if (!L || !L.cells) return;
   const players = (ctx.view && ctx.view.players) || [];
   const human = (p) => ctx.seat !== null && ctx.seat !== undefined && players[p] && players[p].control === "human";
-  const entries = [{ player: board.player, name: board.sheet.name, colour: board.sheet.colour, total: board.sheet.score.total, status: board.sheet.status, sheet: board.sheet, pickers: board.pickers, main: true }, ...board.others].sort((a, b) => a.player - b.player);
+  const entry = (e) => ({ ...e, name: L.players[e.player].name, colour: L.players[e.player].colour, total: e.sheet.score[e.sheet.score.length - 1], status: e.sheet.status });
+  const entries = [{ player: board.player, sheet: board.sheet, pickers: board.pickers, main: true }, ...board.others].map(entry).sort((a, b) => a.player - b.player);
   if (root.dataset.tabFor !== String(board.player) || !entries.some((e) => String(e.player) === root.dataset.tab)) {
     root.dataset.tab = String(board.player);
     root.dataset.tabFor = String(board.player);
   }
   const shown = entries.find((e) => String(e.player) === root.dataset.tab);
   const wrap = h("div", { class: "cn" });
-  wrap.append(table(board.table, human(board.table.active) ? board.table.active : null));
+  wrap.append(table(board.table, human(board.table.active) ? board.table.active : null, L));
   if (entries.length > 1) {
     const tabs = h("div", { class: "cn-tabs", role: "tablist", "aria-label": "Player sheets" });
     for (const e of entries) {
@@ -83,7 +88,7 @@ function render(root, board, ctx) {
   const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-pencil: ${shown.colour}` });
   if (!shown.main && shown.prompt) panel.append(h("p", { class: "cn-prompt", text: shown.prompt }));
   const last = board.last_move && board.last_move.player === shown.player ? board.last_move.action : "";
-  panel.append(sheetSvg(shown.sheet, me, last));
+  panel.append(sheetSvg(shown, board.table.tracker, me, last, L));
   const pickers = shown.pickers || [];
   if (pickers.length && seat !== null) {
     const bar = h("div", { class: "cn-pickers", role: "group", "aria-label": "Pick a number" }, h("span", { text: "Pick: " }));
@@ -102,9 +107,13 @@ function render(root, board, ctx) {
 }
 
 // ---------------------------------------------------------------- the shared table
-function table(t, activeSeat) {
+function table(t, activeSeat, L) {
   const bar = h("div", { class: "cn-table", "aria-label": "Shared table" });
-  bar.append(diceCard(t, activeSeat), shapeCards(t.shape_cards), scoreStack(t.score_cards), objectives(t.objectives));
+  const faceDown = t.face_down || "";
+  const cards = [...t.cards].map((letter) => ({ letter, face_up: !faceDown.includes(letter), cells: L.shapes[letter] }));
+  const met = t.met || [];
+  const objs = t.objectives.map((id) => ({ id, ...L.objectives[id], met: met.includes(id) }));
+  bar.append(diceCard(t, activeSeat, L), shapeCards(cards), scoreStack(t.score_cards), objectives(objs));
   return bar;
 }
 
@@ -116,11 +125,12 @@ function die(value, x, y, size, attrs = {}, cls = "") {
   return g;
 }
 
-function diceCard(t, activeSeat) {
+function diceCard(t, activeSeat, L) {
+  const activeName = t.active >= 0 && L.players[t.active] ? L.players[t.active].name : "";
   const svg = s("svg", { class: "cn-dice-card", viewBox: "0 0 214 96", width: 214, height: 96, role: "group", "aria-label": "Dice card" });
   svg.append(
     s("rect", { class: "cn-card", x: 1, y: 1, width: 212, height: 94, rx: 8 }),
-    s("text", { class: "cn-small", x: 10, y: 15, text: `Round ${Math.min(t.round, t.rounds) || 0}/${t.rounds} \u00b7 ${t.active_name ? t.active_name + " rolls" : "set-up"}` }),
+    s("text", { class: "cn-small", x: 10, y: 15, text: `Round ${Math.min(t.round, L.rounds) || 0}/${L.rounds} \u00b7 ${activeName ? activeName + " rolls" : "set-up"}` }),
   );
   const slots = [["Zone", 40], ["Number", 118], ["Number", 172]];
   for (const [label, x] of slots) {
@@ -128,7 +138,8 @@ function diceCard(t, activeSeat) {
   }
   const choosing = t.phase === "zone";
   let numberSlot = 1;
-  t.dice.forEach((d, k) => {
+  t.dice.forEach((value, k) => {
+    const d = { target: `die:${k}`, value, role: t.roles ? (t.roles[k] === "z" ? "zone" : "number") : null, legal: t.choose };
     const slot = choosing || !d.role ? k : d.role === "zone" ? 0 : numberSlot++;
     const label = `die ${k + 1}: ${d.value}${d.role ? `, ${d.role} die` : ""}`;
     const attrs = choosing && activeSeat !== null ? clickable(d.target, `make ${d.value} the Zone Die`, { "data-seat": activeSeat }) : { "aria-label": label };
@@ -196,20 +207,23 @@ function objectives(list) {
 }
 
 // ---------------------------------------------------------------- the player sheet
-function sheetSvg(sheet, me, last) {
-  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": `${sheet.name}'s sheet` });
+function sheetSvg(entry, rounds, me, last, L) {
+  const sheet = entry.sheet;
+  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": `${entry.name}'s sheet` });
   svg.append(s("rect", { class: "cn-paper", x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10 }));
-  svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: sheet.name }));
-  svg.append(tracker(sheet), myDice(sheet, me), playArea(sheet, me, last), freeTrack(sheet, me), bonuses(sheet, me), connect4(sheet), connect5(sheet), scoreSection(sheet.score));
+  svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: entry.name }));
+  const score = {};
+  L.score_keys.forEach((key, k) => (score[key] = sheet.score[k]));
+  svg.append(tracker(rounds.map((r) => [...r].map(Number))), myDice(sheet, me), playArea(sheet, me, last, L), freeTrack(sheet, me, L), bonuses(sheet, me, L), connect4(sheet, L), connect5(sheet, L), scoreSection(score));
   return svg;
 }
 
-function tracker(sheet) {
-  const g = s("g", { class: "cn-tracker", role: "img", "aria-label": `Round tracker: ${sheet.tracker.map((t, k) => `round ${k + 1} zone ${t[0]}, numbers ${t[1]} ${t[2]}`).join("; ") || "empty"}` });
+function tracker(rounds) {
+  const g = s("g", { class: "cn-tracker", role: "img", "aria-label": `Round tracker: ${rounds.map((t, k) => `round ${k + 1} zone ${t[0]}, numbers ${t[1]} ${t[2]}`).join("; ") || "empty"}` });
   g.append(s("text", { class: "cn-small", x: 40, y: 62, text: "Zone" }), s("text", { class: "cn-small", x: 82, y: 62, text: "Numbers" }));
   for (let k = 0; k < 12; k++) {
     const y = 68 + k * 29;
-    const t = sheet.tracker[k] || [];
+    const t = rounds[k] || [];
     g.append(s("text", { class: "cn-small cn-end", x: 30, y: y + 17, text: k + 1 }));
     [36, 70, 98].forEach((x, j) => {
       g.append(s("rect", { class: j ? "cn-box" : "cn-box cn-zone-box", x, y, width: 24, height: 24, rx: j ? 2 : 5 }));
@@ -221,7 +235,7 @@ function tracker(sheet) {
 
 function myDice(sheet, me) {
   const g = s("g", { class: "cn-mydice" });
-  const dice = sheet.dice;
+  const dice = { zone: sheet.zone, numbers: sheet.numbers || [], to_write: (sheet.to_write || []).map((value, k) => ({ target: `num:${k}`, value, selected: value === sheet.die })) };
   if (!dice.zone) return g;
   g.append(s("text", { class: "cn-small", x: 260, y: 24, text: "Zone" }), die(dice.zone, 310, 20, 26, { "aria-label": `your zone: ${dice.zone}` }, "cn-zone-die"));
   if (dice.to_write.length) {
@@ -235,13 +249,11 @@ function myDice(sheet, me) {
   return g;
 }
 
-function playArea(sheet, me, last) {
+function playArea(sheet, me, last, L) {
   const g = s("g", { class: "cn-area" });
-  const zoneOf = {};
-  for (const z of sheet.zones) zoneOf[`${z.axis}${z.index[0]}`] = z.zone;
   // zone dice along the edges: zones 1-3 over the column pairs, 4-6 beside the row pairs
-  for (const z of sheet.zones) {
-    const active = z.zone === sheet.active_zone;
+  for (const z of L.zones) {
+    const active = z.zone === sheet.zone;
     const [cx, cy] = z.axis === "column" ? [GX + (z.index[0] + 1) * C, GY - 44] : [GX + 6 * C + 22, GY + (z.index[0] + 1) * C];
     if (active) {
       const band = z.axis === "column" ? { x: GX + z.index[0] * C - 3, y: GY - 62, width: 2 * C + 6, height: 6 * C + 65 } : { x: GX - 3, y: GY + z.index[0] * C - 3, width: 6 * C + 46, height: 2 * C + 6 };
@@ -254,16 +266,25 @@ function playArea(sheet, me, last) {
     g.append(s("text", { class: "cn-small cn-end", x: GX - 8, y: GY + k * C + C / 2 + 4, text: k + 1 }));
   }
   // lines with the arrow: rows score at the right, columns below
-  for (const line of sheet.lines) {
+  L.lines.forEach((printed, i) => {
+    const line = { ...printed, points: sheet.lines[i] };
     const isRow = /\d/.test(line.name);
-    const k = isRow ? Number(line.name) - 1 : col(line.name);
+    const k = isRow ? Number(line.name) - 1 : line.name.charCodeAt(0) - 97;
     const [x, y] = isRow ? [GX + 6 * C + 50, GY + k * C + C / 2 + 5] : [GX + k * C + C / 2, GY + 6 * C + 18];
     if (line.arrow || line.points) {
       g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": `line ${line.name}: ${line.points} points` }));
     }
-  }
+  });
   const lastCells = last.split(" ").slice(1);
-  for (const cell of sheet.cells) {
+  const crossed = new Set(sheet.crossed || []);
+  const claimed = new Set((sheet.claims || []).flatMap((c) => c[1]));
+  const selected = new Set(sheet.selected || []);
+  const legal = new Set(sheet.legal || []);
+  const zone = L.zones.find((z) => z.zone === sheet.zone);
+  const inZone = (c) => !!zone && zone.index.includes(zone.axis === "column" ? c.x : c.y);
+  L.cells.forEach((printed, i) => {
+    const v = sheet.grid[i];
+    const cell = { ...printed, value: v === "." ? 0 : Number(v), crossed: crossed.has(i), claimed: claimed.has(i), zone: inZone(printed), selected: selected.has(i), legal: legal.has(i) };
     const x = GX + cell.x * C;
     const y = GY + cell.y * C;
     const label = `${cell.id}: ${cell.value || "empty"}${cell.setup ? `, ${cell.setup} setup number` : ""}${cell.crossed ? ", crossed out" : ""}${cell.claimed ? ", claimed" : ""}${cell.zone ? ", in the active zone" : ""}`;
@@ -273,14 +294,15 @@ function playArea(sheet, me, last) {
     if (cell.value) cg.append(s("text", { class: `cn-number ${cell.setup ? `cn-setup-${cell.setup}` : "cn-written"}${cell.crossed ? " cn-faded" : ""}`, x: x + C / 2, y: y + C / 2 + 8, text: cell.value }));
     if (cell.crossed) cg.append(s("path", { class: "cn-cross", d: `M${x + 8} ${y + 8}L${x + C - 8} ${y + C - 8}M${x + C - 8} ${y + 8}L${x + 8} ${y + C - 8}` }));
     g.append(cg);
-  }
+  });
   g.append(s("rect", { class: "cn-frame", x: GX, y: GY, width: 6 * C, height: 6 * C }));
   for (const k of [2, 4]) {
     g.append(s("path", { class: "cn-zone-line", d: `M${GX + k * C} ${GY}v${6 * C}M${GX} ${GY + k * C}h${6 * C}` }));
   }
   // connected lines (a thin dashed guide; the rulebook draws none on the sheet)
-  const circles = sheet.circles;
-  for (const line of sheet.connected_lines) {
+  const filled = new Set(sheet.circles);
+  const circles = L.circles.map((c) => ({ ...c, filled: filled.has(c.id) }));
+  for (const line of (sheet.connected || []).map((k) => L.connected_lines[k])) {
     const a = circles[line[0]];
     const b = circles[line[2]];
     g.append(s("path", { class: "cn-connected", d: `M${GX + a.x * C} ${GY + a.y * C}L${GX + b.x * C} ${GY + b.y * C}` }));
@@ -288,15 +310,16 @@ function playArea(sheet, me, last) {
   for (const c of circles) {
     g.append(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": `circle ${c.cells[0]}-${c.cells[3]}: ${c.filled ? "filled" : "open"}` }));
   }
-  for (const o of sheet.outlines) {
-    g.append(s("path", { class: `cn-outline cn-outline-${o.kind[0]}`, d: outline(o.cells), "aria-label": `claimed Connect-${o.kind[0]} ${o.cells.join(" ")}` }));
+  for (const [kind, cells] of sheet.claims || []) {
+    const printed = cells.map((i) => L.cells[i]);
+    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), "aria-label": `claimed Connect-${kind[0]} ${printed.map((c) => c.id).join(" ")}` }));
   }
   return g;
 }
 
 /** The outline drawn around a claimed shape, inset from the cell borders, as path data. */
-function outline(names) {
-  const cells = names.map((n) => [col(n), row(n)]);
+function outline(printed) {
+  const cells = printed.map((c) => [c.x, c.y]);
   const set = new Set(cells.map(([x, y]) => `${x},${y}`));
   const has = (x, y) => set.has(`${x},${y}`);
   const d = 0.13;
@@ -319,8 +342,9 @@ function outline(names) {
   return path;
 }
 
-function freeTrack(sheet, me) {
-  const f = sheet.free_action;
+function freeTrack(sheet, me, L) {
+  const fa = L.free_action;
+  const f = { target: fa.target, used: sheet.free, selected: !!sheet.free_selected, star_box: fa.star_box, boxes: fa.boxes.map((value, k) => ({ value, crossed: k < sheet.free })) };
   const penalty = f.used >= f.boxes.length ? f.star_box : f.boxes[f.used].value;
   const x0 = GX - 24;
   const y0 = GY + 6 * C + 44;
@@ -337,12 +361,14 @@ function freeTrack(sheet, me) {
   return g;
 }
 
-function bonuses(sheet, me) {
+function bonuses(sheet, me, L) {
   const g = s("g", { class: "cn-bonuses" });
   g.append(s("text", { class: "cn-title", x: RX, y: 22, text: "Connect-3 bonuses" }), s("text", { class: "cn-title", x: RX, y: 124, text: "Connect-4 bonuses" }));
   let k3 = 0;
   let k4 = 0;
-  for (const b of sheet.bonuses) {
+  const legal = sheet.bonus_legal || [];
+  L.bonuses.forEach((printed, i) => {
+    const b = { ...printed, state: STATES[sheet.bonuses[i]], selected: sheet.bonus === printed.id, legal: legal.includes(printed.id) };
     const k = b.section === 3 ? k3++ : k4++;
     const x = RX + (k % 6) * 44;
     const y = b.section === 3 ? 30 + Math.floor(k / 6) * 42 : 132;
@@ -356,7 +382,7 @@ function bonuses(sheet, me) {
     if (b.state !== "open") bg.append(s("ellipse", { class: "cn-circled", cx: x + 20, cy: y + 16, rx: 16, ry: 13 }));
     if (b.state === "crossed") bg.append(s("path", { class: "cn-cross", d: `M${x + 6} ${y + 6}L${x + 34} ${y + 32}M${x + 34} ${y + 6}L${x + 6} ${y + 32}` }));
     g.append(bg);
-  }
+  });
   return g;
 }
 
@@ -369,10 +395,11 @@ function mark(kind, state, x, y, points) {
   return g;
 }
 
-function connect4(sheet) {
+function connect4(sheet, L) {
   const g = s("g", { class: "cn-c4" });
   g.append(s("text", { class: "cn-title", x: RX, y: 192, text: "Connect-4 shapes (first claim 4, circle 1)" }));
-  sheet.connect4.forEach((c, k) => {
+  L.connect4.forEach((printed, k) => {
+    const c = { ...printed, mark: MARKS[sheet.connect4[2 * k]], circle: MARKS[sheet.connect4[2 * k + 1]] };
     const x = RX + 4 + k * 53;
     const sg = s("g", { role: "img", "aria-label": `Connect-4 ${c.letter}: first-claim mark ${c.mark}, circle ${c.circle}` });
     const w = Math.max(...c.cells.map(([, cc]) => cc)) + 1;
@@ -383,17 +410,19 @@ function connect4(sheet) {
   return g;
 }
 
-function connect5(sheet) {
+function connect5(sheet, L) {
   const g = s("g", { class: "cn-c5" });
   g.append(s("text", { class: "cn-title", x: RX, y: 272, text: "Connect-5" }));
-  sheet.connect5.forEach((box, k) => {
+  const boxes = sheet.connect5 || [];
+  for (let k = 0; k < L.connect5_boxes; k++) {
+    const box = boxes[k] ? { letter: boxes[k][0], points: boxes[k][1] } : {};
     const x = RX + k * 66;
     const bg = s("g", { role: "img", "aria-label": box.letter ? `Connect-5 box ${k + 1}: ${box.letter} for ${box.points}` : `Connect-5 box ${k + 1}: empty` });
     bg.append(s("rect", { class: "cn-box", x, y: 280, width: 28, height: 28, rx: 3 }));
     if (box.letter) bg.append(s("text", { class: "cn-pencil cn-mid cn-letter-written", x: x + 14, y: 300, text: box.letter }));
     bg.append(star(x + 44, 294, 15, box.points || "", "cn-star-small"));
     g.append(bg);
-  });
+  }
   return g;
 }
 
