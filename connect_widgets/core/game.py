@@ -22,12 +22,12 @@ from __future__ import annotations
 import abc
 import json
 import random
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
+from .checks import check_entry, check_seed, player_names, sample_outcome
 from .errors import CorruptSave, IllegalAction
 from .options import Option, resolve_options
 
@@ -37,7 +37,6 @@ CHANCE: Final = -1
 UNDO_POLICIES: Final = ("own", "practice")
 SAVE_FORMAT: Final = "connect_widgets/save"
 SAVE_VERSION: Final = 1
-MAX_NAME_LENGTH: Final = 40
 
 State = TypeVar("State")
 Listener = Callable[[str], None]
@@ -78,9 +77,9 @@ class Game(abc.ABC, Generic[State]):
         undo: str = "own",
         **options: Any,
     ) -> None:
-        self.players: tuple[str, ...] = _player_names(self.info, players)
+        self.players: tuple[str, ...] = player_names(self.info, players)
         self.options: Mapping[str, Any] = MappingProxyType(resolve_options(self.info.options, options))
-        self.seed: int = _check_seed(seed)
+        self.seed: int = check_seed(seed)
         if not isinstance(auto_chance, bool):
             raise ValueError(f"auto_chance must be True or False, not {auto_chance!r}")
         self.auto_chance = auto_chance
@@ -320,7 +319,7 @@ class Game(abc.ABC, Generic[State]):
         auto, self.auto_chance = self.auto_chance, False
         try:
             for step, entry in enumerate(history, start=1):
-                actor, action = _check_entry(entry, step)
+                actor, action = check_entry(entry, step)
                 try:
                     self._apply_entry(actor, action)
                 except IllegalAction as refusal:
@@ -380,7 +379,7 @@ class Game(abc.ABC, Generic[State]):
         """With ``auto_chance``, roll/draw from the seeded RNG until a player is to act."""
         while self.auto_chance and self._actors(self._state) == (CHANCE,):
             rng = random.Random(f"{self.seed}:{len(self._history)}")
-            action = _sample(self._chance_outcomes(self._state), rng)
+            action = sample_outcome(self._chance_outcomes(self._state), rng)
             self._push(CHANCE, action, self._apply(self._state, CHANCE, action))
 
     def _notify(self, event: str) -> None:
@@ -397,52 +396,3 @@ class Game(abc.ABC, Generic[State]):
         if isinstance(actor, int) and 0 <= actor < len(self.players):
             return self.players[actor]
         return f"actor {actor!r}"
-
-
-def _sample(outcomes: list[tuple[str, float]], rng: random.Random) -> str:
-    """One outcome drawn by probability (the last one absorbs float rounding)."""
-    pick = rng.random() * sum(probability for _, probability in outcomes)
-    for action, probability in outcomes:
-        pick -= probability
-        if pick < 0:
-            return action
-    return outcomes[-1][0]
-
-
-def _player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...]:
-    allowed = f"{info.min_players} to {info.max_players}"
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not info.min_players <= players <= info.max_players:
-            raise ValueError(f"{info.title} is for {allowed} players, not {players}")
-        return tuple(info.default_names[:players])
-    if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ValueError(f"players must be a count ({allowed}) or a list of names, not {players!r}")
-    names = tuple(players)
-    if not info.min_players <= len(names) <= info.max_players:
-        raise ValueError(f"{info.title} is for {allowed} players, not {len(names)}")
-    for name in names:
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {name!r}")
-    if len(set(names)) != len(names):
-        raise ValueError(f"player names must differ: {list(names)}")
-    return names
-
-
-def _check_seed(seed: int | None) -> int:
-    if seed is None:
-        return secrets.randbelow(2**63)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an integer or None, not {seed!r}")
-    return seed
-
-
-def _check_entry(entry: Any, step: int) -> tuple[int, str]:
-    if (
-        not isinstance(entry, (list, tuple))
-        or len(entry) != 2
-        or not isinstance(entry[0], int)
-        or isinstance(entry[0], bool)
-        or not isinstance(entry[1], str)
-    ):
-        raise CorruptSave(f"step {step} should be [actor, action], not {entry!r}")
-    return entry[0], entry[1]

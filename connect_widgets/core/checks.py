@@ -1,0 +1,67 @@
+"""Checks of what a caller hands the base class (players, seeds, saved entries), and chance sampling."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+from .errors import CorruptSave
+
+if TYPE_CHECKING:
+    from .game import GameInfo
+
+MAX_NAME_LENGTH: Final = 40
+
+
+def sample_outcome(outcomes: list[tuple[str, float]], rng: random.Random) -> str:
+    """One outcome drawn by probability (the last one absorbs float rounding)."""
+    pick = rng.random() * sum(probability for _, probability in outcomes)
+    for action, probability in outcomes:
+        pick -= probability
+        if pick < 0:
+            return action
+    return outcomes[-1][0]
+
+
+def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...]:
+    """The players' names from a count (the game's default names) or a list; ``ValueError`` if bad."""
+    allowed = f"{info.min_players} to {info.max_players}"
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError(f"{info.title} is for {allowed} players, not {players}")
+        return tuple(info.default_names[:players])
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise ValueError(f"players must be a count ({allowed}) or a list of names, not {players!r}")
+    names = tuple(players)
+    if not info.min_players <= len(names) <= info.max_players:
+        raise ValueError(f"{info.title} is for {allowed} players, not {len(names)}")
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+            raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {name!r}")
+    if len(set(names)) != len(names):
+        raise ValueError(f"player names must differ: {list(names)}")
+    return names
+
+
+def check_seed(seed: int | None) -> int:
+    """``seed``, or a fresh random one for ``None`` (stored, so the game stays reproducible)."""
+    if seed is None:
+        return secrets.randbelow(2**63)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be an integer or None, not {seed!r}")
+    return seed
+
+
+def check_entry(entry: Any, step: int) -> tuple[int, str]:
+    """A saved history entry as ``(actor, action)``; :class:`CorruptSave` naming the step if malformed."""
+    if (
+        not isinstance(entry, (list, tuple))
+        or len(entry) != 2
+        or not isinstance(entry[0], int)
+        or isinstance(entry[0], bool)
+        or not isinstance(entry[1], str)
+    ):
+        raise CorruptSave(f"step {step} should be [actor, action], not {entry!r}")
+    return entry[0], entry[1]
