@@ -77,9 +77,6 @@ class ConnectTheThoughtsInteraction(Interaction):
             self._player(state, p, order.index(p), len(names) - 1, seat, hints, visible) for p in range(len(names))
         ]
         board: dict[str, Any] = {
-            "size": [layout.WIDTH, layout.HEIGHT],
-            "card_size": [layout.CARD_W, layout.CARD_H],
-            "objects": {name: emoji for name, emoji in OBJECTS},
             "bell": {"x": layout.BELL_X, "y": layout.BELL_Y, "r": layout.BELL_R, "target": "bell"},
             "pool": self._pool(state),
             "players": players,
@@ -98,15 +95,22 @@ class ConnectTheThoughtsInteraction(Interaction):
             board["legal_targets"] = self._legal_targets(state, seat)
         return board
 
-    def _pool(self, state: State) -> dict[str, Any]:
-        count = state.face_down
-        places = layout.POOL_PLACES[:count]
+    def layout(self) -> dict[str, Any]:
+        """The table's fixed geometry and the object drawings, sent to the page once per game.
+
+        The face-down cards lie on the first ``board()["pool"]["count"]`` of ``pool_places``
+        (``[x, y, rotation]``), clicked as ``pool:<i>``.
+        """
         return {
-            "count": count,
-            "scale": layout.POOL_SCALE,
-            "cards": [{"x": x, "y": y, "rot": rot, "target": f"pool:{i}"} for i, (x, y, rot) in enumerate(places)],
-            "picking": state.picker if state.picker != NOBODY else None,
+            "size": [layout.WIDTH, layout.HEIGHT],
+            "card_size": [layout.CARD_W, layout.CARD_H],
+            "objects": {name: emoji for name, emoji in OBJECTS},
+            "pool_places": [list(place) for place in layout.POOL_PLACES],
+            "pool_scale": layout.POOL_SCALE,
         }
+
+    def _pool(self, state: State) -> dict[str, Any]:
+        return {"count": state.face_down, "picking": state.picker if state.picker != NOBODY else None}
 
     def _player(
         self, state: State, p: int, place: int, opponents: int, seat: int | None, hints: bool, visible: set[int]

@@ -2,7 +2,7 @@
 // other players' rows across the top, each player's card in hand (left) and banked pile (right).
 //
 // Everything is drawn from `board` (ConnectTheThoughtsInteraction.board): positions are card
-// centres on a board.size table, so this file only turns them into SVG. Clicks: a face-down card
+// centres on a layout.size table, so this file only turns them into SVG. Clicks: a face-down card
 // (pick up, or put the held card back), an empty place or an end card of your row (lay the card
 // there), the "put back" tab under your hand, the bell. Legality is decided in Python.
 import { createWidget } from "../shell/index.js";
@@ -14,8 +14,10 @@ const SIDE = { "place:L": "left end", "place:R": "right end", "end:L": "left end
 
 export default createWidget({
   render(root, board, ctx) {
-    const [width, height] = board.size;
-    const [cw, ch] = board.card_size;
+    const layout = ctx.layout; // the fixed table geometry and object drawings, sent once
+    if (!layout.size) return;
+    const [width, height] = layout.size;
+    const [cw, ch] = layout.card_size;
     const legal = new Set(board.legal_targets || []);
     const seat = board.seat;
     const me = (target, label) => clickable(target, label, seat === null || seat === undefined ? {} : { "data-seat": seat });
@@ -44,7 +46,7 @@ export default createWidget({
       const slot = hgt / 3;
       names.forEach((name, i) => {
         const cy = -hgt / 2 + slot * (i + 0.5);
-        g.append(s("text", { class: "ctt-emoji", x: 0, y: cy, "font-size": 25 * scale, "aria-hidden": "true", text: board.objects[name] || "?" }));
+        g.append(s("text", { class: "ctt-emoji", x: 0, y: cy, "font-size": 25 * scale, "aria-hidden": "true", text: layout.objects[name] || "?" }));
       });
       return g;
     };
@@ -52,8 +54,10 @@ export default createWidget({
     // ---------------------------------------------------------------- the pool and the bell
     const holding = board.players.some((p) => p.you && p.hand);
     const pool = s("g", { class: "ctt-pool", role: "group", "aria-label": `${board.pool.count} face-down cards` });
-    const pw = cw * board.pool.scale, ph = ch * board.pool.scale;
-    for (const c of board.pool.cards) {
+    const pw = cw * layout.pool_scale, ph = ch * layout.pool_scale;
+    const places = layout.pool_places.slice(0, board.pool.count);
+    for (const [i, [x, y, rot]] of places.entries()) {
+      const c = { x, y, rot, target: `pool:${i}` };
       const label = holding ? "Put your card back face-down" : "Pick up this face-down card";
       pool.append(
         s("rect", {
@@ -141,7 +145,7 @@ export default createWidget({
         const arrow = d.target === "place" ? "+" : d.target === "place:L" ? "◀" : "▶";
         slot.append(s("text", { class: "ctt-arrow", x: d.x, y: d.y - (d.shared ? 14 : 0), text: arrow }));
         if (d.shared) {
-          const hint = d.shared.length ? d.shared.map((n) => board.objects[n]).join("") : "✕";
+          const hint = d.shared.length ? d.shared.map((n) => layout.objects[n]).join("") : "✕";
           slot.append(s("text", { class: d.shared.length ? "ctt-fit" : "ctt-nofit", x: d.x, y: d.y + 18, text: hint }));
         }
         g.append(slot);
