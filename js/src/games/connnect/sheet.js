@@ -1,0 +1,260 @@
+// Connnect's player sheet drawn like paper: round tracker, play area with zones, circles and
+// outlines, Free Action track, bonus sections, Connect-4 shapes, Connect-5 boxes and score.
+import { s } from "../../shell/dom.js";
+import { die, miniShape, star } from "./table.js";
+
+const C = 44; // a space of the play area, in SVG units
+const GX = 168; // the play area's top-left corner
+const GY = 92;
+const RX = 556; // the right column: bonuses, Connect-4 shapes, Connect-5 boxes, score
+const WIDTH = 830;
+const HEIGHT = 452;
+const ICONS = { x: "\u2717\u2192", s: "\u21c4", p: "\u00b1", a: "\u21bb", w: "\u270e\u270e", 6: "+6" };
+const SCORE_LABELS = [
+  ["connect-3 bonuses", "C3 \u2605"],
+  ["connect-4 bonuses", "C4 \u2605"],
+  ["connect-4 shapes", "C4 marks"],
+  ["connect-5", "C5"],
+  ["lines", "Lines"],
+  ["circles", "Circles"],
+  ["connected lines", "Conn. lines"],
+  ["objectives", "Objectives"],
+  ["free action", "Free Act."],
+  ["total", "Total"],
+];
+
+const STATES = { o: "open", c: "circled", x: "crossed" };
+const MARKS = { ".": "empty", o: "filled", x: "crossed" };
+
+// ---------------------------------------------------------------- the player sheet
+export function sheetSvg(entry, rounds, me, last, L) {
+  const sheet = entry.sheet;
+  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": `${entry.name}'s sheet` });
+  svg.append(s("rect", { class: "cn-paper", x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10 }));
+  svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: entry.name }));
+  const score = {};
+  L.score_keys.forEach((key, k) => (score[key] = sheet.score[k]));
+  svg.append(tracker(rounds.map((r) => [...r].map(Number))), myDice(sheet, me), playArea(sheet, me, last, L), freeTrack(sheet, me, L), bonuses(sheet, me, L), connect4(sheet, L), connect5(sheet, L), scoreSection(score));
+  return svg;
+}
+
+function tracker(rounds) {
+  const g = s("g", { class: "cn-tracker", role: "img", "aria-label": `Round tracker: ${rounds.map((t, k) => `round ${k + 1} zone ${t[0]}, numbers ${t[1]} ${t[2]}`).join("; ") || "empty"}` });
+  g.append(s("text", { class: "cn-small", x: 40, y: 62, text: "Zone" }), s("text", { class: "cn-small", x: 82, y: 62, text: "Numbers" }));
+  for (let k = 0; k < 12; k++) {
+    const y = 68 + k * 29;
+    const t = rounds[k] || [];
+    g.append(s("text", { class: "cn-small cn-end", x: 30, y: y + 17, text: k + 1 }));
+    [36, 70, 98].forEach((x, j) => {
+      g.append(s("rect", { class: j ? "cn-box" : "cn-box cn-zone-box", x, y, width: 24, height: 24, rx: j ? 2 : 5 }));
+      if (t[j]) g.append(s("text", { class: "cn-pencil cn-mid", x: x + 12, y: y + 17, text: t[j] }));
+    });
+  }
+  return g;
+}
+
+function myDice(sheet, me) {
+  const g = s("g", { class: "cn-mydice" });
+  const dice = { zone: sheet.zone, numbers: sheet.numbers || [], to_write: (sheet.to_write || []).map((value, k) => ({ target: `num:${k}`, value, selected: value === sheet.die })) };
+  if (!dice.zone) return g;
+  g.append(s("text", { class: "cn-small", x: 260, y: 24, text: "Zone" }), die(dice.zone, 310, 20, 26, { "aria-label": `your zone: ${dice.zone}` }, "cn-zone-die"));
+  if (dice.to_write.length) {
+    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: "to write" }));
+    dice.to_write.forEach((d, k) => {
+      g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, `Number Die ${d.value}${d.selected ? ", picked" : ""}`), d.selected ? "cw-selected" : ""));
+    });
+  } else if (dice.numbers.length) {
+    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: `numbers ${dice.numbers.join(" and ")} written` }));
+  }
+  return g;
+}
+
+function playArea(sheet, me, last, L) {
+  const g = s("g", { class: "cn-area" });
+  // zone dice along the edges: zones 1-3 over the column pairs, 4-6 beside the row pairs
+  for (const z of L.zones) {
+    const active = z.zone === sheet.zone;
+    const [cx, cy] = z.axis === "column" ? [GX + (z.index[0] + 1) * C, GY - 44] : [GX + 6 * C + 22, GY + (z.index[0] + 1) * C];
+    if (active) {
+      const band = z.axis === "column" ? { x: GX + z.index[0] * C - 3, y: GY - 62, width: 2 * C + 6, height: 6 * C + 65 } : { x: GX - 3, y: GY + z.index[0] * C - 3, width: 6 * C + 46, height: 2 * C + 6 };
+      g.append(s("rect", { class: "cn-band", rx: 8, ...band }));
+    }
+    g.append(die(z.zone, cx, cy, 24, { "aria-label": `zone ${z.zone}${active ? " (active)" : ""}` }, active ? "cn-zone-die" : "cn-edge-die"));
+  }
+  for (let k = 0; k < 6; k++) {
+    g.append(s("text", { class: "cn-small cn-mid", x: GX + k * C + C / 2, y: GY - 8, text: "abcdef"[k] }));
+    g.append(s("text", { class: "cn-small cn-end", x: GX - 8, y: GY + k * C + C / 2 + 4, text: k + 1 }));
+  }
+  // lines with the arrow: rows score at the right, columns below
+  L.lines.forEach((printed, i) => {
+    const line = { ...printed, points: sheet.lines[i] };
+    const isRow = /\d/.test(line.name);
+    const k = isRow ? Number(line.name) - 1 : line.name.charCodeAt(0) - 97;
+    const [x, y] = isRow ? [GX + 6 * C + 50, GY + k * C + C / 2 + 5] : [GX + k * C + C / 2, GY + 6 * C + 18];
+    if (line.arrow || line.points) {
+      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": `line ${line.name}: ${line.points} points` }));
+    }
+  });
+  const lastCells = last.split(" ").slice(1);
+  const crossed = new Set(sheet.crossed || []);
+  const claimed = new Set((sheet.claims || []).flatMap((c) => c[1]));
+  const selected = new Set(sheet.selected || []);
+  const legal = new Set(sheet.legal || []);
+  const zone = L.zones.find((z) => z.zone === sheet.zone);
+  const inZone = (c) => !!zone && zone.index.includes(zone.axis === "column" ? c.x : c.y);
+  L.cells.forEach((printed, i) => {
+    const v = sheet.grid[i];
+    const cell = { ...printed, value: v === "." ? 0 : Number(v), crossed: crossed.has(i), claimed: claimed.has(i), zone: inZone(printed), selected: selected.has(i), legal: legal.has(i) };
+    const x = GX + cell.x * C;
+    const y = GY + cell.y * C;
+    const label = `${cell.id}: ${cell.value || "empty"}${cell.setup ? `, ${cell.setup} setup number` : ""}${cell.crossed ? ", crossed out" : ""}${cell.claimed ? ", claimed" : ""}${cell.zone ? ", in the active zone" : ""}`;
+    const cls = ["cn-cell", cell.zone ? "cn-in-zone" : "", cell.claimed ? "cn-claimed" : "", cell.selected ? "cw-selected" : "", cell.legal ? "cw-legal" : "", lastCells.includes(cell.id) ? "cw-last" : ""];
+    const cg = s("g", me(cell.target, label));
+    cg.append(s("rect", { class: cls.filter(Boolean).join(" "), x, y, width: C, height: C }));
+    if (cell.value) cg.append(s("text", { class: `cn-number ${cell.setup ? `cn-setup-${cell.setup}` : "cn-written"}${cell.crossed ? " cn-faded" : ""}`, x: x + C / 2, y: y + C / 2 + 8, text: cell.value }));
+    if (cell.crossed) cg.append(s("path", { class: "cn-cross", d: `M${x + 8} ${y + 8}L${x + C - 8} ${y + C - 8}M${x + C - 8} ${y + 8}L${x + 8} ${y + C - 8}` }));
+    g.append(cg);
+  });
+  g.append(s("rect", { class: "cn-frame", x: GX, y: GY, width: 6 * C, height: 6 * C }));
+  for (const k of [2, 4]) {
+    g.append(s("path", { class: "cn-zone-line", d: `M${GX + k * C} ${GY}v${6 * C}M${GX} ${GY + k * C}h${6 * C}` }));
+  }
+  // connected lines (a thin dashed guide; the rulebook draws none on the sheet)
+  const filled = new Set(sheet.circles);
+  const circles = L.circles.map((c) => ({ ...c, filled: filled.has(c.id) }));
+  for (const line of (sheet.connected || []).map((k) => L.connected_lines[k])) {
+    const a = circles[line[0]];
+    const b = circles[line[2]];
+    g.append(s("path", { class: "cn-connected", d: `M${GX + a.x * C} ${GY + a.y * C}L${GX + b.x * C} ${GY + b.y * C}` }));
+  }
+  for (const c of circles) {
+    g.append(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": `circle ${c.cells[0]}-${c.cells[3]}: ${c.filled ? "filled" : "open"}` }));
+  }
+  for (const [kind, cells] of sheet.claims || []) {
+    const printed = cells.map((i) => L.cells[i]);
+    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), "aria-label": `claimed Connect-${kind[0]} ${printed.map((c) => c.id).join(" ")}` }));
+  }
+  return g;
+}
+
+/** The outline drawn around a claimed shape, inset from the cell borders, as path data. */
+function outline(printed) {
+  const cells = printed.map((c) => [c.x, c.y]);
+  const set = new Set(cells.map(([x, y]) => `${x},${y}`));
+  const has = (x, y) => set.has(`${x},${y}`);
+  const d = 0.13;
+  let path = "";
+  for (const [x, y] of cells) {
+    for (const [nx, ny] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+      if (has(x + nx, y + ny)) continue;
+      const [tx, ty] = [-ny, nx];
+      const end = (sgn) => {
+        const ax = x + sgn * tx;
+        const ay = y + sgn * ty;
+        const ext = !has(ax, ay) ? 0.5 - d : !has(ax + nx, ay + ny) ? 0.5 : 0.5 + d;
+        const px = x + 0.5 + nx * (0.5 - d) + sgn * tx * ext;
+        const py = y + 0.5 + ny * (0.5 - d) + sgn * ty * ext;
+        return `${(GX + px * C).toFixed(1)} ${(GY + py * C).toFixed(1)}`;
+      };
+      path += `M${end(-1)}L${end(1)}`;
+    }
+  }
+  return path;
+}
+
+function freeTrack(sheet, me, L) {
+  const fa = L.free_action;
+  const f = { target: fa.target, used: sheet.free, selected: !!sheet.free_selected, star_box: fa.star_box, boxes: fa.boxes.map((value, k) => ({ value, crossed: k < sheet.free })) };
+  const penalty = f.used >= f.boxes.length ? f.star_box : f.boxes[f.used].value;
+  const x0 = GX - 24;
+  const y0 = GY + 6 * C + 44;
+  const g = s("g", { ...me(f.target, `Free Action track: ${f.used} of ${f.boxes.length} used, penalty ${penalty}`), class: `cn-free${f.selected ? " cn-free-selected" : ""}` });
+  g.append(s("text", { class: "cn-small", x: x0, y: y0 - 6, text: "Free Action (click to use)" }));
+  f.boxes.forEach((b, k) => {
+    const x = x0 + k * 34;
+    g.append(s("rect", { class: `cn-box${f.selected && k === f.used ? " cw-selected" : ""}`, x, y: y0, width: 30, height: 26, rx: 3 }));
+    g.append(s("text", { class: "cn-mid cn-track-value", x: x + 15, y: y0 + 18, text: b.value ? `-${b.value}` : "0" }));
+    if (b.crossed) g.append(s("path", { class: "cn-cross", d: `M${x + 4} ${y0 + 4}L${x + 26} ${y0 + 22}M${x + 26} ${y0 + 4}L${x + 4} ${y0 + 22}` }));
+  });
+  const sx = x0 + 7 * 34 + 14;
+  g.append(s("path", { class: "cn-zone-line", d: `M${sx - 7} ${y0 - 2}v30` }), star(sx + 16, y0 + 13, 16, `-${f.star_box}`, "cn-star-small"));
+  return g;
+}
+
+function bonuses(sheet, me, L) {
+  const g = s("g", { class: "cn-bonuses" });
+  g.append(s("text", { class: "cn-title", x: RX, y: 22, text: "Connect-3 bonuses" }), s("text", { class: "cn-title", x: RX, y: 124, text: "Connect-4 bonuses" }));
+  let k3 = 0;
+  let k4 = 0;
+  const legal = sheet.bonus_legal || [];
+  L.bonuses.forEach((printed, i) => {
+    const b = { ...printed, state: STATES[sheet.bonuses[i]], selected: sheet.bonus === printed.id, legal: legal.includes(printed.id) };
+    const k = b.section === 3 ? k3++ : k4++;
+    const x = RX + (k % 6) * 44;
+    const y = b.section === 3 ? 30 + Math.floor(k / 6) * 42 : 132;
+    const kind = b.id.startsWith("3w") ? "n" : b.id.slice(1, 2);
+    const icon = kind === "n" ? b.id.slice(2) : ICONS[kind] || "?";
+    const cls = ["cn-bonus", b.selected ? "cw-selected" : "", b.legal ? "cw-legal" : ""].filter(Boolean).join(" ");
+    const bg = s("g", me(b.target, `${b.title}, ${b.points} points${b.lightning ? ", lightning" : ""}: ${b.state}`));
+    bg.append(s("rect", { class: cls, x, y, width: 40, height: 38, rx: 4 }));
+    bg.append(s("text", { class: `cn-icon cn-mid${kind === "n" ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon }));
+    bg.append(s("text", { class: "cn-tiny cn-end", x: x + 37, y: y + 34, text: `${b.lightning ? "\u26a1 " : ""}${b.points}\u2605` }));
+    if (b.state !== "open") bg.append(s("ellipse", { class: "cn-circled", cx: x + 20, cy: y + 16, rx: 16, ry: 13 }));
+    if (b.state === "crossed") bg.append(s("path", { class: "cn-cross", d: `M${x + 6} ${y + 6}L${x + 34} ${y + 32}M${x + 34} ${y + 6}L${x + 6} ${y + 32}` }));
+    g.append(bg);
+  });
+  return g;
+}
+
+function mark(kind, state, x, y, points) {
+  const g = s("g", {});
+  const cls = `cn-mark${state === "filled" ? " cn-mark-filled" : ""}`;
+  g.append(kind === "box" ? s("rect", { class: cls, x: x - 8, y: y - 8, width: 16, height: 16, rx: 2 }) : s("circle", { class: cls, cx: x, cy: y, r: 8 }));
+  g.append(s("text", { class: `cn-tiny cn-mid${state === "filled" ? " cn-on-filled" : ""}`, x, y: y + 4, text: points }));
+  if (state === "crossed") g.append(s("path", { class: "cn-cross", d: `M${x - 8} ${y - 8}L${x + 8} ${y + 8}M${x + 8} ${y - 8}L${x - 8} ${y + 8}` }));
+  return g;
+}
+
+function connect4(sheet, L) {
+  const g = s("g", { class: "cn-c4" });
+  g.append(s("text", { class: "cn-title", x: RX, y: 192, text: "Connect-4 shapes (first claim 4, circle 1)" }));
+  L.connect4.forEach((printed, k) => {
+    const c = { ...printed, mark: MARKS[sheet.connect4[2 * k]], circle: MARKS[sheet.connect4[2 * k + 1]] };
+    const x = RX + 4 + k * 53;
+    const sg = s("g", { role: "img", "aria-label": `Connect-4 ${c.letter}: first-claim mark ${c.mark}, circle ${c.circle}` });
+    const w = Math.max(...c.cells.map(([, cc]) => cc)) + 1;
+    sg.append(miniShape(c.cells, x + 22 - (w * 9) / 2, 202, 9, "cn-mini"));
+    sg.append(mark("box", c.mark, x + 12, 236, 4), mark("circle", c.circle, x + 34, 236, 1));
+    g.append(sg);
+  });
+  return g;
+}
+
+function connect5(sheet, L) {
+  const g = s("g", { class: "cn-c5" });
+  g.append(s("text", { class: "cn-title", x: RX, y: 272, text: "Connect-5" }));
+  const boxes = sheet.connect5 || [];
+  for (let k = 0; k < L.connect5_boxes; k++) {
+    const box = boxes[k] ? { letter: boxes[k][0], points: boxes[k][1] } : {};
+    const x = RX + k * 66;
+    const bg = s("g", { role: "img", "aria-label": box.letter ? `Connect-5 box ${k + 1}: ${box.letter} for ${box.points}` : `Connect-5 box ${k + 1}: empty` });
+    bg.append(s("rect", { class: "cn-box", x, y: 280, width: 28, height: 28, rx: 3 }));
+    if (box.letter) bg.append(s("text", { class: "cn-pencil cn-mid cn-letter-written", x: x + 14, y: 300, text: box.letter }));
+    bg.append(star(x + 44, 294, 15, box.points || "", "cn-star-small"));
+    g.append(bg);
+  }
+  return g;
+}
+
+function scoreSection(score) {
+  const g = s("g", { class: "cn-score", role: "img", "aria-label": `Score: ${SCORE_LABELS.map(([key, label]) => `${label} ${score[key]}`).join(", ")}` });
+  g.append(s("text", { class: "cn-title", x: RX, y: 334, text: "Score" }));
+  SCORE_LABELS.forEach(([key, label], k) => {
+    const x = RX + (k % 5) * 53;
+    const y = 342 + Math.floor(k / 5) * 50;
+    g.append(s("text", { class: "cn-tiny", x: x + 1, y: y + 8, text: label }));
+    g.append(s("rect", { class: `cn-box${key === "total" ? " cn-total" : ""}`, x, y: y + 12, width: 48, height: 28, rx: 3 }));
+    g.append(s("text", { class: "cn-pencil cn-mid cn-score-value", x: x + 24, y: y + 32, text: score[key] }));
+  });
+  return g;
+}
