@@ -50,6 +50,20 @@ def main() -> None:
         "",
         f"Total bundle: {total:.1f} KB (target <= 150 KB).",
         "",
+        "How each column is measured:",
+        "",
+        "- *self-play*: seeded random games, one step = `legal_actions` + `apply` (chance resolved",
+        "  inside `apply`), counted in CPU seconds of this process (`benchmarks/engine.py`).",
+        "- *view KB*: `len(json.dumps(widget.view))` after each move of one random game; the game's",
+        "  fixed geometry travels once in `fixed_layout` and is not counted per move.",
+        "- *kernel ms per move*: `game.apply` through a widget, including recomputing the view.",
+        "- *click-to-repaint*: in a real JupyterLab in Debian's Chromium, from a click on a seeded",
+        "  random clickable element of the board to the repaint that shows Python's answer (a move, a",
+        "  selection or a refusal), timed inside the page; 60 clicks per game. The probe is a bare",
+        "  one-trait widget measured in the same run (`benchmarks/browser.py`).",
+        "- *JS render*: the shell's `draw()` for that update (renderer and panels); the maximum is",
+        "  the first full drawing or a repaint that rebuilds every panel.",
+        "",
     ]
     (HERE / "RESULTS.md").write_text("\n".join(lines))
     print("\n".join(lines))
