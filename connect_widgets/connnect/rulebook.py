@@ -60,7 +60,8 @@ RULES: Final = {
     ),
     "Connect-5": (
         "Draw a shape with 5 numbers (in which shapes are depicted on the Connect-5 Shape Cards). As soon as a "
-        "player claims a Connect-5, that player writes the claimed shape's letter in the topmost available "
+        "player claims a Connect-5, that player writes the claimed shape's letter (printed on each card) in the "
+        "topmost available "
         "Connect-5 Box on the Player Sheet. The player then writes the point depicted on the top Connect-5 Score "
         "Card in the star next to the written claimed shape's letter. If multiple players claim Connect-5s in the "
         "same round (can be the same or different shapes), those players get the same score depicted on the "
