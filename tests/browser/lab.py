@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -153,7 +153,7 @@ def open_notebook(page: Page, lab: Lab, name: str, timeout: float = 120_000) -> 
 
 
 def kernel_eval(page: Page, code: str, timeout: float = 30_000) -> str:
-    """Run ``code`` in the open notebook's kernel and return what it printed (errors included)."""
+    """Run ``code`` in the open notebook's kernel and return what it printed (errors included), stripped."""
     return page.evaluate(
         """async (code) => {
             const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
@@ -169,7 +169,22 @@ def kernel_eval(page: Page, code: str, timeout: float = 30_000) -> str:
             return out;
         }""",
         code,
-    )
+    ).strip()
+
+
+def click_and_wait(root: Locator, element: Locator | str) -> None:
+    """Click ``element`` (a locator, or the ``data-target`` of one) in widget ``root``, then wait
+    for the repaint that carries Python's answer (the root's ``data-seq`` changes)."""
+    seq = root.get_attribute("data-seq")
+    if isinstance(element, str):
+        element = root.locator(f'[data-target="{element}"]').first
+    element.click()
+    wait_repaint(root, seq)
+
+
+def wait_repaint(root: Locator, seq: str | None) -> None:
+    """Wait until widget ``root`` has drawn a view newer than ``seq`` (its ``data-seq``)."""
+    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
 
 
 def shutdown_kernels(page: Page) -> None:

@@ -8,66 +8,51 @@ widget of the notebook (index 18).
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Page
 
 from .conftest import save_screenshot
-from .lab import Lab, kernel_eval, open_notebook
+from .lab import Lab, click_and_wait, kernel_eval, open_notebook, wait_repaint
 
 NOTEBOOK = "connect5.ipynb"
 PRACTICE = 18
 
 
-def _wait_repaint(root: Locator, seq: str | None) -> None:
-    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
-
-
-def _click(root: Locator, target: str) -> None:
-    """Click ``[data-target=target]`` in ``root`` and wait for the repaint."""
-    seq = root.get_attribute("data-seq")
-    root.locator(f'[data-target="{target}"]').first.click()
-    _wait_repaint(root, seq)
-
-
-def _kernel(page: Page, code: str) -> str:
-    return kernel_eval(page, code).strip()
-
-
 def _last(page: Page) -> str:
-    return _kernel(page, "print(practice.game.history[-1])")
+    return kernel_eval(page, "print(practice.game.history[-1])")
 
 
 def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(page: Page, lab: Lab) -> None:
     open_notebook(page, lab, NOTEBOOK)
     root = page.locator(".cw-root").nth(PRACTICE)
     root.locator("svg.c5").wait_for()
-    assert _kernel(page, "print(practice.game.view()['position'])") == "c1=R d1=B e9=BB a5=RR h5=B"
+    assert kernel_eval(page, "print(practice.game.view()['position'])") == "c1=R d1=B e9=BB a5=RR h5=B"
     assert root.locator(".c5-token").count() == 5 + 2 + 2  # 5 tokens (2 doubles drawn as 2 discs), 2 in the strip
 
     # Red places a token on the free circled dot a9.
-    _click(root, "dot:a9")
+    click_and_wait(root, "dot:a9")
     assert _last(page) == "(0, 'a9')"
     assert "Red's token" in root.locator('[data-target="dot:a9"]').get_attribute("aria-label")
 
     # Blue selects h5: its legal targets light up (hints on); then moves to h4.
-    _click(root, "dot:h5")
+    click_and_wait(root, "dot:h5")
     lit = sorted(el.get_attribute("data-target") for el in root.locator(".c5-target").all())
     assert lit == ["dot:g5", "dot:h4", "dot:h5", "dot:h6", "dot:i5"], lit  # h5 itself: stack
     assert root.locator(".cw-selected").count() == 1
-    _click(root, "dot:h4")
+    click_and_wait(root, "dot:h4")
     assert _last(page) == "(1, 'h5-h4')"
 
     # Red eats: c1 over Blue's d1 onto e1, one point; the eaten dot is crossed out.
-    _click(root, "dot:c1")
-    _click(root, "dot:e1")
-    assert _kernel(page, "print(practice.game.history[-1], practice.game.scores())") == "(0, 'c1xe1') (1, 0)"
+    click_and_wait(root, "dot:c1")
+    click_and_wait(root, "dot:e1")
+    assert kernel_eval(page, "print(practice.game.history[-1], practice.game.scores())") == "(0, 'c1xe1') (1, 0)"
     assert root.locator('[data-target="dot:d1"] .c5-eaten').count() == 1
     assert "1 pt" in root.locator(".c5-player").first.text_content()
 
     # Blue selects h4 (its targets light up) and tries h2 (not adjacent): refused on the page with
     # the reason and the rule; the engine saw nothing.
-    _click(root, "dot:h4")
+    click_and_wait(root, "dot:h4")
     assert root.locator(".c5-target").count() >= 2
-    _click(root, "dot:h2")
+    click_and_wait(root, "dot:h2")
     notice = root.locator(".cw-notice")
     notice.wait_for(state="visible")
     assert "not next to h4" in notice.inner_text()
@@ -76,13 +61,13 @@ def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(
     assert root.locator(".cw-last").count() == 2  # the eat's start and landing
     assert root.locator("svg.c5 *").count() < 1000
     save_screenshot(page, f".cw-root >> nth={PRACTICE}", "connect5")
-    _click(root, "cancel")
+    click_and_wait(root, "cancel")
 
     # Keyboard: focus the dot i9 and press Enter: Blue places there.
     seq = root.get_attribute("data-seq")
     root.locator('[data-target="dot:i9"]').focus()
     page.keyboard.press("Enter")
-    _wait_repaint(root, seq)
+    wait_repaint(root, seq)
     assert _last(page) == "(1, 'i9')"
     assert float(root.get_attribute("data-render-ms")) < 100
     assert page.js_errors == []

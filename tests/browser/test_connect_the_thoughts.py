@@ -12,7 +12,7 @@ import time
 from playwright.sync_api import Locator, Page
 
 from .conftest import save_screenshot
-from .lab import Lab, kernel_eval, open_notebook
+from .lab import Lab, click_and_wait, kernel_eval, open_notebook
 
 NOTEBOOK = "connect_the_thoughts.ipynb"
 
@@ -24,16 +24,9 @@ def _widget(page: Page, k: int) -> Locator:
 
 
 def _click(page: Page, root: Locator, target: str) -> None:
-    """Click ``[data-target=target]`` in ``root`` (``pool``: the top face-down card) and wait for the repaint."""
-    seq = root.get_attribute("data-seq")
+    """Click ``target`` in ``root`` (``pool``: the top face-down card) and wait for the repaint."""
     # the face-down cards overlap: the last drawn lies on top of the others
-    element = root.locator(".ctt-back").last if target == "pool" else root.locator(f'[data-target="{target}"]').first
-    element.click()
-    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
-
-
-def _kernel(page: Page, code: str) -> str:
-    return kernel_eval(page, code).strip()
+    click_and_wait(root, root.locator(".ctt-back").last if target == "pool" else target)
 
 
 def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, lab: Lab) -> None:
@@ -42,20 +35,21 @@ def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, l
 
     # Example 1: Hannah's card fits neither end; the teaching option refuses it, naming the rule.
     hannah = _widget(page, 0)
-    before = _kernel(page, "print(len(hannah.game.history))")
+    before = kernel_eval(page, "print(len(hannah.game.history))")
     _click(page, hannah, "place:R")
     notice = hannah.locator(".cw-notice")
     notice.wait_for(state="visible")
     assert "shares no object" in notice.inner_text()
-    assert _kernel(page, "print(len(hannah.game.history))") == before  # the engine refused it
+    assert kernel_eval(page, "print(len(hannah.game.history))") == before  # the engine refused it
     _click(page, hannah, "return")
-    assert _kernel(page, "print(hannah.game.history[-1])") == "(0, 'return')"
+    assert kernel_eval(page, "print(hannah.game.history[-1])") == "(0, 'return')"
     # ...and Hannah rings with one card: a wrong bell, she sits out.
     _click(page, hannah, "bell")
     assert (
-        _kernel(page, "print(hannah.game.history[-1], hannah.game.view()['last']['outcome'])") == "(0, 'bell') too few"
+        kernel_eval(page, "print(hannah.game.history[-1], hannah.game.view()['last']['outcome'])")
+        == "(0, 'bell') too few"
     )
-    assert _kernel(page, "print(hannah.game.view()['players'][0]['sitting_out'])") == "True"
+    assert kernel_eval(page, "print(hannah.game.view()['players'][0]['sitting_out'])") == "True"
 
     # Example 2: Emma lays the umbrella card by clicking the end card of her row.
     emma = _widget(page, 1)
@@ -63,7 +57,8 @@ def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, l
     assert emma.locator('[data-target="place:R"] .ctt-fit').text_content() == "\u2602\ufe0f"  # the umbrella hint
     _click(page, emma, "end:R")
     assert (
-        _kernel(page, "print(emma.game.history[-1], emma.game.view()['players'][0]['row'])") == "(0, 'place R') [9, 11]"
+        kernel_eval(page, "print(emma.game.history[-1], emma.game.view()['players'][0]['row'])")
+        == "(0, 'place R') [9, 11]"
     )
     assert emma.locator('[data-target="end:R"]').get_attribute("aria-label").endswith("(top hat, bicycle, umbrella)")
 
@@ -71,18 +66,23 @@ def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, l
     bell = _widget(page, 2)
     _click(page, bell, "place:R")
     _click(page, bell, "bell")
-    assert _kernel(page, "print(bell.game.history[-2:], bell.game.scores())") == "((0, 'place R'), (0, 'bell')) (7, 0)"
+    assert (
+        kernel_eval(page, "print(bell.game.history[-2:], bell.game.scores())") == "((0, 'place R'), (0, 'bell')) (7, 0)"
+    )
     assert bell.locator(".ctt-pile-count").first.text_content() == "7"
 
     # The race: the bots play on kernel timers while we pick a card and start our row.
     race = _widget(page, 3)
     _until(page, race, "pool", "print(any(a == (0, 'pick') for a in race.game.history))")
     _until(page, race, "place", "print(len(race.game.view()['players'][0]['row']) == 1)")
-    moves = int(_kernel(page, "print(len(race.game.history))"))
+    moves = int(kernel_eval(page, "print(len(race.game.history))"))
     time.sleep(3.5)  # bot_delay=1.5: a bot moves about twice in this time, with no click
-    assert int(_kernel(page, "print(len(race.game.history))")) > moves
+    assert int(kernel_eval(page, "print(len(race.game.history))")) > moves
     for _ in range(5):  # one face-down card drawn per card in the middle (a bot may pick meanwhile)
-        drawn, face_down = race.locator(".ctt-back").count(), int(_kernel(page, "print(race.game.view()['face_down'])"))
+        drawn, face_down = (
+            race.locator(".ctt-back").count(),
+            int(kernel_eval(page, "print(race.game.view()['face_down'])")),
+        )
         if drawn == face_down:
             break
     assert drawn == face_down
@@ -99,6 +99,6 @@ def _until(page: Page, root: Locator, target: str, check: str, tries: int = 5) -
     with "the game changed since this was drawn"), as a real player's hand can be beaten to it."""
     for _ in range(tries):
         _click(page, root, target)
-        if _kernel(page, check) == "True":
+        if kernel_eval(page, check) == "True":
             return
     raise AssertionError(f"{target} never took effect: {root.locator('.cw-notice').inner_text()}")

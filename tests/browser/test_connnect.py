@@ -9,91 +9,76 @@ It is the 8th widget of the notebook (index 7).
 
 from __future__ import annotations
 
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Page
 
 from .conftest import save_screenshot
-from .lab import Lab, kernel_eval, open_notebook
+from .lab import Lab, click_and_wait, kernel_eval, open_notebook, wait_repaint
 
 NOTEBOOK = "connnect.ipynb"
 PRACTICE = 7
 
 
-def _wait_repaint(root: Locator, seq: str | None) -> None:
-    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
-
-
-def _click(root: Locator, target: str) -> None:
-    """Click ``[data-target=target]`` in ``root`` and wait for the repaint."""
-    seq = root.get_attribute("data-seq")
-    root.locator(f'[data-target="{target}"]').first.click()
-    _wait_repaint(root, seq)
-
-
-def _kernel(page: Page, code: str) -> str:
-    return kernel_eval(page, code).strip()
-
-
 def _last(page: Page) -> str:
-    return _kernel(page, "print(practice.game.history[-1])")
+    return kernel_eval(page, "print(practice.game.history[-1])")
 
 
 def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, lab: Lab) -> None:
     open_notebook(page, lab, NOTEBOOK)
     root = page.locator(".cw-root").nth(PRACTICE)
     root.locator("svg.cn-sheet").wait_for()
-    assert _kernel(page, "print(practice.game.describe())") == "round 1 of 12, choosing the Zone Die: Lisa to act"
+    assert kernel_eval(page, "print(practice.game.describe())") == "round 1 of 12, choosing the Zone Die: Lisa to act"
     assert root.locator(".cn-setup-blue").count() == 3 and root.locator(".cn-setup-red").count() == 3
 
     # Roll Phase: the dice card shows 1, 3, 4; Lisa clicks the 4: zone 4 (rows 1-2) is shaded.
-    _click(root, "die:2")
+    click_and_wait(root, "die:2")
     assert _last(page) == "(0, 'zone 4')"
     assert root.locator(".cn-in-zone").count() == 12
     assert root.locator('[data-target="cell:c2"]').get_attribute("data-seat") == "0"
 
     # Fill Phase: pick the Number Die 1, write it in c2.
-    _click(root, "num:0")
+    click_and_wait(root, "num:0")
     assert root.locator('[data-target="num:0"] .cw-selected').count() == 1
-    _click(root, "cell:c2")
+    click_and_wait(root, "cell:c2")
     assert _last(page) == "(0, 'write c2 1')"
 
     # A space outside the zone is refused, with the reason on the page; the engine saw nothing.
-    _click(root, "cell:a4")
+    click_and_wait(root, "cell:a4")
     notice = root.locator(".cw-notice")
     notice.wait_for(state="visible")
     assert "a4 is not in zone 4" in notice.inner_text()
     assert _last(page) == "(0, 'write c2 1')"
 
     # The 3 is the only number left: a click on e2 writes it. Nothing to do but claim: Claim Phase.
-    _click(root, "cell:e2")
+    click_and_wait(root, "cell:e2")
     assert _last(page) == "(0, 'write e2 3')"
-    assert _kernel(page, "print(practice.game.state.phase)") == "claim"
+    assert kernel_eval(page, "print(practice.game.state.phase)") == "claim"
 
     # Claim: c2 and d2 are not enough; with e2 the button names the Connect-3 (1-2-3).
-    _click(root, "cell:c2")
-    _click(root, "cell:d2")
+    click_and_wait(root, "cell:c2")
+    click_and_wait(root, "cell:d2")
     claim = root.locator('.cw-actions [data-target="claim"]')
     assert claim.is_disabled()
-    _click(root, "cell:e2")
+    click_and_wait(root, "cell:e2")
     assert claim.inner_text() == "Claim Connect-3 (I)" and claim.is_enabled()
     assert root.locator(".cn-cell.cw-selected").count() == 3
-    _click(root, "claim")
+    click_and_wait(root, "claim")
     assert _last(page) == "(0, 'claim c2 d2 e2')"
     assert root.locator(".cn-outline").count() == 1
 
     # Circle a Connect-3 bonus: Switch Zone Die (3 points), kept for later.
     assert root.locator('[data-target="bonus:3s1"] .cw-legal').count() == 1
-    _click(root, "bonus:3s1")
+    click_and_wait(root, "bonus:3s1")
     assert _last(page) == "(0, 'circle 3s1')"
     assert root.locator('[data-target="bonus:3s1"] .cn-circled').count() == 1
     assert (
-        _kernel(page, "print(practice.game.score_breakdown(0)['connect-3 bonuses'], practice.game.scores())")
+        kernel_eval(page, "print(practice.game.score_breakdown(0)['connect-3 bonuses'], practice.game.scores())")
         == "3 (3,)"
     )
 
     # The round is over; the next roll is scripted from the kernel, and the page follows.
     seq = root.get_attribute("data-seq")
-    _kernel(page, 'practice.game.apply(cw.CHANCE, "roll 2 5 6")')
-    _wait_repaint(root, seq)
+    kernel_eval(page, 'practice.game.apply(cw.CHANCE, "roll 2 5 6")')
+    wait_repaint(root, seq)
     assert root.locator('[data-target="die:0"]').count() == 1
     assert "Round 2/12" in root.locator(".cn-dice-card").text_content()
     assert root.locator(".cw-board svg *").count() < 1000
@@ -108,20 +93,20 @@ def test_hot_seat_sheets_in_tabs_clicks_carry_the_seat(page: Page, lab: Lab) -> 
     root = page.locator(".cw-root").nth(0)
     root.locator("svg.cn-sheet").wait_for()
     seq = root.get_attribute("data-seq")
-    _kernel(page, 'first.game.apply(cw.CHANCE, "roll 1 2 3")')
-    _wait_repaint(root, seq)
+    kernel_eval(page, 'first.game.apply(cw.CHANCE, "roll 1 2 3")')
+    wait_repaint(root, seq)
     # Lucas is the active player: his sheet is the one shown, and he picks the 3 (zone 3: columns e-f).
     assert root.locator('.cn-tab[aria-selected="true"]').inner_text().startswith("Lucas")
-    _click(root, "die:2")
-    assert _kernel(page, "print(first.game.history[-1])") == "(1, 'zone 3')"
+    click_and_wait(root, "die:2")
+    assert kernel_eval(page, "print(first.game.history[-1])") == "(1, 'zone 3')"
     # Both write at once: the shell shows Lisa's sheet; Lucas opens his tab and writes his 1 in e3.
     assert root.locator('.cn-tab[aria-selected="true"]').inner_text().startswith("Lisa")
     root.locator(".cn-tab").nth(1).click()
     assert root.locator('[data-target="cell:e3"]').get_attribute("data-seat") == "1"
     assert root.locator(".cn-prompt").inner_text().startswith("Lucas: write 1 and 2 in zone 3")
-    _click(root, "num:0")
-    _click(root, "cell:e3")
-    assert _kernel(page, "print(first.game.history[-1])") == "(1, 'write e3 1')"
+    click_and_wait(root, "num:0")
+    click_and_wait(root, "cell:e3")
+    assert kernel_eval(page, "print(first.game.history[-1])") == "(1, 'write e3 1')"
     assert root.locator('.cn-tab[aria-selected="true"]').inner_text().startswith("Lucas")  # the tab stays open
     assert root.locator('[data-target="cell:e3"] .cn-number').text_content() == "1"
     assert page.js_errors == []

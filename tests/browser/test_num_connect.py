@@ -11,7 +11,7 @@ from __future__ import annotations
 from playwright.sync_api import Locator, Page
 
 from .conftest import save_screenshot
-from .lab import Lab, kernel_eval, open_notebook
+from .lab import Lab, click_and_wait, kernel_eval, open_notebook
 
 NOTEBOOK = "num_connect.ipynb"
 
@@ -22,28 +22,17 @@ def _widget(page: Page, k: int) -> Locator:
     return root
 
 
-def _click(root: Locator, element: Locator) -> None:
-    """Click ``element`` and wait for the widget's repaint."""
-    seq = root.get_attribute("data-seq")
-    element.click()
-    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
-
-
 def _lay(root: Locator, card: str, target: str) -> None:
     """Select the hand card whose label starts with ``card``, then click ``target``."""
-    _click(root, root.locator(f'.nc-hand [data-target^="hand:"][aria-label^="{card} "]').first)
-    _click(root, root.locator(f'.nc [data-target="{target}"]').first)
-
-
-def _kernel(page: Page, code: str) -> str:
-    return kernel_eval(page, code).strip()
+    click_and_wait(root, root.locator(f'.nc-hand [data-target^="hand:"][aria-label^="{card} "]').first)
+    click_and_wait(root, root.locator(f'.nc [data-target="{target}"]').first)
 
 
 def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) -> None:
     open_notebook(page, lab, NOTEBOOK)
     page.locator(".cw-root .nc").nth(3).wait_for()
     first = _widget(page, 0)
-    start = int(_kernel(page, "print(len(first.game.history))"))
+    start = int(kernel_eval(page, "print(len(first.game.history))"))
 
     # Rainbow and Shadow are told apart by a drawn symbol and a word, not by colour alone.
     rainbow = first.locator('.nc-hand [aria-label^="Rainbow"]')
@@ -62,24 +51,24 @@ def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) ->
     assert first.locator(".nc-tentative").count() == 3
 
     # The blue 5 after the red 7 is refused, and the refusal explains why, quoting the rule.
-    before = _kernel(page, "print(len(first.game.history))")
+    before = kernel_eval(page, "print(len(first.game.history))")
     _lay(first, "blue 5", "cell:g0:r0c3")
     notice = first.locator(".cw-notice")
     notice.wait_for(state="visible")
     assert "the values must follow one another" in notice.inner_text()
     assert "Les cartes se suivent en valeur" in notice.inner_text()
-    assert _kernel(page, "print(len(first.game.history))") == before  # the engine refused it
+    assert kernel_eval(page, "print(len(first.game.history))") == before  # the engine refused it
 
     # Rainbow to the right, Shadow to the left: valid, confirm lays it.
     _lay(first, "Rainbow", "cell:g0:r0c3")
     _lay(first, "Shadow", "cell:g0:r0c-1")
     assert "Valid" in verdict.inner_text() and "Not valid" not in verdict.inner_text()
     save_screenshot(page, ".cw-root >> nth=0", "num_connect_tentative")
-    _click(first, first.locator('.cw-actions [data-target="confirm"]'))
-    assert _kernel(page, "print(first.game.history[-1], first.game.view(0)['combinations'])") == (
+    click_and_wait(first, first.locator('.cw-actions [data-target="confirm"]'))
+    assert kernel_eval(page, "print(first.game.history[-1], first.game.view(0)['combinations'])") == (
         "(0, 'confirm') ['g0 r0c-1 r0c0 r0c1 r0c2 r0c3']"
     )
-    assert _kernel(page, f"print(first.game.history[{start}:])") == (
+    assert kernel_eval(page, f"print(first.game.history[{start}:])") == (
         "((0, 'new R5'), (0, 'put g0 r0c1 R6'), (0, 'put g0 r0c2 R7'), (0, 'put g0 r0c3 *'), "
         "(0, 'put g0 r0c-1 #'), (0, 'confirm'))"
     )
@@ -87,17 +76,17 @@ def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) ->
     assert first.locator(".nc-tentative").count() == 0
 
     # Discard the yellow 9 by the pile: the turn ends and the bot answers.
-    _click(first, first.locator('.nc-hand [aria-label^="yellow 9 "]'))
-    _click(first, first.locator('.nc-piles [data-target="discard"]'))
-    assert _kernel(page, f"print(first.game.history[{start + 6}])") == "(0, 'discard Y9')"
+    click_and_wait(first, first.locator('.nc-hand [aria-label^="yellow 9 "]'))
+    click_and_wait(first, first.locator('.nc-piles [data-target="discard"]'))
+    assert kernel_eval(page, f"print(first.game.history[{start + 6}])") == "(0, 'discard Y9')"
     first.page.wait_for_function(
         "el => el.querySelector('.nc-player.nc-to-act .nc-name')?.textContent.startsWith('Alice')",
         arg=first.element_handle(),
     )
     # the bot holds no Rainbow or Shadow: it draws and discards; Alice's log hides the card it drew
     bot_moves = f"print([(p, a.split()[0]) for p, a in first.game.history[{start + 7}:] if p != cw.CHANCE])"
-    assert _kernel(page, bot_moves) == "[(1, 'draw'), (1, 'discard')]"
-    assert _kernel(page, "print(first.game.state.turn, len(first.game.state.hands[0]))") == "0 2"
+    assert kernel_eval(page, bot_moves) == "[(1, 'draw'), (1, 'discard')]"
+    assert kernel_eval(page, "print(first.game.state.turn, len(first.game.state.hands[0]))") == "0 2"
     assert "Bruno draws a card" in first.locator(".cw-log").inner_text()
     save_screenshot(page, ".cw-root >> nth=0", "num_connect")
 
