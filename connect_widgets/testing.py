@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import CHANCE, IllegalAction, load_game, new_game
+from .core.bots import Bot
 from .core.game import Game
 
 NOT_AN_ACTION = "\u00acnot-an-action"
@@ -35,6 +37,20 @@ def snapshot(game: Game, every_view: bool = True) -> tuple[Any, ...]:
         tuple(json.dumps(game.view(p), sort_keys=True) for p in players),
         game.describe(),
     )
+
+
+def play_bots(game: Game, bots: Sequence[Bot] | Mapping[int, Bot], seed: int | None = None) -> Game:
+    """Let ``bots`` (one per seat) play ``game`` to its end; returns it.
+
+    When several seats can act (a simultaneous phase, a real-time race), a ``seed`` draws which
+    one is quickest each time; without one, the first of them acts.
+    """
+    rng = random.Random(seed) if seed is not None else None
+    while not game.is_over:
+        actors = game.actors()
+        actor = rng.choice(actors) if rng else actors[0]
+        game.apply(actor, bots[actor].choose(game, actor))
+    return game
 
 
 def check_game(name: str, players: int, games: int = 100, seed: int = 0, sample: int = 2, **options: Any) -> int:

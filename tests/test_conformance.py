@@ -11,7 +11,7 @@ import random
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.testing import check_game
+from connect_widgets.testing import check_game, play_bots
 
 CASES = [
     (name, players)
@@ -43,10 +43,7 @@ def test_every_game_declares_itself(name: str) -> None:
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_random_bot_and_heuristic_bot_finish_a_game(name: str) -> None:
     game = cw.new_game(name, players=2, seed=3)
-    bots = [cw.make_bot(name, "random", seed=1), cw.make_bot(name, "heuristic", seed=2)]
-    while not game.is_over:
-        actor = game.actors()[0]
-        game.apply(actor, bots[actor].choose(game, actor))
+    play_bots(game, [cw.make_bot(name, "random", seed=1), cw.make_bot(name, "heuristic", seed=2)])
     assert game.winners()
 
 

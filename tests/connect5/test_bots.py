@@ -5,6 +5,7 @@ from __future__ import annotations
 import connect_widgets as cw
 from connect_widgets import RandomBot
 from connect_widgets.connect5 import BOTS, HeuristicBot, threats
+from connect_widgets.testing import play_bots
 
 from .helpers import game
 
@@ -43,9 +44,6 @@ def test_beats_random_play_clearly() -> None:
     for seed in range(20):
         g = cw.new_game("connect5", players=2, seed=seed)
         seat = seed % 2
-        bots = {seat: HeuristicBot(seed), 1 - seat: RandomBot(seed)}
-        while not g.is_over:
-            actor = g.actors()[0]
-            g.apply(actor, bots[actor].choose(g, actor))
+        play_bots(g, {seat: HeuristicBot(seed), 1 - seat: RandomBot(seed)})
         wins += g.winners() == (seat,)
     assert wins >= 17

@@ -8,6 +8,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect_the_thoughts import HeuristicBot, fits
+from connect_widgets.testing import play_bots
 
 from .helpers import NAME, build_row, chain, new, non_fitting_pair, take
 
@@ -16,11 +17,7 @@ def _race(seed: int, kinds: list[str], **options) -> cw.Game:
     """Bots race in real time: at each moment a random seat is the quickest to act."""
     game = cw.new_game(NAME, players=len(kinds), seed=seed, **options)
     bots = [cw.make_bot(NAME, kind, seed=seed * 7 + p) for p, kind in enumerate(kinds)]
-    rng = random.Random(seed)
-    while not game.is_over:
-        actor = rng.choice(game.actors())
-        game.apply(actor, bots[actor].choose(game, actor))
-    return game
+    return play_bots(game, bots, seed=seed)
 
 
 def test_heuristic_beats_random_over_twenty_games() -> None:

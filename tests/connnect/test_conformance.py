@@ -6,7 +6,7 @@ from __future__ import annotations
 import connect_widgets as cw
 from connect_widgets import RandomBot
 from connect_widgets.connnect import HeuristicBot
-from connect_widgets.testing import check_game
+from connect_widgets.testing import check_game, play_bots
 
 
 def test_conformance_with_variant_options() -> None:
@@ -18,10 +18,7 @@ def test_heuristic_bot_beats_random_play() -> None:
     for seed in range(20):
         game = cw.new_game("connnect", players=2, seed=seed)
         smart = seed % 2
-        bots = {smart: HeuristicBot(seed), 1 - smart: RandomBot(seed)}
-        while not game.is_over:
-            actor = game.actors()[0]
-            game.apply(actor, bots[actor].choose(game, actor))
+        play_bots(game, {smart: HeuristicBot(seed), 1 - smart: RandomBot(seed)})
         wins += game.winners() == (smart,)
     assert wins >= 17
 

@@ -5,16 +5,13 @@ from __future__ import annotations
 import connect_widgets as cw
 from connect_widgets import RandomBot
 from connect_widgets.num_connect import HeuristicBot
+from connect_widgets.testing import play_bots
 from tests.num_connect.helpers import P0, P1, dealt
 
 
 def play_out(seed: int, heuristic_seat: int) -> cw.Game:
     game = cw.new_game("num_connect", players=2, seed=seed)
-    bots = {heuristic_seat: HeuristicBot(seed=seed), 1 - heuristic_seat: RandomBot(seed=seed)}
-    while not game.is_over:
-        actor = game.actors()[0]
-        game.apply(actor, bots[actor].choose(game, actor))
-    return game
+    return play_bots(game, {heuristic_seat: HeuristicBot(seed=seed), 1 - heuristic_seat: RandomBot(seed=seed)})
 
 
 def test_heuristic_beats_random_clearly():
