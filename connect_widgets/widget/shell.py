@@ -123,6 +123,8 @@ class GameWidget(anywidget.AnyWidget):
             self._running_bots = False
             self._thinking = None
         self._refresh()
+        if self.bot_delay > 0:
+            self._schedule_bots()  # a live view carries on in real time from here
         return played
 
     def new_game(self) -> None:
