@@ -96,7 +96,7 @@ def legal_moves(rules: Rules, state: State, player: int) -> list[str]:
             continue
         for to, step, unstack in board.step_texts[start]:
             if cells[to] == EMPTY:
-                if code == mine_single or circled[to]:
+                if code == mine_single or (circled[start] and circled[to]):  # as _step: doubles only circled to circled
                     actions.append(step)
                 if code == mine_double:
                     actions.append(unstack)

@@ -29,11 +29,6 @@ def mask_of(cells) -> int:
     return mask
 
 
-def cells_of(mask: int) -> tuple[int, ...]:
-    """The spaces of a bitmask, in reading order."""
-    return tuple(i for i in range(CELLS) if mask >> i & 1)
-
-
 # Zones 1-3 are column pairs (a-b, c-d, e-f); zones 4-6 are row pairs (1-2, 3-4, 5-6).
 ZONE_CELLS: Final = {
     **{z: tuple(r * SIZE + c for r in range(SIZE) for c in (2 * z - 2, 2 * z - 1)) for z in (1, 2, 3)},
@@ -88,7 +83,3 @@ def cell_name(cell: int) -> str:
     """``0 -> "a1"``."""
     return NAMES[cell]
 
-
-def zone_of_text(text: str) -> int | None:
-    """The zone number in ``text`` ("1".."6") or None."""
-    return int(text) if text in ("1", "2", "3", "4", "5", "6") else None
