@@ -33,13 +33,13 @@ screenshots: $(VENV)/.installed-test js/node_modules/.installed chromium
 	CW_UPDATE_SCREENSHOTS=1 $(BIN)/python -m pytest tests/browser -p no:nbval -o addopts=""
 
 $(VENV)/.installed-lab: pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	test -x $(BIN)/pip || $(PYTHON) -m venv --clear $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[lab]"
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	test -x $(BIN)/pip || $(PYTHON) -m venv --clear $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.installed-lab

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .core import CHANCE, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot
 from .core.game import SAVE_FORMAT, SAVE_VERSION
 from .core.registry import GAME_MODULES, bot_kinds, game_module, make_bot
+
+if TYPE_CHECKING:
+    from .widget import GameWidget
 
 __version__ = "0.1.0"
 
@@ -62,18 +65,16 @@ def load_game(text: str) -> Game:
             undo=data["undo"],
             **data["options"],
         )
-    except CorruptSave:
-        raise
     except (TypeError, ValueError) as error:
         raise CorruptSave(f"the save's settings are invalid: {error}") from None
     if not isinstance(data["auto_chance"], bool):
         raise CorruptSave("the save's auto_chance must be true or false")
+    game.replay(data["history"])  # chance steps come from the save itself
     game.auto_chance = data["auto_chance"]
-    game.replay(data["history"])
     return game
 
 
-def play(name: str, players: int | Sequence[str] = 2, bots: dict[int, str] | None = None, **kwargs: Any):
+def play(name: str, players: int | Sequence[str] = 2, bots: dict[int, str] | None = None, **kwargs: Any) -> GameWidget:
     """A click-to-play widget for game ``name``; ``widget.game`` is the live engine.
 
     ``bots`` maps seats to bot kinds (``{1: "heuristic"}``); other keyword arguments go to the

@@ -46,6 +46,8 @@ def play_bots(game: Game, bots: Sequence[Bot] | Mapping[int, Bot], seed: int | N
     one is quickest each time; without one, the first of them acts.
     """
     rng = random.Random(seed) if seed is not None else None
+    if not game.auto_chance:
+        raise ValueError("play_bots needs auto_chance=True: bots do not roll the dice")
     while not game.is_over:
         actors = game.actors()
         actor = rng.choice(actors) if rng else actors[0]
@@ -65,7 +67,9 @@ def check_game(name: str, players: int, games: int = 100, seed: int = 0, sample:
     return steps
 
 
-def play_random_game(name: str, players: int, seed: int, sample: int = 2, **options: Any) -> tuple:
+def play_random_game(
+    name: str, players: int, seed: int, sample: int = 2, **options: Any
+) -> tuple[tuple[int, str], ...]:
     """One random game to the end, checking each step; returns its history."""
     rng = random.Random(seed)  # chooses the game's moves; the checks draw from their own RNG
     check_rng = random.Random(~seed)

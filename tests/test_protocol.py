@@ -200,3 +200,16 @@ def test_own_undo_never_takes_back_a_move_that_another_player_has_answered() -> 
         game.undo(0)
     assert snapshot(game) == before
     assert game.undo() == (1, "b1")  # the last move itself may be taken back
+
+
+def test_switching_auto_chance_on_rolls_a_waiting_die_and_tells_listeners() -> None:
+    game = cw.new_game("toy", seed=2, auto_chance=False)
+    game.apply(0, "pick 1")
+    game.apply(1, "pick 1")
+    heard: list[str] = []
+    game.subscribe(heard.append)
+    assert game.actors() == (cw.CHANCE,)
+    game.auto_chance = True
+    assert game.history[-1][0] == cw.CHANCE and game.actors() == (0, 1) and heard == ["apply"]
+    with pytest.raises(ValueError, match="True or False"):
+        game.auto_chance = "yes"

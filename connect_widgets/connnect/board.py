@@ -82,4 +82,3 @@ ADJACENT: Final = tuple(_neighbours(i) for i in range(CELLS))
 def cell_name(cell: int) -> str:
     """``0 -> "a1"``."""
     return NAMES[cell]
-

@@ -60,8 +60,11 @@ class GameInfo:
     rules_notes: str = field(default="")
 
     def option(self, name: str) -> Option:
-        """The declared option called ``name``."""
-        return next(option for option in self.options if option.name == name)
+        """The declared option called ``name`` (``KeyError`` if there is none)."""
+        for option in self.options:
+            if option.name == name:
+                return option
+        raise KeyError(f"{self.title} has no option {name!r}")
 
 
 class Game(abc.ABC, Generic[State]):
@@ -82,7 +85,7 @@ class Game(abc.ABC, Generic[State]):
         self.seed: int = check_seed(seed)
         if not isinstance(auto_chance, bool):
             raise ValueError(f"auto_chance must be True or False, not {auto_chance!r}")
-        self.auto_chance = auto_chance
+        self._auto_chance = auto_chance
         if undo not in UNDO_POLICIES:
             raise ValueError(f"undo={undo!r} is not allowed; choose one of: {', '.join(UNDO_POLICIES)}")
         self.undo_policy = undo
@@ -149,6 +152,25 @@ class Game(abc.ABC, Generic[State]):
     def name(self) -> str:
         """The registry name of this game (``"connect5"``, ...)."""
         return self.info.name
+
+    @property
+    def auto_chance(self) -> bool:
+        """Whether dice and draws are resolved by the seeded RNG (else the caller applies CHANCE).
+
+        Switching it on (after scripting a start with ``auto_chance=False``) resolves any chance
+        step that is waiting, at once.
+        """
+        return self._auto_chance
+
+    @auto_chance.setter
+    def auto_chance(self, value: bool) -> None:
+        if not isinstance(value, bool):
+            raise ValueError(f"auto_chance must be True or False, not {value!r}")
+        waiting = len(self._history)
+        self._auto_chance = value
+        self._resolve_chance()
+        if len(self._history) != waiting:
+            self._notify("apply")
 
     @property
     def state(self) -> State:
@@ -306,7 +328,7 @@ class Game(abc.ABC, Generic[State]):
                 "game": self.info.name,
                 "players": list(self.players),
                 "seed": self.seed,
-                "auto_chance": self.auto_chance,
+                "auto_chance": self._auto_chance,
                 "undo": self.undo_policy,
                 "options": dict(self.options),
                 "history": [list(entry) for entry in self._history],
@@ -316,7 +338,7 @@ class Game(abc.ABC, Generic[State]):
     def replay(self, history: Sequence[tuple[int, str]]) -> None:
         """Apply ``history`` entry by entry, chance included; refused as a whole with the failing step."""
         keep = (self._state, list(self._history), list(self._before), list(self._redo))
-        auto, self.auto_chance = self.auto_chance, False
+        auto, self._auto_chance = self._auto_chance, False
         try:
             for step, entry in enumerate(history, start=1):
                 actor, action = check_entry(entry, step)
@@ -328,7 +350,7 @@ class Game(abc.ABC, Generic[State]):
             self._state, self._history, self._before, self._redo = keep
             raise
         finally:
-            self.auto_chance = auto
+            self._auto_chance = auto
         self._redo.clear()
         self._resolve_chance()
         self._notify("load")
@@ -377,7 +399,7 @@ class Game(abc.ABC, Generic[State]):
 
     def _resolve_chance(self) -> None:
         """With ``auto_chance``, roll/draw from the seeded RNG until a player is to act."""
-        while self.auto_chance and self._actors(self._state) == (CHANCE,):
+        while self._auto_chance and self._actors(self._state) == (CHANCE,):
             rng = random.Random(f"{self.seed}:{len(self._history)}")
             action = sample_outcome(self._chance_outcomes(self._state), rng)
             self._push(CHANCE, action, self._apply(self._state, CHANCE, action))

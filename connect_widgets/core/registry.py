@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from .bots import RandomBot
+from .bots import Bot, RandomBot
 
 GAME_MODULES: dict[str, str] = {
     "connnect": "connect_widgets.connnect",
@@ -29,7 +29,7 @@ def bot_kinds(name: str) -> tuple[str, ...]:
     return ("random", *game_module(name).BOTS)
 
 
-def make_bot(name: str, kind: str, seed: int | None = None):
+def make_bot(name: str, kind: str, seed: int | None = None) -> Bot:
     """A new bot of ``kind`` for game ``name``, seeded."""
     bots = {"random": RandomBot, **game_module(name).BOTS}
     if kind not in bots:

@@ -1,7 +1,8 @@
 """Messages from the front end ("intents"), checked field by field before anything acts on them.
 
 The front end sends intents with ``model.send`` (never trait writes): they arrive complete and in
-order. Each carries the ``seq`` of the view it was drawn from and a per-view ``id`` for the reply.
+order. Each carries as ``seq`` the ``view["version"]`` (the game's change count) it was drawn from,
+and a per-view ``id`` for the reply.
 Anything malformed raises :class:`BadIntent`, whose message is shown to the player; the game is
 not touched.
 """

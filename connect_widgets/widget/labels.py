@@ -46,9 +46,12 @@ _EN = {
     "bot_suffix": " (bot)",
     "bad_message": "Message not accepted: {error}",
     "stale": "the game changed since this was drawn (another move came first); look again",
-    "internal": "Internal error, nothing was changed: {error}",
+    "internal": "Internal error: {error}",
     "nothing_to_undo": "there is nothing of yours to undo",
     "bot_seat": "that seat is played by a bot; watch it play",
+    "bot_failed": "{name}'s bot failed: {error}",
+    "actors": "actors",
+    "history_entries": "history entries",
 }
 
 _FR = {
@@ -89,9 +92,12 @@ _FR = {
     "bot_suffix": " (robot)",
     "bad_message": "Message refusé : {error}",
     "stale": "la partie a changé depuis cet affichage (un autre coup est passé avant) ; regardez à nouveau",
-    "internal": "Erreur interne, rien n'a changé : {error}",
+    "internal": "Erreur interne : {error}",
     "nothing_to_undo": "vous n'avez rien à annuler",
     "bot_seat": "cette place est jouée par un robot ; regardez-le jouer",
+    "bot_failed": "le robot de {name} a échoué : {error}",
+    "actors": "acteurs",
+    "history_entries": "entrées d'historique",
 }
 
 LANGUAGES = ("en", "fr")

@@ -1,6 +1,7 @@
 """The widget shell shared by every game: one anywidget that Python drives and the page draws.
 
-Python owns the state. The page gets two synced traits, ``view`` (everything to draw) and
+Python owns the state. The page gets synced traits it only reads: ``view`` (everything to draw),
+``fixed_layout`` (the game's printed geometry, once per game), ``text`` (the shell's words) and
 ``inspector`` (the engine's ``view()`` and history while the inspector is open), and sends back
 intents as custom messages. Front-end trait writes are refused and overwritten (see
 ``set_state``), because ipywidgets would otherwise apply them to any trait, ``_esm`` included.
@@ -154,7 +155,8 @@ class GameWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ intents from the page
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Handle one intent; nothing here may raise into the kernel or change state when invalid."""
-        ident = content.get("id", "") if isinstance(content, dict) else ""
+        ident = content.get("id") if isinstance(content, dict) else None
+        ident = ident if isinstance(ident, str) and len(ident) <= 64 else ""  # echoed back: keep it small
         try:
             intent = parse_intent(content, len(self._game.players))
             if intent.kind in MOVES and intent.seq != self._version:
@@ -202,12 +204,18 @@ class GameWidget(anywidget.AnyWidget):
         else:
             self._game.apply(seat, action)
 
+    def _undo_request(self) -> tuple[bool, int | None]:
+        """Whether this screen has anything to undo, and for whom: the last human who acted when
+        bots play too (their answers go only in practice mode), anyone's last move otherwise."""
+        humans = set(self.humans)
+        last = next((actor for actor, _ in reversed(self._game.history) if actor in humans), None)
+        return last is not None, last if self.bots else None
+
     def _undo(self) -> None:
-        humans = self.humans
-        mine = [actor for actor, _ in self._game.history if actor in humans]
-        if not mine:
+        possible, actor = self._undo_request()
+        if not possible:
             raise IllegalAction(self.text["nothing_to_undo"])
-        self._game.undo(mine[-1] if self.bots else None)
+        self._game.undo(actor)
 
     def _notify(self, kind: str, text: str, rule: str, reply_to: str) -> None:
         self._notice = {"kind": kind, "text": text, "rule": rule, "reply_to": reply_to}
@@ -225,9 +233,20 @@ class GameWidget(anywidget.AnyWidget):
 
     def _detach(self) -> None:
         self._unsubscribe()
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        self._cancel_timer()
+        self._thinking, self._last_bot = None, -1  # a new game starts as cw.play(seed=...) would
+
+    def _cancel_timer(self) -> None:
+        timer = getattr(self, "_timer", None)  # close() may run on a widget whose __init__ failed
+        if timer is not None:
+            timer.cancel()
+        self._timer = None
+
+    def close(self) -> None:
+        """Close the widget; its bots stop playing."""
+        self._cancel_timer()
+        self._live = False
+        super().close()
 
     def _on_game_change(self, _event: str) -> None:
         """Redraw after any change to the engine, whoever made it (a click, Python, a bot)."""
@@ -240,7 +259,7 @@ class GameWidget(anywidget.AnyWidget):
             self._refresh()
             self._schedule_bots()
         except Exception as error:  # the move stands; a drawing bug must not look like a refusal
-            self._notify("error", f"Internal error while drawing: {type(error).__name__}: {error}", "", "")
+            self._notify("error", self.text["internal"].format(error=f"{type(error).__name__}: {error}"), "", "")
 
     def _seat(self) -> int | None:
         """The human seat this screen shows now: a human to act, else the last human who acted."""
@@ -255,11 +274,9 @@ class GameWidget(anywidget.AnyWidget):
         self._seq += 1
         game, seat = self._game, self._seat()
         section, text = self._interaction.rule(seat)
-        can_undo = self.text["nothing_to_undo"]
-        if any(a in self.humans for a, _ in game.history):
-            mine = [a for a, _ in game.history if a in self.humans][-1]
-            can_undo = game.can_undo(mine if self.bots else None)
-        self.view = {
+        possible, actor = self._undo_request()
+        can_undo = game.can_undo(actor) if possible else self.text["nothing_to_undo"]
+        view = {
             "seq": self._seq,
             "version": self._version,
             "game": self.game_name,
@@ -282,7 +299,9 @@ class GameWidget(anywidget.AnyWidget):
             "hints": self.hints,
             "inspector_open": self._inspector_open,
         }
-        self.inspector = self._inspector_state() if self._inspector_open else {}
+        with self.hold_sync():  # one message to the page, not one per trait
+            self.view = view
+            self.inspector = self._inspector_state() if self._inspector_open else {}
 
     def _inspector_state(self) -> dict[str, Any]:
         history = self._game.history[-INSPECTOR_HISTORY:]
@@ -340,17 +359,15 @@ class GameWidget(anywidget.AnyWidget):
         try:
             self._play_bot(seat)
         except Exception as error:  # a bot bug is shown, never raised into the event loop
-            self._notify("error", f"{self._game.players[seat]}'s bot failed: {error}", "", "")
+            self._notify("error", self.text["bot_failed"].format(name=self._game.players[seat], error=error), "", "")
 
 
 def _event_loop() -> asyncio.AbstractEventLoop | None:
+    """The kernel's running event loop (a message handler runs inside it), or None outside one."""
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
-        try:
-            return asyncio.get_event_loop_policy().get_event_loop()
-        except RuntimeError:
-            return None
+        return None
 
 
 def _check_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Any]:

@@ -74,6 +74,7 @@ def jupyter_lab(files: list[Path]) -> Iterator[Lab]:
     process = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
          "--IdentityProvider.token=", "--ServerApp.password=", "--expose-app-in-browser",
+         "--ServerApp.port_retries=0",
          "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
          f"--ServerApp.root_dir={root}"],
         env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root,

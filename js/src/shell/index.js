@@ -1,9 +1,11 @@
 // The shell every game's widget shares: layout, toolbar, panels, keyboard, focus, intents.
 //
-// Synced state (from Python, never written here): the `view` and `inspector` traits.
+// Synced state (from Python, never written here): the `view`, `fixed_layout`, `text` and
+// `inspector` traits.
 // Browser-only state: which element has focus, this view's id and intent counter.
 // The page never decides what is legal: it draws `view.board` with the game's renderer and sends
-// every click back as an intent `{kind, seq, id, target, seat}` through `model.send`.
+// every click back as an intent `{kind, seq, id, target, seat}` through `model.send`, where `seq`
+// is the `view.version` (the game's change count) the page was showing.
 import { h, clear } from "./dom.js";
 import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule, drawScores } from "./panels.js";
 
@@ -64,7 +66,7 @@ export function createWidget(renderer) {
         panel("notice", [view.notice], () => drawNotice(ui.notice, view.notice, text));
         drawToolbar(ui, view, text);
         const inspector = model.get("inspector") || {};
-        panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open));
+        panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
         restoreFocus(el, focused);
         ui.root.dataset.seq = String(view.seq);
         ui.root.dataset.renderMs = (performance.now() - started).toFixed(2);
@@ -108,17 +110,27 @@ export function createWidget(renderer) {
         event.stopPropagation(); // keep JupyterLab's own shortcuts out of the game
       };
 
-      model.on("change:view", draw);
-      model.on("change:fixed_layout", draw);
-      model.on("change:inspector", draw);
+      // Traits that change together (view and inspector, in one message) are drawn once.
+      let pending = false;
+      const schedule = () => {
+        if (pending) return;
+        pending = true;
+        queueMicrotask(() => {
+          pending = false;
+          draw();
+        });
+      };
+      model.on("change:view", schedule);
+      model.on("change:fixed_layout", schedule);
+      model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
       draw();
       send("ready"); // a view that renders late or again asks for a fresh snapshot
       return () => {
-        model.off("change:view", draw);
-        model.off("change:fixed_layout", draw);
-        model.off("change:inspector", draw);
+        model.off("change:view", schedule);
+        model.off("change:fixed_layout", schedule);
+        model.off("change:inspector", schedule);
         ui.root.removeEventListener("click", onClick);
         ui.root.removeEventListener("keydown", onKey);
       };

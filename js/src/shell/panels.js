@@ -14,7 +14,7 @@ export function drawPlayers(node, view, text) {
         "li",
         {
           class: `cw-player cw-seat-${seat}` + (player.acting ? " cw-acting" : "") + (player.winner ? " cw-winner" : ""),
-          "aria-label": `${player.name}, ${player.score} points, ${player.control}${marks ? ", " + marks : ""}`,
+          "aria-label": `${player.name}, ${player.score} ${text.points}, ${player.control}${marks ? ", " + marks : ""}`,
         },
         h("span", { class: "cw-player-name", text: player.name }),
         h("span", { class: "cw-player-control", text: player.bot ? player.control : "" }),
@@ -83,12 +83,12 @@ export function drawNotice(node, notice, text) {
 }
 
 /** The live inspector: the engine's own view() and history, as JSON text. */
-export function drawInspector(node, inspector, open) {
+export function drawInspector(node, inspector, open, text) {
   clear(node);
   node.hidden = !open;
   if (!open || !inspector.view) return;
   node.append(
-    h("p", { text: `${inspector.describe} · actors: ${JSON.stringify(inspector.actors)} · ${inspector.history_length} history entries` }),
+    h("p", { text: `${inspector.describe} · ${text.actors}: ${JSON.stringify(inspector.actors)} · ${inspector.history_length} ${text.history_entries}` }),
     h("details", { open: true }, h("summary", { text: "game.view()" }), h("pre", { text: JSON.stringify(inspector.view, null, 1) })),
     h("details", {}, h("summary", { text: "game.history" }), h("pre", { text: inspector.history.map((e) => JSON.stringify(e)).join("\n") })),
   );
