@@ -302,3 +302,43 @@ def _candidates(game, player):
                 for c in range(min(cols) - 1, max(cols) + 2):
                     for verb in ("put", "ext", "cross"):
                         yield f"{verb} g{g} r{r}c{c} {card}"
+
+
+def _empty_pile_game() -> cw.Game:
+    """Three players, hands of 20 dealt by hand (seat 1 holds R5 R6 R7 * #), then the 20 cards of
+    the draw pile drawn and thrown away one by one, so the pile is empty with seat 2 to play."""
+    seat0 = [f"Y{v}" for v in range(0, 17, 2)] + [f"B{v}" for v in (1, 4, 7, 10, 13, 16)]
+    seat0 += [f"G{v}" for v in (1, 5, 9, 13, 15)]
+    seat1 = ["R5", "R6", "R7", "*", "#"] + [f"G{v}" for v in range(0, 17, 2)] + [f"B{v}" for v in range(0, 16, 3)]
+    seat2 = [f"Y{v}" for v in range(1, 17, 2)] + [f"R{v}" for v in (0, 11, 14, 16)] + [f"G{v}" for v in (3, 7, 11)]
+    seat2 += [f"B{v}" for v in (2, 5, 8, 11, 14)]
+    hands = [seat0, seat1, seat2]
+    game = cw.new_game("num_connect", players=3, seed=0, auto_chance=False, hand_size=20)
+    for k in range(60):
+        game.apply(CHANCE, hands[k % 3][k // 3])
+    while game.view(None)["draw_pile"] > 0:
+        player = game.actors()[0]
+        game.apply(player, "draw")
+        card = game.chance_outcomes()[0][0]
+        game.apply(CHANCE, card)
+        game.apply(player, f"discard {card}")
+    return game
+
+
+def _discard_only(game: cw.Game) -> None:
+    player = game.actors()[0]
+    game.apply(player, next(a for a in game.legal_actions(player) if a.startswith("discard")))
+
+
+def test_with_an_empty_pile_a_lay_starts_the_quiet_round_again():
+    game = _empty_pile_game()
+    assert game.actors() == (2,) and "draw" not in game.legal_actions(2)
+    _discard_only(game)  # seat 2 cannot lay: quiet
+    _discard_only(game)  # seat 0 cannot lay: quiet
+    play(game, 1, *OPENING)  # seat 1 lays...
+    _discard_only(game)  # ...and ends its turn: the count starts again
+    _discard_only(game)  # seat 2: quiet
+    _discard_only(game)  # seat 0: quiet
+    assert not game.is_over  # two quiet turns after the lay are not a full round
+    _discard_only(game)  # seat 1 lays nothing this time: three quiet turns in a row
+    assert game.is_over
