@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
 from .teaching import fours_through, open_fours, run_potential
 
@@ -33,9 +34,7 @@ class HeuristicBot:
 
     def choose(self, game: Game, actor: int) -> str:
         """The best action of ``actor`` by the heuristic (a seeded random pick among equals)."""
-        actions = game.legal_actions(actor)
-        if not actions:
-            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        actions = legal_actions_or_raise(game, actor)
         now = _Now(game, actor)
         best, best_value = [], None
         for action in actions:

@@ -12,6 +12,7 @@ from typing import Any
 
 from connect_widgets.core.game import Game
 
+from ..core.bots import legal_actions_or_raise
 from .cards import FULL_DECK_MASK, NEIGHBOURS, ROW_TARGET, fits
 from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START
 
@@ -34,9 +35,7 @@ class HeuristicBot:
 
     def choose(self, game: Game, actor: int) -> str:
         """The next action for seat ``actor``."""
-        legal = game.legal_actions(actor)
-        if not legal:
-            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        legal = legal_actions_or_raise(game, actor)
         view = game.view(actor)
         me = view["players"][actor]
         row, hand = me["row"], me["hand"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.bots import legal_actions_or_raise
 from .board import ADJACENT, CIRCLE_MASK, CONNECTED_LINES, INDEX, ZONE_MASK
 from .cards import BONUSES
 from .state import Sheet
@@ -52,9 +53,7 @@ class HeuristicBot:
 
     def choose(self, game, actor: int) -> str:
         """The bot's action for ``actor`` now."""
-        actions = game.legal_actions(actor)
-        if not actions:
-            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        actions = legal_actions_or_raise(game, actor)
         state = game.state
         sheet = state.sheets[actor]
         if state.phase == "zone":

@@ -16,6 +16,14 @@ class Bot(Protocol):
         ...
 
 
+def legal_actions_or_raise(game: Game, actor: int) -> list[str]:
+    """``game.legal_actions(actor)``; a ``ValueError`` saying so when ``actor`` cannot act now."""
+    actions = game.legal_actions(actor)
+    if not actions:
+        raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+    return actions
+
+
 class RandomBot:
     """Plays a uniformly random legal action; seeded, so a game against it replays exactly."""
 
@@ -26,10 +34,7 @@ class RandomBot:
 
     def choose(self, game: Game, actor: int) -> str:
         """A random legal action of ``actor``."""
-        actions = game.legal_actions(actor)
-        if not actions:
-            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
-        return self._rng.choice(actions)
+        return self._rng.choice(legal_actions_or_raise(game, actor))
 
     def __repr__(self) -> str:
         return "RandomBot()"

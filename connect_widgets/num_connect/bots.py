@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ..core.bots import legal_actions_or_raise
 from .cards import RAINBOW, SHADOW, parse_card
 from .combination import check_combination
 
@@ -26,9 +27,7 @@ class HeuristicBot:
 
     def choose(self, game, actor: int) -> str:
         """The bot's action for ``actor`` (who must be to act)."""
-        actions = game.legal_actions(actor)
-        if not actions:
-            raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        actions = legal_actions_or_raise(game, actor)
         view = game.view(actor)
         gap = game.options["rainbow_gap"]
         if view["pending"] is not None:
