@@ -1,0 +1,92 @@
+"""Golden transcripts: one seeded random game and one seeded bot game per game, kept as JSON.
+
+``transcript(name)`` plays them again and returns everything observable at a few checkpoints
+(history, actors, legal actions, scores and their breakdown, every player's view, the log as each
+player reads it, the save). ``tests/test_golden.py`` compares it with ``tests/golden/<name>.json``
+exactly, so any change of behaviour shows at once. After a deliberate change of the rules or the
+chance model, regenerate with ``python -m tests.golden`` and say why in the commit.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import connect_widgets as cw
+from connect_widgets.testing import play_bots
+
+HERE = Path(__file__).resolve().parent
+SETTINGS: dict[str, dict[str, Any]] = {
+    "connect5": {"players": 3, "seed": 11, "options": {"board": "A", "mode": "full"}},
+    "connnect": {"players": 3, "seed": 12, "options": {}},
+    "num_connect": {"players": 3, "seed": 13, "options": {}},
+    "connect_the_thoughts": {"players": 3, "seed": 14, "options": {}},
+}
+CHECKPOINTS = (0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610)
+
+
+def snapshot(game: cw.Game) -> dict[str, Any]:
+    """What every player can observe now, and the referee's view."""
+    actors = game.actors()
+    players = range(len(game.players))
+    return {
+        "step": len(game.history),
+        "describe": game.describe(),
+        "actors": list(actors),
+        "legal": {str(a): game.legal_actions(a) for a in actors},
+        "scores": list(game.scores()),
+        "breakdown": [game.score_breakdown(p) for p in players],
+        "winners": list(game.winners()),
+        "view": game.view(None),
+        "views": [game.view(p) for p in players],
+    }
+
+
+def random_game(name: str) -> dict[str, Any]:
+    """A seeded game of uniformly random legal moves, with snapshots at the checkpoints and the end."""
+    settings = SETTINGS[name]
+    game = cw.new_game(name, players=settings["players"], seed=settings["seed"], **settings["options"])
+    rng = random.Random(settings["seed"])
+    snapshots = []
+    while True:
+        if len(game.history) in CHECKPOINTS or game.is_over:
+            snapshots.append(snapshot(game))
+        if game.is_over:
+            break
+        actor = rng.choice(game.actors())
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
+    players = range(len(game.players))
+    return {
+        "history": [list(entry) for entry in game.history],
+        "log": [[game.action_text(i, p) for p in players] for i in range(len(game.history))],
+        "snapshots": snapshots,
+        "save": json.loads(game.to_json()),
+    }
+
+
+def bot_game(name: str) -> dict[str, Any]:
+    """A seeded game of the heuristic bot against the random bot, to its end."""
+    settings = SETTINGS[name]
+    game = cw.new_game(name, players=2, seed=settings["seed"] + 100, **settings["options"])
+    bots = [cw.make_bot(name, "heuristic", seed=1), cw.make_bot(name, "random", seed=2)]
+    play_bots(game, bots, seed=settings["seed"])
+    return {"history": [list(entry) for entry in game.history], "end": snapshot(game)}
+
+
+def transcript(name: str) -> dict[str, Any]:
+    """Both games of ``name``, as plain JSON data."""
+    return json.loads(json.dumps({"game": name, "random": random_game(name), "bots": bot_game(name)}))
+
+
+def path(name: str) -> Path:
+    """Where the golden transcript of ``name`` is kept."""
+    return HERE / f"{name}.json"
+
+
+def write_all() -> None:
+    """Record every game's transcript again (after a deliberate change of behaviour)."""
+    for name in cw.GAME_NAMES:
+        path(name).write_text(json.dumps(transcript(name), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {path(name)}")

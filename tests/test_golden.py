@@ -1,0 +1,23 @@
+"""Golden transcripts: a seeded random game and a seeded bot game per game, compared exactly.
+
+A refactor that changes behaviour (a legal action listed in another order, a view, a score, a bot's
+choice) fails here at once. Regenerate with ``python -m tests.golden`` only for a deliberate change.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import connect_widgets as cw
+from tests.golden import path, transcript
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_the_game_plays_exactly_as_recorded(name: str) -> None:
+    recorded = json.loads(path(name).read_text(encoding="utf-8"))
+    played = transcript(name)
+    for part in ("random", "bots"):
+        assert played[part]["history"] == recorded[part]["history"], f"{name} {part}: the moves differ"
+    assert played == recorded
