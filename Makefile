@@ -1,6 +1,6 @@
 # Two commands for a fresh clone (see README):
 #   make play   install, then open JupyterLab on the example notebooks
-#   make test   install everything (Python, npm, Debian's Chromium), then run every test
+#   make test   install everything (Python, npm, Debian's Chromium), then lint, type-check and run every test
 # Everything goes into ./.venv and js/node_modules; nothing is installed globally except Chromium.
 
 PYTHON ?= python3
@@ -17,6 +17,7 @@ play: $(VENV)/.installed-lab
 test: $(VENV)/.installed-test js/node_modules/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-test

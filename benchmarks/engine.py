@@ -1,7 +1,8 @@
 """Engine and view-state figures per game, measured in-process.
 
 * random self-play throughput: steps per CPU second of ``legal_actions`` + ``apply`` over seeded
-  random games (the random choice of the move is counted too);
+  random games (the random choice of the move is counted too), and its ratio to the reference
+  connect-four of :mod:`benchmarks.reference` timed in the same process;
 * view-state size per move: bytes of the widget's ``view`` trait as JSON (median and max);
 * engine work per click: the kernel time to handle one click intent that plays a move.
 """
@@ -17,6 +18,8 @@ from dataclasses import dataclass
 import connect_widgets as cw
 from connect_widgets.core.game import Game
 
+from . import reference
+
 
 @dataclass
 class EngineFigures:
@@ -25,9 +28,15 @@ class EngineFigures:
     game: str
     players: int
     steps_per_s: float
+    reference_moves_per_s: float
     view_median_kb: float
     view_max_kb: float
     click_ms_median: float
+
+    @property
+    def ratio(self) -> float:
+        """Self-play speed as a fraction of the reference connect-four timed around it."""
+        return self.steps_per_s / self.reference_moves_per_s
 
 
 def self_play_steps_per_s(name: str, players: int, seconds: float = 3.0, seed: int = 0) -> float:
@@ -50,7 +59,8 @@ def view_sizes_and_click_times(name: str, players: int, seed: int = 0) -> tuple[
     """Play one random game through a widget as the page does; sizes of ``view`` and click times."""
     widget = cw.play(name, players=players, seed=seed)
     rng = random.Random(seed)
-    sizes, clicks = [], []
+    sizes: list[int] = []
+    clicks: list[float] = []
     while not widget.game.is_over and len(sizes) < 400:
         game: Game = widget.game
         actor = rng.choice(game.actors())
@@ -63,12 +73,16 @@ def view_sizes_and_click_times(name: str, players: int, seed: int = 0) -> tuple[
 
 
 def measure(name: str, players: int) -> EngineFigures:
-    """All in-process figures for one game."""
+    """All in-process figures for one game; the reference is timed just before and just after its self-play."""
     sizes, clicks = view_sizes_and_click_times(name, players)
+    before = reference.moves_per_s()
+    steps = self_play_steps_per_s(name, players)
+    after = reference.moves_per_s()
     return EngineFigures(
         game=name,
         players=players,
-        steps_per_s=self_play_steps_per_s(name, players),
+        steps_per_s=steps,
+        reference_moves_per_s=(before + after) / 2,
         view_median_kb=statistics.median(sizes) / 1024,
         view_max_kb=max(sizes) / 1024,
         click_ms_median=statistics.median(clicks),

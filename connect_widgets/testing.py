@@ -2,9 +2,12 @@
 
 ``check_game(name, players, games=100)`` plays seeded random games to the end and checks, at every
 step, what the protocol promises: listed actions are accepted, apply+undo restores the state
-exactly, illegal actions are refused with the state unchanged, JSON saves round-trip exactly
-(same history, legal actions, scores and RNG stream), the same seed replays the same game, and a
-finished game has no actors and no legal actions. Raises ``AssertionError`` on the first breach.
+exactly, illegal actions are refused with the state unchanged, the legal list and the judge
+(``game.refusal``) agree both ways (actions seen listed elsewhere but not listed now are refused),
+the ``GameInfo`` flags hold (no chance, hidden information or simultaneous actors where none is
+declared), JSON saves round-trip exactly (same history, legal actions, scores and RNG stream), the
+same seed replays the same game, and a finished game has no actors and no legal actions. Raises
+``AssertionError`` on the first breach.
 """
 
 from __future__ import annotations
@@ -14,9 +17,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import CHANCE, IllegalAction, load_game, new_game
 from .core.bots import Bot
-from .core.game import Game
+from .core.errors import IllegalAction
+from .core.game import CHANCE, Game
+from .core.registry import load_game, new_game
 
 NOT_AN_ACTION = "\u00acnot-an-action"
 
@@ -74,9 +78,12 @@ def play_random_game(
     rng = random.Random(seed)  # chooses the game's moves; the checks draw from their own RNG
     check_rng = random.Random(~seed)
     game = new_game(name, players=players, seed=seed, undo="practice", **options)
+    seen: list[str] = []  # actions listed at earlier steps: not listed now, they must be refused
     for step in range(100_000):
         if sample:
             _check_step(game, check_rng, sample, check_save=step % 25 == 7)
+            _check_flags(game)
+            _check_judge(game, check_rng, seen)
         if game.is_over:
             break
         actor = rng.choice(game.actors())
@@ -119,6 +126,37 @@ def _check_step(game: Game, rng: random.Random, sample: int, check_save: bool) -
         assert sum(breakdown.values()) == game.scores()[player], f"{where}: breakdown {breakdown} != score"
     if check_save:
         _check_save(game, rng)
+
+
+def _check_flags(game: Game) -> None:
+    """The kind of game ``GameInfo`` declares: no chance, hidden information or simultaneity if not said."""
+    info, where = game.info, f"{game.name} seed {game.seed} step {len(game.history)}"
+    if not info.has_chance:
+        assert all(actor != CHANCE for actor, _ in game.history), f"{where}: CHANCE acted in a game without chance"
+    if not info.simultaneous:
+        assert len(game.actors()) <= 1, f"{where}: several players act at once in a game that is not simultaneous"
+    if not info.hidden_information:
+        everything = game.view(None)
+        for player in range(len(game.players)):
+            assert game.view(player) == everything, f"{where}: player {player} sees less than everything"
+
+
+def _check_judge(game: Game, rng: random.Random, seen: list[str]) -> None:
+    """Listed actions pass the judge; actions listed elsewhere but not here are refused, changing nothing."""
+    where = f"{game.name} seed {game.seed} step {len(game.history)}"
+    before = snapshot(game, every_view=False)
+    for actor in game.actors():
+        listed = game.legal_actions(actor)
+        for action in rng.sample(listed, min(2, len(listed))):
+            assert game.refusal(actor, action) is None, f"{where}: listed {action!r} is refused"
+        listed_set = set(listed)
+        others = [action for action in seen if action not in listed_set]
+        for action in rng.sample(others, min(3, len(others))):
+            refusal = game.refusal(actor, action)
+            assert refusal is not None, f"{where}: {action!r} is accepted for {actor} but not listed"
+        seen.extend(action for action in rng.sample(listed, min(4, len(listed))) if action not in seen)
+        del seen[:-300]
+    assert snapshot(game, every_view=False) == before, f"{where}: asking the judge changed the state"
 
 
 def _check_save(game: Game, rng: random.Random) -> None:

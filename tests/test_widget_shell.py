@@ -18,7 +18,7 @@ def message(widget, **content):
 
 
 def click(widget, target, **extra):
-    message(widget, kind="click", seq=widget.view["version"], id="t", target=target, **extra)
+    message(widget, kind="click", version=widget.view["version"], id="t", target=target, **extra)
 
 
 def test_python_moves_show_at_once_and_clicks_reach_the_engine() -> None:
@@ -37,7 +37,16 @@ def test_refused_click_quotes_the_rule_and_changes_nothing() -> None:
     click(widget, "confirm")
     assert widget.view["notice"]["kind"] == "refused"
     assert widget.view["notice"]["rule"] == "Toy rule 2"
+    assert widget.view["notice"]["section"] == "Toy rules: picking"
     assert snapshot(widget.game) == before
+
+
+def test_a_refusal_reads_in_the_widgets_language() -> None:
+    widget = cw.play("toy", seed=1, lang="fr")
+    click(widget, "confirm")
+    assert widget.view["notice"]["text"] == "choisissez d'abord un nombre"
+    with pytest.raises(cw.IllegalAction, match="select a number first"):  # Python speaks English
+        widget.click("confirm")
 
 
 @pytest.mark.parametrize(
@@ -45,19 +54,19 @@ def test_refused_click_quotes_the_rule_and_changes_nothing() -> None:
     [
         "not a dict",
         {"kind": "click"},
-        {"kind": "explode", "seq": 0},
-        {"kind": "click", "seq": -1, "target": "n:1"},
-        {"kind": "click", "seq": True, "target": "n:1"},
-        {"kind": "click", "seq": 1, "target": ""},
-        {"kind": "click", "seq": 1, "target": "x" * 65},
-        {"kind": "click", "seq": 1, "target": 5},
-        {"kind": "click", "seq": 1, "target": "n:1", "seat": 9},
-        {"kind": "click", "seq": 1, "target": "n:1", "seat": "0"},
-        {"kind": "click", "seq": 1, "target": "n:1", "extra": 1},
-        {"kind": "click", "seq": 1, "target": "nowhere"},
-        {"kind": "hints", "seq": 1, "on": "yes"},
-        {"kind": "click", "seq": 1, "target": "n:1", "id": "x" * 100},
-        {"kind": "ready", "seq": 1, "id": "y" * 3000},
+        {"kind": "explode", "version": 0},
+        {"kind": "click", "version": -1, "target": "n:1"},
+        {"kind": "click", "version": True, "target": "n:1"},
+        {"kind": "click", "version": 1, "target": ""},
+        {"kind": "click", "version": 1, "target": "x" * 65},
+        {"kind": "click", "version": 1, "target": 5},
+        {"kind": "click", "version": 1, "target": "n:1", "seat": 9},
+        {"kind": "click", "version": 1, "target": "n:1", "seat": "0"},
+        {"kind": "click", "version": 1, "target": "n:1", "extra": 1},
+        {"kind": "click", "version": 1, "target": "nowhere"},
+        {"kind": "hints", "version": 1, "on": "yes"},
+        {"kind": "click", "version": 1, "target": "n:1", "id": "x" * 100},
+        {"kind": "ready", "version": 1, "id": "y" * 3000},
     ],
 )
 def test_malformed_messages_are_answered_not_raised(content) -> None:
@@ -72,10 +81,10 @@ def test_malformed_messages_are_answered_not_raised(content) -> None:
 def test_stale_click_is_refused_after_the_game_moved() -> None:
     widget = cw.play("toy", seed=1)
     old = widget.view["version"]
-    message(widget, kind="click", seq=old, target="n:1")
-    message(widget, kind="click", seq=old, target="confirm")  # selection only: still current
+    message(widget, kind="click", version=old, target="n:1")
+    message(widget, kind="click", version=old, target="confirm")  # selection only: still current
     assert widget.game.history == ((0, "pick 1"),)
-    message(widget, kind="click", seq=old, target="n:2", seat=1)
+    message(widget, kind="click", version=old, target="n:2", seat=1)
     assert "changed since" in widget.view["notice"]["text"]
     assert widget.game.history == ((0, "pick 1"),)
 
@@ -90,15 +99,15 @@ def test_front_end_trait_writes_are_refused() -> None:
 def test_undo_redo_new_game_hints_inspector_through_messages() -> None:
     widget = cw.play("toy", seed=1)
     widget.game.apply(0, "pick 1")
-    message(widget, kind="undo", seq=widget.view["version"])
+    message(widget, kind="undo", version=widget.view["version"])
     assert widget.game.history == ()
-    message(widget, kind="redo", seq=widget.view["version"])
+    message(widget, kind="redo", version=widget.view["version"])
     assert widget.game.history == ((0, "pick 1"),)
-    message(widget, kind="hints", seq=0, on=False)
+    message(widget, kind="hints", version=0, on=False)
     assert widget.view["hints"] is False
-    message(widget, kind="inspector", seq=0, on=True)
+    message(widget, kind="inspector", version=0, on=True)
     assert widget.inspector["history"] == [[0, "pick 1"]]
-    message(widget, kind="new_game", seq=widget.view["version"])
+    message(widget, kind="new_game", version=widget.view["version"])
     assert widget.game.history == () and widget.game.seed == 2
     assert widget.inspector["history"] == []
 
@@ -131,7 +140,7 @@ def test_bots_take_turns_when_several_can_act() -> None:
 def test_undo_against_a_bot_takes_back_your_move_in_practice_mode() -> None:
     widget = cw.play("toy", seed=1, players=3, bots={1: "random"}, bot_delay=0, undo="practice")
     widget.game.apply(0, "pick 1")
-    message(widget, kind="undo", seq=widget.view["version"])
+    message(widget, kind="undo", version=widget.view["version"])
     assert all(actor != 0 for actor, _ in widget.game.history)
 
 
@@ -184,5 +193,5 @@ def test_fixed_layout_is_sent_once_not_with_every_move() -> None:
     widget.observe(lambda change: sent.append(change["name"]), names=["fixed_layout", "view"])
     widget.game.apply(0, "pick 1")
     widget.game.apply(1, "pick 2")
-    assert widget.fixed_layout == {"numbers": [1, 2, 3]}
+    assert widget.fixed_layout == {"numbers": [1, 2, 3], "words": {"pick": "Pick"}}
     assert "fixed_layout" not in sent and "view" in sent

@@ -19,6 +19,7 @@ TOY_INFO = GameInfo(
     default_names=("Ann", "Bob", "Cy"),
     options=(Option("target", 6, "points to win", minimum=1, maximum=50),),
     has_chance=True,
+    hidden_information=True,
     simultaneous=True,
 )
 

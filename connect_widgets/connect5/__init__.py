@@ -1,10 +1,12 @@
 """Connect5 (rulebook 001): place, stack, move, eat and unstack tokens on a circuit of dots.
 
 ``GAME`` is the engine, ``BOTS`` the bots beyond random, ``Interaction`` the click handling of the
-widget. Teaching helpers: :func:`explain` (why an action is or is not legal, naming the rule),
-:func:`threats` (dots that would complete a Connect 5), :func:`open_fours`, :func:`fours_through`,
-:func:`run_potential`, :func:`runs_through`, :func:`position` (the position as data) and
-:func:`load_board`. The heuristic bot uses only these and the protocol.
+widget, ``WORDS`` every sentence of the game and ``RULEBOOK`` the rulebook's quoted passages.
+Whether an action is legal, and why, is the protocol's ``game.explain(player, action)``.
+Teaching helpers: :func:`threats` (dots that would complete a Connect 5), :func:`open_fours`,
+:func:`fours_through`, :func:`run_potential`, :func:`runs_through`, :func:`position` (the position
+as data), :func:`after` (one move ahead), :func:`target` (the dot a move fills), :func:`longest_eat`
+and :func:`load_board`. The heuristic bot uses only these and the protocol.
 """
 
 from __future__ import annotations
@@ -13,7 +15,20 @@ from .board import Board, BoardError, load_board
 from .bots import HeuristicBot
 from .game import Connect5
 from .interaction import Connect5Interaction
-from .teaching import Verdict, explain, fours_through, open_fours, position, run_potential, runs_through, threats
+from .notation import Move, parse
+from .rulebook import RULEBOOK
+from .teaching import (
+    after,
+    fours_through,
+    longest_eat,
+    open_fours,
+    position,
+    run_potential,
+    runs_through,
+    target,
+    threats,
+)
+from .words import WORDS
 
 GAME = Connect5
 BOTS = {"heuristic": HeuristicBot}
@@ -22,19 +37,24 @@ Interaction = Connect5Interaction
 __all__ = [
     "BOTS",
     "GAME",
+    "RULEBOOK",
+    "WORDS",
     "Board",
     "BoardError",
     "Connect5",
     "Connect5Interaction",
     "HeuristicBot",
     "Interaction",
-    "Verdict",
-    "explain",
+    "Move",
+    "after",
     "fours_through",
     "load_board",
+    "longest_eat",
     "open_fours",
+    "parse",
     "position",
     "run_potential",
     "runs_through",
+    "target",
     "threats",
 ]

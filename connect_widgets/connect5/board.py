@@ -25,6 +25,8 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+from .words import WORDS
+
 BOARD_DIR = Path(__file__).parent / "boards"
 BUILTIN_BOARDS = ("B", "A")
 MAX_DOTS = 200
@@ -58,6 +60,11 @@ class Line:
     closed: bool
     smooth: bool
 
+    def to_json(self) -> dict[str, Any]:
+        """The line as board JSON: ``id``, ``path`` (dot ids and ``[x, y]`` waypoints), ``closed``, ``smooth``."""
+        path = [p if isinstance(p, str) else list(p) for p in self.path]
+        return {"id": self.id, "path": path, "closed": self.closed, "smooth": self.smooth}
+
 
 class Board:
     """A validated board with precomputed adjacency, jump and run tables (dots are indexed 0..n-1)."""
@@ -80,10 +87,6 @@ class Board:
         )
         self.connections: frozenset[int] = frozenset(
             i for i in range(len(dots)) if len({self.edge_line[i, b] for b in self.neighbours[i]}) > 1
-        )
-        self.step_texts: tuple[tuple[tuple[int, str, str], ...], ...] = tuple(
-            tuple((b, f"{self.ids[a]}-{self.ids[b]}", f"{self.ids[a]}/{self.ids[b]}") for b in self.neighbours[a])
-            for a in range(len(dots))
         )
         self.jumps = {turns: self._jumps(turns) for turns in (True, False)}
         self.runs = {turns: self._runs(turns) for turns in (True, False)}
@@ -135,6 +138,10 @@ class Board:
         """True when dots ``a`` and ``b`` follow each other on a line."""
         return (a, b) in self.edge_line
 
+    def line_ids(self, numbers: frozenset[int]) -> list[str]:
+        """The ids of the lines numbered ``numbers``, sorted."""
+        return sorted(self.lines[n].id for n in numbers)
+
     def dot(self, dot_id: str) -> int:
         """The index of dot ``dot_id``; ``KeyError`` if the board has no such dot."""
         return self.index[dot_id]
@@ -147,15 +154,7 @@ class Board:
             "width": self.width,
             "height": self.height,
             "dots": [{"id": d.id, "x": d.x, "y": d.y, "circled": d.circled} for d in self.dots],
-            "lines": [
-                {
-                    "id": ln.id,
-                    "path": [p if isinstance(p, str) else list(p) for p in ln.path],
-                    "closed": ln.closed,
-                    "smooth": ln.smooth,
-                }
-                for ln in self.lines
-            ],
+            "lines": [line.to_json() for line in self.lines],
         }
 
     def __repr__(self) -> str:
@@ -186,7 +185,7 @@ def load_board(source: str | Path | dict) -> Board:
         return _builtin(source)
     path = Path(source)
     if not path.is_file():
-        raise BoardError(f"no board {str(source)!r}: use 'B', 'A' or the path of a board JSON file")
+        raise _error("unknown", source=repr(str(source)))
     return _from_file(str(path.resolve()), path.stat().st_mtime_ns)
 
 
@@ -200,21 +199,21 @@ def _from_file(path: str, mtime: int) -> Board:  # mtime: a changed file is read
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as error:
-        raise BoardError(f"board file {path}: not readable JSON ({error})") from None
+        raise _error("unreadable", path=path, error=error) from None
     return parse_board(data)
 
 
 def parse_board(data: Any) -> Board:
     """Validate board JSON data; :class:`BoardError` names the first problem found."""
     if not isinstance(data, dict):
-        raise BoardError("a board is a JSON object with 'dots' and 'lines'")
+        raise _error("not_object")
     for key in ("dots", "lines"):
         if key not in data:
-            raise BoardError(f"the board has no {key!r} list")
+            raise _error("missing", field=repr(key))
         if not isinstance(data[key], list) or not data[key]:
-            raise BoardError(f"the board's {key!r} must be a non-empty list")
-    name = _text(data.get("name", "custom"), "the board's name")
-    title = _text(data.get("title", name), "the board's title")
+            raise _error("empty", field=repr(key))
+    name = _text(data.get("name", "custom"), "name")
+    title = _text(data.get("title", name), "title")
     width, height = (_size(data.get(k, 0), k) for k in ("width", "height"))
     dots = _parse_dots(data["dots"])
     if not width or not height:  # default: the dots' extent plus a margin
@@ -222,92 +221,98 @@ def parse_board(data: Any) -> Board:
         height = height or max(d.y for d in dots) + 40
     for dot in dots:
         if not (0 <= dot.x <= width and 0 <= dot.y <= height):
-            raise BoardError(f"dot {dot.id!r} at ({dot.x}, {dot.y}) lies outside the board ({width} x {height})")
+            raise _error("outside", dot=repr(dot.id), x=dot.x, y=dot.y, width=width, height=height)
     known = {dot.id: dot for dot in dots}
     lines = _parse_lines(data["lines"], known)
     _check_structure(dots, lines)
     return Board(name, title, width, height, tuple(dots), tuple(lines))
 
 
-def _text(value: Any, what: str) -> str:
+def _error(name: str, **fields: Any) -> BoardError:
+    """The refusal ``board.<name>`` of a board file, in English (a programmer's error, like a bad option)."""
+    return BoardError(WORDS.text(f"board.{name}", **fields))
+
+
+def _text(value: Any, name: str) -> str:
     if not isinstance(value, str) or not 0 < len(value) <= 40:
-        raise BoardError(f"{what} must be text of 1 to 40 characters, not {value!r}")
+        raise _error(name, value=repr(value))
     return value
 
 
-def _number(value: Any, what: str) -> float:
+def _number(value: Any, name: str, **fields: Any) -> float:
+    """``value`` if it is a finite number, else the refusal ``board.<name>`` naming it."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise BoardError(f"{what} must be a finite number, not {value!r}")
+        raise _error(name, value=repr(value), **fields)
     return value
 
 
 def _size(value: Any, what: str) -> float:
-    value = _number(value, f"the board's {what}")
-    if not 0 <= value <= MAX_SIZE:
-        raise BoardError(f"the board's {what} must be between 0 and {MAX_SIZE}, not {value!r}")
-    return value
+    size = _number(value, "size_number", what=what)
+    if not 0 <= size <= MAX_SIZE:
+        raise _error("size", what=what, maximum=MAX_SIZE, value=repr(size))
+    return size
 
 
 def _parse_dots(items: list) -> list[Dot]:
     if len(items) > MAX_DOTS:
-        raise BoardError(f"the board has {len(items)} dots; at most {MAX_DOTS} can be drawn")
+        raise _error("too_many_dots", count=len(items), maximum=MAX_DOTS)
     dots, seen = [], set()
     for number, item in enumerate(items, start=1):
         if not isinstance(item, dict) or "id" not in item:
-            raise BoardError(f"dot #{number} must be an object with an 'id', 'x' and 'y'")
+            raise _error("dot_object", number=number)
         dot_id = item["id"]
         if not isinstance(dot_id, str) or not DOT_ID.match(dot_id):
-            raise BoardError(
-                f"dot #{number} has a bad id {dot_id!r}: a lowercase letter then up to 5 letters or digits, no 'x'"
-            )
+            raise _error("dot_id", number=number, id=repr(dot_id))
         if dot_id in seen:
-            raise BoardError(f"duplicate dot id {dot_id!r}")
+            raise _error("duplicate_dot", id=repr(dot_id))
         seen.add(dot_id)
         if "x" not in item or "y" not in item:
-            raise BoardError(f"dot {dot_id!r} has no coordinates: give 'x' and 'y'")
-        x, y = (_number(item[k], f"dot {dot_id!r}'s {k}") for k in ("x", "y"))
+            raise _error("no_coordinates", dot=repr(dot_id))
+        x, y = (_number(item[axis], "coordinate", dot=repr(dot_id), axis=axis) for axis in ("x", "y"))
         circled = item.get("circled", False)
         if not isinstance(circled, bool):
-            raise BoardError(f"dot {dot_id!r}: 'circled' must be true or false, not {circled!r}")
+            raise _error("circled", dot=repr(dot_id), value=repr(circled))
         dots.append(Dot(dot_id, x, y, circled))
     return dots
 
 
 def _parse_lines(items: list, known: dict[str, Dot]) -> list[Line]:
     if len(items) > MAX_LINES:
-        raise BoardError(f"the board has {len(items)} lines; at most {MAX_LINES}")
+        raise _error("too_many_lines", count=len(items), maximum=MAX_LINES)
     lines, seen = [], set()
     for number, item in enumerate(items, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("path"), list):
-            raise BoardError(f"line #{number} must be an object with a 'path' list of dot ids")
+            raise _error("line_object", number=number)
         line_id = item.get("id", f"l{number}")
         if not isinstance(line_id, str) or not DOT_ID.match(line_id) or line_id in seen:
-            raise BoardError(f"line #{number} has a bad or duplicate id {line_id!r}")
+            raise _error("line_id", number=number, id=repr(line_id))
         seen.add(line_id)
-        dots, path = [], []
+        dots: list[str] = []
+        path: list[str | tuple[float, float]] = []
         for step in item["path"]:
             if isinstance(step, str):
                 if step not in known:
-                    raise BoardError(f"line {line_id!r} goes through an unknown dot {step!r}")
+                    raise _error("unknown_dot", line=repr(line_id), dot=repr(step))
                 if step in dots:
-                    raise BoardError(f"line {line_id!r} passes dot {step!r} twice (use 'closed' for a loop)")
+                    raise _error("dot_twice", line=repr(line_id), dot=repr(step))
                 dots.append(step)
                 path.append(step)
             elif isinstance(step, list) and len(step) == 2:
                 if not dots:
-                    raise BoardError(f"line {line_id!r} must start at a dot, not a waypoint")
-                path.append(tuple(_number(v, f"a waypoint of line {line_id!r}") for v in step))
+                    raise _error("waypoint_first", line=repr(line_id))
+                x, y = (_number(v, "waypoint_number", line=repr(line_id)) for v in step)
+                path.append((x, y))
             else:
-                raise BoardError(f"line {line_id!r}: {step!r} is neither a dot id nor an [x, y] waypoint")
+                raise _error("bad_step", line=repr(line_id), step=repr(step))
         if len(dots) < 2:
-            raise BoardError(f"line {line_id!r} joins {len(dots)} dot(s); a line joins at least 2 dots")
+            raise _error("short_line", line=repr(line_id), count=len(dots))
         if not isinstance(item["path"][-1], str):
-            raise BoardError(f"line {line_id!r} must end at a dot, not a waypoint")
+            raise _error("waypoint_last", line=repr(line_id))
         closed, smooth = item.get("closed", False), item.get("smooth", False)
         if not isinstance(closed, bool) or not isinstance(smooth, bool):
-            raise BoardError(f"line {line_id!r}: 'closed' and 'smooth' must be true or false")
+            raise _error("flags", line=repr(line_id))
         if closed and len(dots) < 3:
-            raise BoardError(f"line {line_id!r} is closed but has fewer than 3 dots")
+            raise _error("closed_short", line=repr(line_id))
         lines.append(Line(line_id, tuple(dots), tuple(path), closed, smooth))
     return lines
 
@@ -322,20 +327,17 @@ def _check_structure(dots: list[Dot], lines: list[Line]) -> None:
         for a, b in _segments(line):
             key = frozenset((a, b))
             if key in segment_of:
-                raise BoardError(f"dots {a!r} and {b!r} are joined by both line {segment_of[key]!r} and {line.id!r}")
+                raise _error("same_segment", a=repr(a), b=repr(b), first=repr(segment_of[key]), second=repr(line.id))
             segment_of[key] = line.id
             neighbours[a].add(b)
             neighbours[b].add(a)
     lonely = [dot.id for dot in dots if dot.id not in on_line]
     if lonely:
-        raise BoardError(f"dot {lonely[0]!r} is on no line (every dot must be on a line)")
+        raise _error("lonely", dot=repr(lonely[0]))
     for a in neighbours:  # a jump is written by its landing dot: the dot jumped over must be unique
         reach: dict[str, str] = {}
         for b in sorted(neighbours[a]):
             for c in sorted(neighbours[b] - {a}):
                 if c in reach:
-                    raise BoardError(
-                        f"dots {a!r} and {c!r} have two dots between them ({reach[c]!r} and {b!r}): "
-                        "a jump from one to the other would be ambiguous"
-                    )
+                    raise _error("ambiguous", a=repr(a), c=repr(c), first=repr(reach[c]), second=repr(b))
                 reach[c] = b

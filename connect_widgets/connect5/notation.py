@@ -14,67 +14,113 @@ The dot jumped over is never written: a board never has two dots between the sam
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core.errors import IllegalAction
-from . import rulebook
 from .board import Board
+from .rulebook import RULEBOOK
+from .words import WORDS
 
-KINDS = ("place", "stack", "step", "unstack", "eat")
+PLACE, STACK, STEP, UNSTACK, EAT = "place", "stack", "step", "unstack", "eat"
+KINDS = (PLACE, STACK, STEP, UNSTACK, EAT)
+SEPARATORS = {EAT: "x", STEP: "-", UNSTACK: "/"}
+"""The character joining the dots of a move of each kind (an eat is looked for first)."""
+MAX_LENGTH = 200
 
 
-class Move(NamedTuple):
-    """A parsed action: its kind and dot indices (``dots[0]`` is where it starts)."""
+@dataclass(frozen=True)
+class Move:
+    """A move: its kind (one of :data:`KINDS`) and its dot ids in order, ``dots[0]`` where it starts.
+
+    ``str(move)`` is its notation; :func:`parse` reads it back.
+    """
 
     kind: str
-    dots: tuple[int, ...]
+    dots: tuple[str, ...]
 
-    def text(self, board: Board) -> str:
-        """The move in notation."""
-        ids = [board.ids[d] for d in self.dots]
-        if self.kind == "place":
-            return ids[0]
-        if self.kind == "stack":
-            return "+" + ids[0]
-        separator = {"step": "-", "unstack": "/", "eat": "x"}[self.kind]
-        return separator.join(ids)
+    def __str__(self) -> str:
+        if self.kind == PLACE:
+            return self.dots[0]
+        if self.kind == STACK:
+            return "+" + self.dots[0]
+        return SEPARATORS[self.kind].join(self.dots)
 
+    @property
+    def start(self) -> str:
+        """The dot the move starts from (for a placement or a stack: the dot it fills)."""
+        return self.dots[0]
 
-def parse(board: Board, action: str) -> Move:
-    """The :class:`Move` an action string means on ``board``; ``IllegalAction`` if it is not notation."""
-    if not isinstance(action, str) or not 0 < len(action) <= 200:
-        raise IllegalAction(f"{action!r} is not a Connect5 move", action=action)
-    if action.startswith("+"):
-        return Move("stack", (_dot(board, action[1:], action),))
-    for kind, separator in (("eat", "x"), ("step", "-"), ("unstack", "/")):
-        if separator in action:
-            parts = action.split(separator)
-            if kind != "eat" and len(parts) != 2:
-                raise IllegalAction(f"{action!r}: a {kind} joins exactly two dots, like c3{separator}d3", action=action)
-            return Move(kind, tuple(_dot(board, part, action) for part in parts))
-    return Move("place", (_dot(board, action, action),))
+    @property
+    def target(self) -> str:
+        """The dot the move puts a token on: where it is placed, stacked, moved, unstacked or lands."""
+        return self.dots[-1]
+
+    @property
+    def jumps(self) -> int:
+        """How many tokens the move jumps over: one per landing dot of an eat, else 0."""
+        return len(self.dots) - 1 if self.kind == EAT else 0
 
 
-def _dot(board: Board, dot_id: str, action: str) -> int:
+@dataclass(frozen=True)
+class Spelling:
+    """Every move of a board written out once, by dot index (the rules list thousands a game).
+
+    ``place[d]`` writes a placement on dot ``d``; ``stacks`` holds ``(d, stack)`` for each circled dot
+    ``d``, the only dots a stack can be on; ``steps[a]`` holds, for each neighbour ``b`` of dot ``a``,
+    ``(b, step, unstack)``: ``b`` and the notation of a move and of an unstack from ``a`` to ``b``.
+    An eat from ``a`` is written as the id of ``a`` followed by ``landing[b]`` for each dot ``b`` it
+    lands on, so a search for eats writes each one step by step.
+    """
+
+    place: tuple[str, ...]
+    stacks: tuple[tuple[int, str], ...]
+    steps: tuple[tuple[tuple[int, str, str], ...], ...]
+    landing: tuple[str, ...]
+
+
+@lru_cache(maxsize=32)
+def spelling(board: Board) -> Spelling:
+    """The :class:`Spelling` of ``board``'s moves, each the ``str()`` of its :class:`Move`."""
+    ids = board.ids
+
+    def written(kind: str, *dots: str) -> str:
+        return str(Move(kind, dots))
+
+    steps = tuple(
+        tuple((b, written(STEP, ids[a], ids[b]), written(UNSTACK, ids[a], ids[b])) for b in board.neighbours[a])
+        for a in range(len(ids))
+    )
+    return Spelling(
+        place=tuple(written(PLACE, dot) for dot in ids),
+        stacks=tuple((d, written(STACK, ids[d])) for d, circled in enumerate(board.circled) if circled),
+        steps=steps,
+        landing=tuple(SEPARATORS[EAT] + dot for dot in ids),
+    )
+
+
+def parse(text: str, board: Board) -> Move:
+    """The :class:`Move` that ``text`` writes on ``board``; ``IllegalAction`` if it is not a move there."""
+    if not isinstance(text, str) or not 0 < len(text) <= MAX_LENGTH:
+        raise IllegalAction(WORDS.phrase("refuse.not_a_move", action=repr(text)), action=text)
+    return _parse(text, board)
+
+
+@lru_cache(maxsize=16_384)  # moves are values: the bots and the widget read the same few hundred again and again
+def _parse(text: str, board: Board) -> Move:
+    if text.startswith("+"):
+        return Move(STACK, (_dot(board, text[1:], text),))
+    for kind, separator in SEPARATORS.items():
+        if separator in text:
+            parts = text.split(separator)
+            if kind != EAT and len(parts) != 2:
+                raise IllegalAction(WORDS.phrase(f"refuse.{kind}_two_dots", action=repr(text)), action=text)
+            return Move(kind, tuple(_dot(board, part, text) for part in parts))
+    return Move(PLACE, (_dot(board, text, text),))
+
+
+def _dot(board: Board, dot_id: str, text: str) -> str:
     if dot_id not in board.index:
-        raise IllegalAction(
-            f"{action!r}: there is no dot {dot_id!r} on board {board.name} "
-            "(write c3 to place, +c3 to stack, c3-d3 to move, c3/d3 to unstack, c3xe3 to eat)",
-            rule=rulebook.ADJACENT,
-            action=action,
-        )
-    return board.index[dot_id]
-
-
-def describe_move(board: Board, move: Move, player_name: str) -> str:
-    """The move in words ("Red eats from c3, landing on e3 then e5")."""
-    ids = [board.ids[d] for d in move.dots]
-    if move.kind == "place":
-        return f"{player_name} places a token on {ids[0]}"
-    if move.kind == "stack":
-        return f"{player_name} stacks a token on {ids[0]}, making a double"
-    if move.kind == "step":
-        return f"{player_name} moves from {ids[0]} to {ids[1]}"
-    if move.kind == "unstack":
-        return f"{player_name} unstacks the double on {ids[0]}, moving one token to {ids[1]}"
-    return f"{player_name} eats from {ids[0]}, landing on {' then '.join(ids[1:])}"
+        phrase = WORDS.phrase("refuse.no_dot", action=repr(text), dot=repr(dot_id), board=board.name)
+        raise IllegalAction(phrase, rule=RULEBOOK["adjacent"], action=text)
+    return dot_id

@@ -1,16 +1,19 @@
-"""The Connect5 state value, the token encoding on a dot, and the rule settings of one game.
+"""The Connect5 state value, its event, the token encoding on a dot, and the settings of one game.
 
 A dot holds ``0`` (free) or a code for one player's single or double token: ``2 * player + 1`` for a
-single, ``2 * player + 2`` for a double. States are tuples and share nothing mutable, so the base
-class can keep one per history entry for exact undo.
+single, ``2 * player + 2`` for a double. States are frozen values sharing nothing mutable, so the
+base class keeps one per history entry for exact undo.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, field
+from typing import Any
 
+from ..core.state import Event, Value
+from ..core.state import State as BaseState
 from .board import Board
+from .words import WORDS
 
 EMPTY = 0
 COLOURS = ("Red", "Blue", "Purple", "Yellow", "Green")
@@ -59,13 +62,37 @@ class Rules:
         return self.players if self.mode == "full" else 1
 
 
-class State(NamedTuple):
-    """Everything about a position (an immutable tuple: cheap to make, keep and compare).
+@dataclass(frozen=True)
+class Played(Event):
+    """What a move did, in the rules' terms: its kind, the dots it touched and the dots it ate.
+
+    ``kind`` is ``"place"``, ``"stack"``, ``"step"``, ``"unstack"`` or ``"eat"``; ``dots`` are the
+    dot indices in order (where it starts, then where it goes or lands); ``eaten`` the dots whose
+    tokens it ate, in order.
+    """
+
+    kind: str
+    dots: tuple[int, ...]
+    eaten: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class RoundResult(Value):
+    """How a round ended: ``"connect5"`` (``player`` completed ``run``), ``"move_limit"`` or ``"stuck"``."""
+
+    end: str
+    player: int = -1
+    run: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class State(BaseState):
+    """Everything about a position.
 
     ``cells``: the code on each dot; ``supply``, ``eaten`` (points from eating), ``connects``
     (points from Connect 5): per player; ``to_move``: ``-1`` once the game is over; ``moves``: in
-    this round; ``blocked``: line numbers just used (see the ``just_used`` option); ``last``: the
-    last ``(player, action)``; ``results``: how each finished round ended.
+    this round; ``blocked``: line numbers just used (see the ``just_used`` option); ``results``: how
+    each finished round ended; ``last``: the :class:`Played` event of the last move.
     """
 
     cells: tuple[int, ...]
@@ -76,23 +103,19 @@ class State(NamedTuple):
     round: int = 0
     moves: int = 0
     blocked: frozenset[int] = frozenset()
-    last: tuple[int, str] | None = None
-    results: tuple[str, ...] = ()
+    results: tuple[RoundResult, ...] = ()
+    last: Played | None = field(default=None, kw_only=True)
 
 
-def fresh_round(rules: Rules, state: State | None, number: int) -> State:
-    """The state at the start of round ``number`` (0-based): an empty board and full supplies."""
-    n = rules.players
-    zeros = (0,) * n
+def initial_state(rules: Rules) -> State:
+    """The state before anyone acts: an empty board, full supplies, the first player to move."""
+    zeros = (0,) * rules.players
     return State(
         cells=(EMPTY,) * len(rules.board.dots),
-        supply=(rules.tokens,) * n,
-        eaten=state.eaten if state else zeros,
-        connects=state.connects if state else zeros,
-        to_move=number % n,  # "each player, going clockwise, starts a round first"
-        round=number,
-        last=state.last if state else None,
-        results=state.results if state else (),
+        supply=(rules.tokens,) * rules.players,
+        eaten=zeros,
+        connects=zeros,
+        to_move=0,
     )
 
 
@@ -102,27 +125,32 @@ def parse_setup(rules: Rules, text: str) -> State:
     ``XX`` is a double. Tokens on the board come out of their owner's supply. Used by the teaching
     notebook and tests; raises ``ValueError`` naming the bad item.
     """
-    state = fresh_round(rules, None, 0)
+    state = initial_state(rules)
     cells, supply, to_move = list(state.cells), list(state.supply), 0
+    letters = LETTERS[: rules.players]
     for item in text.replace(",", " ").split():
         key, _, value = item.partition("=")
-        letters = LETTERS[: rules.players]
         if key == "turn":
             if len(value) != 1 or value not in letters:
-                raise ValueError(f"setup {item!r}: turn=<one of {', '.join(letters)}>")
+                raise _refused("turn", item=repr(item), letters=", ".join(letters))
             to_move = letters.index(value)
             continue
         if key not in rules.board.index:
-            raise ValueError(f"setup {item!r}: the board has no dot {key!r}")
+            raise _refused("no_dot", item=repr(item), dot=repr(key))
         if value not in [c * k for c in letters for k in (1, 2)]:
-            raise ValueError(f"setup {item!r}: write dot=R for a single or dot=RR for a double (letters {letters})")
+            raise _refused("token", item=repr(item), letters=letters)
         dot, player = rules.board.index[key], letters.index(value[0])
         if len(value) == 2 and not rules.board.circled[dot]:
-            raise ValueError(f"setup {item!r}: a double can only stand on a circled dot")
+            raise _refused("double", item=repr(item))
         if cells[dot]:
-            raise ValueError(f"setup {item!r}: dot {key!r} is given twice")
+            raise _refused("twice", item=repr(item), dot=repr(key))
         cells[dot] = double(player) if len(value) == 2 else single(player)
         supply[player] -= len(value)
         if supply[player] < 0:
-            raise ValueError(f"setup: player {value[0]} has more than {rules.tokens} tokens on the board")
-    return State(tuple(cells), tuple(supply), state.eaten, state.connects, to_move)
+            raise _refused("too_many", letter=value[0], tokens=rules.tokens)
+    return state.edit(cells=tuple(cells), supply=tuple(supply), to_move=to_move)
+
+
+def _refused(key: str, **fields: Any) -> ValueError:
+    """The refusal ``setup.<key>`` of a scripted start (a bad option, so a ``ValueError``)."""
+    return ValueError(WORDS.text(f"setup.{key}", **fields))

@@ -4,9 +4,13 @@
 >>> game = cw.new_game("connect_the_thoughts", players=2, seed=1)
 >>> game.apply(0, "pick")          # chance turns the card over at once (auto_chance)
 >>> game.apply(0, "place")         # the first card starts Hannah's row
+>>> game.explain(0, "pick").reason
+'pick up the next face-down card'
 
-Teaching helpers: :func:`common_objects`, :func:`fits`, :func:`row_errors`, :func:`explain`,
-:func:`card_label`, and the deck as data (:data:`CARDS`, :data:`OBJECTS`).
+Teaching helpers: :func:`common_objects`, :func:`fits`, :func:`row_errors`, :func:`is_correct`,
+:func:`objects_of`, :func:`card_label`, :func:`fitting_ends`, and the deck as data
+(:data:`CARDS`, :data:`OBJECTS`, :data:`EMOJI`). Whether an action is allowed and why, naming the
+rule: ``game.explain(player, action)``.
 """
 
 from __future__ import annotations
@@ -14,10 +18,13 @@ from __future__ import annotations
 from .bots import HeuristicBot
 from .cards import CARD_COUNT, ROW_TARGET, card_label, common_objects, fits, is_correct, objects_of, row_errors
 from .deck import CARDS
+from .game import ConnectTheThoughts
 from .interaction import ConnectTheThoughtsInteraction
+from .notation import Move, parse
 from .objects import EMOJI, OBJECTS
-from .rules import ConnectTheThoughts
-from .teaching import explain, fitting_ends
+from .rulebook import RULEBOOK
+from .teaching import fitting_ends
+from .words import WORDS
 
 GAME = ConnectTheThoughts
 BOTS = {"heuristic": HeuristicBot}
@@ -31,16 +38,19 @@ __all__ = [
     "GAME",
     "OBJECTS",
     "ROW_TARGET",
+    "RULEBOOK",
+    "WORDS",
     "ConnectTheThoughts",
     "ConnectTheThoughtsInteraction",
     "HeuristicBot",
     "Interaction",
+    "Move",
     "card_label",
     "common_objects",
-    "explain",
     "fits",
     "fitting_ends",
     "is_correct",
     "objects_of",
+    "parse",
     "row_errors",
 ]

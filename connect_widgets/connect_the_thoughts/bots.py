@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from connect_widgets.core.game import Game
-
 from ..core.bots import legal_actions_or_raise
+from ..core.game import Game
 from .cards import FULL_DECK_MASK, NEIGHBOURS, ROW_TARGET, fits
-from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START
+from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START, Move, parse
 
 
 class HeuristicBot:
@@ -35,7 +34,10 @@ class HeuristicBot:
 
     def choose(self, game: Game, actor: int) -> str:
         """The next action for seat ``actor``."""
-        legal = legal_actions_or_raise(game, actor)
+        return str(self._move(game, actor))
+
+    def _move(self, game: Game, actor: int) -> Move:
+        legal = {parse(action) for action in legal_actions_or_raise(game, actor)}
         view = game.view(actor)
         me = view["players"][actor]
         row, hand = me["row"], me["hand"]
@@ -47,17 +49,17 @@ class HeuristicBot:
         if sides:
             return self._best_side(sides, row, hand, view)
         wrong = [side for side in (LEFT, RIGHT) if side in legal]
-        if wrong and self._rng.random() < self.careless:
+        if wrong and self._rng.random() < self.careless:  # a hurried hand lays it anyway
             return self._rng.choice(wrong)
         return RETURN
 
-    def _best_side(self, sides: list[str], row: list[int], hand: int, view: dict[str, Any]) -> str:
+    def _best_side(self, sides: list[Move], row: list[int], hand: int, view: dict[str, Any]) -> Move:
         """Of the fitting ends, the one leaving ends that the most unseen cards fit (ties: at random)."""
         if len(sides) == 1:
             return sides[0]
         unseen = _unseen_cards(view)
 
-        def reach(side: str) -> int:
+        def reach(side: Move) -> int:
             left, right = (hand, row[-1]) if side == LEFT else (row[0], hand)
             return ((NEIGHBOURS[left] | NEIGHBOURS[right]) & unseen).bit_count()
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from ..core.words import Phrase
 from .deck import CARDS
 from .objects import OBJECT_NAMES
+from .words import WORDS
 
 CARD_COUNT: Final = len(CARDS)
 CARD_NUMBERS: Final = range(1, CARD_COUNT + 1)
@@ -65,6 +67,22 @@ def cards_in(mask: int) -> list[int]:
     return [n for n, bit in enumerate(bits) if bit == "1"]
 
 
-def card_label(card: int) -> str:
-    """``"card 9 (carrot, key, umbrella)"``: a card in words, for messages and aria labels."""
-    return f"card {card} ({', '.join(objects_of(card))})"
+def objects_phrase(names: Sequence[str]) -> Phrase:
+    """One to three object names in words (``"carrot, key, umbrella"``), in any language."""
+    fields = {slot: WORDS.phrase(f"object.{name}") for slot, name in zip("abc", names, strict=False)}
+    return WORDS.phrase(f"describe.objects.{len(names)}", **fields)
+
+
+_CARD_PHRASES: Final[tuple[Phrase, ...]] = tuple(
+    WORDS.phrase("describe.card", card=n, objects=objects_phrase(CARDS[n - 1])) for n in CARD_NUMBERS
+)
+
+
+def card_phrase(card: int) -> Phrase:
+    """Card ``card`` in words, in no language yet: the field refusals, prompts and the log name a card by."""
+    return _CARD_PHRASES[card - 1]
+
+
+def card_label(card: int, lang: str = "en") -> str:
+    """``"card 9 (carrot, key, umbrella)"``: a card in words (``lang="fr"``: in French)."""
+    return card_phrase(card).text(lang)

@@ -53,7 +53,8 @@ def generate_design(rng: random.Random, points: int = len(OBJECT_NAMES)) -> list
         if len(free) < 2:
             continue
         y, z = rng.sample(free, 2)
-        block = tuple(sorted((x, y, z)))
+        a, b, c = sorted((x, y, z))
+        block = (a, b, c)
         if block in blocks:
             continue  # a simple design: no card twice
         if pairs[y][z] >= TIMES_EACH_PAIR:
@@ -74,7 +75,7 @@ def generate_deck(seed: int = DECK_SEED) -> tuple[tuple[str, str, str], ...]:
     for block in design:
         names = [OBJECT_NAMES[i] for i in block]
         rng.shuffle(names)
-        cards.append(tuple(names))
+        cards.append((names[0], names[1], names[2]))
     return tuple(cards)
 
 

@@ -1,250 +1,150 @@
-"""Clicks -> actions for the Connect the Thoughts widget, and what the renderer draws.
+"""Clicks -> actions for the Connect the Thoughts widget, and one render of what the page draws.
 
-Targets (what a click reports):
-
-=================  ===========================================================================
-``pool:<i>``       any face-down card in the middle: pick it up; while holding a card: put it back
-``bell``           hit the bell
-``place``          the empty place where a first card starts the row
-``place:L/R``      the empty place at the left/right end of the row: lay the held card there
-``end:L/R``        the card at the left/right end of the row: the same as ``place:L/R``
-``return``         put the held card back face-down
-``hand``           the card in the hand: nothing to do (returns ``None``)
-=================  ===========================================================================
-
-There is no selection to keep: every click is one action, as fast as a hand on the table.
+The targets a click reports are drawn by :mod:`.drawing` (its docstring lists them). There is no
+selection to keep: every click is one action, as fast as a hand on the table. The rules judge
+every candidate action (``self.checked`` asks ``game.refusal``); the interaction refuses on its
+own only a click on something that is not a target.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from connect_widgets.core.errors import IllegalAction
-from connect_widgets.core.interaction import Interaction
-
-from . import layout, moves, rulebook
-from .cards import ROW_TARGET, card_label, common_objects, objects_of, row_errors
-from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START
-from .objects import OBJECTS
-from .scoring import winners
+from ..core.errors import IllegalAction
+from ..core.interaction import Interaction, Render, button
+from . import drawing, view
+from .cards import ROW_TARGET, card_phrase
+from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START, Move, parse
+from .rulebook import RULEBOOK
 from .state import NO_CARD, NOBODY, State
-from .views import END_WORDS, event_view
+from .words import WORDS
 
-_PLACES = {"place": START, "place:L": LEFT, "place:R": RIGHT, "end:L": LEFT, "end:R": RIGHT}
+_BUTTONS = (
+    ("pool:0", "pick", PICK),
+    ("place", "start", START),
+    ("place:L", "left", LEFT),
+    ("place:R", "right", RIGHT),
+    ("return", "return", RETURN),
+    ("bell", "bell", BELL),
+)
+"""The game's buttons: target, words (``button.<key>`` and its ``.title``) and the move they play."""
 
 
 class ConnectTheThoughtsInteraction(Interaction):
     """One widget's click handling and render state for Connect the Thoughts."""
+
+    words = WORDS
 
     def reset(self) -> None:
         """Nothing is ever selected in this game, so there is nothing to forget."""
 
     # ------------------------------------------------------------------ clicks
     def click(self, seat: int, target: str) -> str | None:
-        """The action a click by ``seat`` on ``target`` means (refused with the rule if not allowed)."""
-        state: State = self.game.state
-        action = self._action_for(state, seat, target)
-        if action is None:
-            return None
-        problem = moves.refusal(state, seat, action, self.game.options["check_on_place"])
-        if problem is not None:
-            raise problem
-        return action
+        """The action a click by ``seat`` on ``target`` means (refused by the rules if not allowed)."""
+        move = self._move_for(seat, target)
+        return None if move is None else self.checked(seat, str(move))
 
-    def _action_for(self, state: State, seat: int, target: str) -> str | None:
+    def _move_for(self, seat: int, target: str) -> Move | None:
+        """The move ``target`` stands for (``None``: the card in hand, nothing to do)."""
+        state: State = self.game.state
         if not isinstance(target, str) or not isinstance(seat, int) or not 0 <= seat < len(state.rows):
-            raise IllegalAction(f"unknown target {target!r}")
+            raise self._unknown(target)
         if target == "bell":
             return BELL
         if target == "return":
             return RETURN
-        if target in _PLACES:
-            return _PLACES[target]
+        if target in drawing.PLACE_TARGETS:
+            return drawing.PLACE_TARGETS[target]
         if target == "hand":
             return None
-        if target.startswith("pool:") and target[5:].isdigit() and int(target[5:]) < len(layout.POOL_PLACES):
-            return RETURN if state.hands[seat] != NO_CARD else PICK
-        raise IllegalAction(f"unknown target {target!r}", action=target)
+        place = target.removeprefix(drawing.POOL_TARGET)
+        if target.startswith(drawing.POOL_TARGET) and place.isdecimal() and int(place) < len(drawing.POOL_PLACES):
+            return RETURN if state.hands[seat] != NO_CARD else PICK  # the held card goes back among them
+        raise self._unknown(target)
+
+    def _unknown(self, target: Any) -> IllegalAction:
+        return IllegalAction(WORDS.phrase("click.unknown_target", target=repr(target)), action=str(target))
 
     # ------------------------------------------------------------------ drawing
-    def board(self, seat: int | None, hints: bool) -> dict[str, Any]:
-        """Everything the renderer draws: the pool around the bell, every row, hand and pile."""
+    def render(self, seat: int | None, hints: bool) -> Render:
+        """The board, the prompt, the rule and the buttons for ``seat``, from one list of legal moves."""
         state: State = self.game.state
-        names = self.game.players
-        order = _seat_order(len(names), seat)
-        visible: set[int] = set()
-        players = [
-            self._player(state, p, order.index(p), len(names) - 1, seat, hints, visible) for p in range(len(names))
-        ]
-        board: dict[str, Any] = {
-            "bell": {"x": layout.BELL_X, "y": layout.BELL_Y, "r": layout.BELL_R, "target": "bell"},
-            "pool": self._pool(state),
-            "players": players,
-            "cards": {str(card): list(objects_of(card)) for card in sorted(visible)},
-            "seat": seat,
-            "round": state.round,
-            "max_rounds": self.game.options["max_rounds"],
-            "check_on_place": self.game.options["check_on_place"],
-            "last": event_view(state.last, names),
-            "over": bool(state.end),
-            "end": END_WORDS.get(state.end),
-            "winners": list(winners(state)) if state.end else [],
-            "hints": hints,
-        }
-        if hints and seat is not None:
-            board["legal_targets"] = self._legal_targets(state, seat)
-        return board
+        legal = {parse(action) for action in self.legal(seat)}
+        board = drawing.board(
+            state,
+            self.game.players,
+            seat,
+            hints,
+            legal,
+            options=self.game.options,
+            last=view.event_view(state.last, self.game.players, self.lang),
+            end=view.end_text(state.end, self.lang) if state.end else None,
+            winners=self.game.winners(),
+        )
+        return Render(board, self._prompt(state, seat), self._rule(state, seat), self._buttons(state, seat, legal))
+
+    def targets(self, seat: int | None) -> list[str]:
+        """The page's targets (see the base class), with the face-down cards the renderer numbers itself."""
+        pool = [f"{drawing.POOL_TARGET}{i}" for i in range(self.game.state.face_down)]
+        return [*dict.fromkeys([*super().targets(seat), *pool])]
 
     def layout(self) -> dict[str, Any]:
-        """The table's fixed geometry and the object drawings, sent to the page once per game.
+        """The table's fixed geometry and the object drawings (:func:`.drawing.layout`)."""
+        return drawing.layout()
 
-        The face-down cards lie on the first ``board()["pool"]["count"]`` of ``pool_places``
-        (``[x, y, rotation]``), clicked as ``pool:<i>``.
-        """
-        return {
-            "size": [layout.WIDTH, layout.HEIGHT],
-            "card_size": [layout.CARD_W, layout.CARD_H],
-            "objects": {name: emoji for name, emoji in OBJECTS},
-            "pool_places": [list(place) for place in layout.POOL_PLACES],
-            "pool_scale": layout.POOL_SCALE,
-        }
+    def fixed_layout(self) -> dict[str, Any]:
+        """The fixed layout, with the objects' names among the renderer's words (``object.<name>``)."""
+        fixed = super().fixed_layout()
+        fixed["words"].update({f"object.{name}": text for name, text in WORDS.table(self.lang, "object.").items()})
+        return fixed
 
-    def _pool(self, state: State) -> dict[str, Any]:
-        return {"count": state.face_down, "picking": state.picker if state.picker != NOBODY else None}
-
-    def _player(
-        self, state: State, p: int, place: int, opponents: int, seat: int | None, hints: bool, visible: set[int]
-    ) -> dict[str, Any]:
-        y, scale = layout.band(place, opponents)
-        row, hand, mine = state.rows[p], state.hands[p], p == seat
-        visible.update(row)
-        xs = layout.row_xs(len(row), scale)
-        cards = [{"card": card, "x": x, "y": y} for card, x in zip(row, xs, strict=True)]
-        if mine and row:
-            cards[0]["target"], cards[-1]["target"] = "end:L", "end:R"
-            if len(row) == 1:
-                cards[0]["target"] = "end:R"
-        area: dict[str, Any] = {
-            "seat": p,
-            "name": self.game.players[p],
-            "colour": layout.COLOURS[p],
-            "you": mine,
-            "y": y,
-            "scale": scale,
-            "label": {"x": layout.HAND_X, "y": round(y - layout.CARD_H * scale / 2 - 10)},
-            "sitting_out": state.out[p],
-            "score": len(state.piles[p]),
-            "rounds_won": state.wins[p],
-            "row": cards,
-            "hand": None,
-            "pile": {"count": len(state.piles[p]), "top": state.piles[p][-1] if state.piles[p] else None},
-            "pile_at": {"x": layout.PILE_X, "y": y},
-            "drops": [],
-        }
-        if state.piles[p]:
-            visible.add(state.piles[p][-1])
-        if hand != NO_CARD:
-            visible.add(hand)
-            area["hand"] = {"card": hand, "x": layout.HAND_X, "y": y, "target": "hand" if mine else None}
-            if mine:
-                area["drops"] = self._drops(state, p, y, scale, hints)
-        if hints:
-            area["errors"] = row_errors(row)
-        return area
-
-    def _drops(self, state: State, p: int, y: int, scale: float, hints: bool) -> list[dict[str, Any]]:
-        """The empty places where the held card can be laid (with hints: whether it fits, and why)."""
-        row, hand = state.rows[p], state.hands[p]
-        if not row:
-            drops = [{"target": "place", "x": layout.ROW_X, "y": y}]
-        else:
-            left, right = layout.end_slots(len(row), scale)
-            drops = [{"target": "place:L", "x": left, "y": y}, {"target": "place:R", "x": right, "y": y}]
-        if hints:
-            check = self.game.options["check_on_place"]
-            for drop in drops:
-                action = _PLACES[drop["target"]]
-                drop["legal"] = moves.refusal(state, p, action, check) is None
-                if row:
-                    drop["shared"] = common_objects(hand, row[0] if action == LEFT else row[-1])
-        return drops
-
-    def _legal_targets(self, state: State, seat: int) -> list[str]:
-        legal = set(self.game.legal_actions(seat))
-        targets = [target for target, action in _PLACES.items() if action in legal]
-        if RETURN in legal:
-            targets.append("return")
-        if BELL in legal:
-            targets.append("bell")
-        if PICK in legal or RETURN in legal:
-            targets += [f"pool:{i}" for i in range(state.face_down)]
-        return targets
-
-    # ------------------------------------------------------------------ shell
-    def buttons(self, seat: int | None) -> list[dict[str, Any]]:
+    def _buttons(self, state: State, seat: int | None, legal: set[Move]) -> list[dict[str, Any]]:
         """Pick, lay left/right (or start the row), put back, ring the bell."""
         if seat is None:
             return []
-        legal = set(self.game.legal_actions(seat))
-        state: State = self.game.state
         starting = not state.rows[seat]
-        specs = [
-            ("pool:0", "Pick a card", PICK, "Pick up a face-down card from the middle"),
-            ("place", "Start my row", START, "The first card starts your row")
-            if starting
-            else ("place:L", "\u25c0 Lay left", LEFT, "Lay the card at the left end of your row"),
-            ("place:R", "Lay right \u25b6", RIGHT, "Lay the card at the right end of your row"),
-            ("return", "Put it back", RETURN, "Return the card face-down to the middle"),
-            ("bell", "\U0001f514 Ring the bell", BELL, "Hit the bell when your row of seven is finished"),
-        ]
+        hidden = (LEFT, RIGHT) if starting else (START,)  # one card alone has no left and right yet
         return [
-            {"target": target, "label": label, "enabled": action in legal, "title": title}
-            for target, label, action, title in specs
-            if not (starting and action == RIGHT)
+            button(target, self.say(f"button.{key}"), move in legal, self.say(f"button.{key}.title"))
+            for target, key, move in _BUTTONS
+            if move not in hidden
         ]
 
-    def rule(self, seat: int | None) -> tuple[str, str]:
-        """The rulebook section for what is happening now at ``seat``."""
-        state: State = self.game.state
+    def _rule(self, state: State, seat: int | None) -> tuple[str, str]:
+        """The rulebook passage for what is happening now at ``seat``: our title of it, and its text."""
+        key = self._rule_key(state, seat)
+        return self.say(f"section.{key}"), RULEBOOK.text(key)
+
+    def _rule_key(self, state: State, seat: int | None) -> str:
         if state.end:
-            return "Game End", rulebook.GAME_END
+            return "game_end"
         if seat is None:
-            return "How to Play", rulebook.ONE_CARD_AT_A_TIME
+            return "one_card_at_a_time"
         if state.out[seat]:
-            return "Finished Your Row?", rulebook.WRONG_BELL
+            return "wrong_bell"
         row, hand = state.rows[seat], state.hands[seat]
         if hand != NO_CARD:
-            return ("Placing a Card", rulebook.STARTING_CARD if not row else rulebook.PLACING)
-        if len(row) >= ROW_TARGET:
-            return "Finished Your Row?", rulebook.RIGHT_BELL
-        return "How to Play", rulebook.ONE_CARD_AT_A_TIME
+            return "placing" if row else "starting_card"
+        return "right_bell" if len(row) >= ROW_TARGET else "one_card_at_a_time"
 
-    def prompt(self, seat: int | None) -> str:
+    def _prompt(self, state: State, seat: int | None) -> str:
         """One line for ``seat``: what to do now."""
-        state: State = self.game.state
+        names = self.game.players
         if state.end:
-            names = self.game.players
-            best = winners(state)
-            who = " and ".join(names[p] for p in best)
-            return f"Game over ({END_WORDS[state.end]}): {who} {'wins' if len(best) == 1 else 'share the win'}."
+            best = self.game.winners()
+            who = self.say("prompt.and").join(names[p] for p in best)
+            key = "prompt.won" if len(best) == 1 else "prompt.shared"
+            return self.say(key, end=view.end_text(state.end, self.lang), names=who)
         if seat is None:
-            return self.game.describe()
-        name = self.game.players[seat]
+            return view.describe(state, names, self.lang)
+        name = names[seat]
         if state.out[seat]:
-            return f"{name}: you rang wrongly and sit out the rest of round {state.round}."
+            return self.say("prompt.sitting_out", name=name, round=state.round)
         if state.picker != NOBODY:
-            return f"{name}: {self.game.players[state.picker]} is turning over a card."
+            return self.say("prompt.turning", name=name, picker=names[state.picker])
         row, hand = state.rows[seat], state.hands[seat]
         if hand != NO_CARD:
-            if not row:
-                return f"{name}: {card_label(hand)} starts your row."
-            return f"{name}: {card_label(hand)}: lay it at an end it fits, or put it back."
+            return self.say("prompt.place" if row else "prompt.start", name=name, card=card_phrase(hand))
         if len(row) >= ROW_TARGET:
-            return f"{name}: seven cards: ring the bell!"
-        return f"{name}: pick up a card from the middle ({len(row)} of {ROW_TARGET} in your row)."
-
-
-def _seat_order(players: int, seat: int | None) -> list[int]:
-    """Players by place on the screen: the seat first (bottom), then the others in seat order."""
-    first = 0 if seat is None else seat
-    return [first, *(p for p in range(players) if p != first)]
+            return self.say("prompt.ring", name=name)
+        return self.say("prompt.pick", name=name, count=len(row), target=ROW_TARGET)

@@ -14,20 +14,22 @@ Decisions where the rulebook is silent (see ``docs/rules/connect_the_thoughts.md
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from .cards import NEIGHBOURS, ROW_TARGET, is_correct
-from .state import LAST_CARD, NO_CARD, NOBODY, ROUND_LIMIT, STUCK, Event, State
+from .state import LAST_CARD, NEW_ROUND, NO_CARD, NOBODY, ROUND_LIMIT, ROUND_VOID, STUCK, State, event
 
 
 def settle(state: State, max_rounds: int) -> State:
-    """Finish ``state`` after an action: end the round or the game if due, and cache who may act."""
-    players = range(len(state.rows))
+    """Finish ``state`` after an action: end the round or the game if due."""
     if all(state.out):
-        return next_round(state, max_rounds, "round void")
+        return next_round(state, max_rounds, ROUND_VOID)
     if state.pool == 0:
         return finish_game(state, LAST_CARD)
     if nobody_can_progress(state):
         return finish_game(state, STUCK)
-    return state._replace(actors=tuple(p for p in players if not state.out[p]))
+    return state
 
 
 def nobody_can_progress(state: State) -> bool:
@@ -48,8 +50,9 @@ def nobody_can_progress(state: State) -> bool:
     return True
 
 
-def gather(state: State, players: range | list[int] | tuple[int, ...]) -> State:
-    """Return the rows and hands of ``players`` face-down to the middle."""
+def gather(state: State, players: Iterable[int], **changes: Any) -> State:
+    """Return the rows and hands of ``players`` face-down to the middle (and make ``changes`` too:
+    one copy of the state instead of two)."""
     pool, rows, hands = state.pool, list(state.rows), list(state.hands)
     for p in players:
         for card in rows[p]:
@@ -57,19 +60,20 @@ def gather(state: State, players: range | list[int] | tuple[int, ...]) -> State:
         if hands[p] != NO_CARD:
             pool |= 1 << hands[p]
         rows[p], hands[p] = (), NO_CARD
-    return state._replace(pool=pool, rows=tuple(rows), hands=tuple(hands))
+    return state.edit(pool=pool, rows=tuple(rows), hands=tuple(hands), **changes)
 
 
-def next_round(state: State, max_rounds: int, why: str = "new round") -> State:
+def next_round(state: State, max_rounds: int, why: str = NEW_ROUND) -> State:
     """Everything back into the middle, nobody sitting out, round + 1 (or the game ends at the cap).
 
-    ``why`` is ``"new round"`` after a right bell, ``"round void"`` when everyone sat out.
+    ``why`` is ``NEW_ROUND`` after a right bell, ``ROUND_VOID`` when everyone sat out.
     """
     players = len(state.rows)
-    state = gather(state, range(players))._replace(out=(False,) * players)
+    back_in = (False,) * players
     if state.round >= max_rounds:
-        return finish_game(state, ROUND_LIMIT)
-    return state._replace(round=state.round + 1, actors=tuple(range(players)), last=state.last._replace(then=why))
+        return finish_game(gather(state, range(players), out=back_in), ROUND_LIMIT)
+    last = state.last.followed_by(why) if state.last else None
+    return gather(state, range(players), out=back_in, round=state.round + 1, last=last)
 
 
 def finish_game(state: State, reason: str) -> State:
@@ -81,7 +85,5 @@ def finish_game(state: State, reason: str) -> State:
         for p, length in enumerate(lengths):
             if length == best:
                 piles[p], rows[p], final[p] = piles[p] + rows[p], (), best
-    last = state.last._replace(then=reason) if state.last else Event(NOBODY, "", "", (), reason)
-    return state._replace(
-        piles=tuple(piles), rows=tuple(rows), final=tuple(final), end=reason, actors=(), picker=NOBODY, last=last
-    )
+    last = state.last.followed_by(reason) if state.last else event(NOBODY, "", "", then=reason)
+    return state.edit(piles=tuple(piles), rows=tuple(rows), final=tuple(final), end=reason, picker=NOBODY, last=last)

@@ -1,98 +1,204 @@
-"""The Connect the Thoughts engine: a turn-free race on the :class:`~connect_widgets.Game` protocol.
+"""The rules of a move, in the rulebook's words: what may be played, and what each action does.
 
-Anyone may act at any moment: ``actors()`` lists every player not sitting out, and
-``(CHANCE,)`` while a picked card is being turned over (the card is chance: any face-down card,
-equally likely). See :mod:`.notation` for the moves and ``docs/rules/connect_the_thoughts.md``
-for the decisions where the rulebook is silent.
+:func:`play` is the one judge: it returns the state after an action, or raises the
+:class:`~connect_widgets.IllegalAction` saying why not (a ``refuse.`` phrase and the rulebook's
+quote). :func:`legal_actions` lists exactly what :func:`play` accepts, and :func:`allowed` says
+in words what an accepted action does (for ``game.explain``).
 """
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from connect_widgets.core.errors import IllegalAction
-from connect_widgets.core.game import CHANCE, Game, GameInfo
-from connect_widgets.core.options import Option
-
-from . import moves, notation, rulebook, scoring, views
-from .cards import cards_in
-from .state import NOBODY, State, initial_state
-
-CHECK_ON_PLACE = Option(
-    "check_on_place",
-    False,
-    "True (teaching): a card that shares no object with the end it is laid at is refused at once. "
-    "False (as on the table): it may be laid, and the error is found when the bell is hit.",
+from ..core.errors import IllegalAction, Verdict
+from ..core.game import CHANCE
+from ..core.state import replaced
+from ..core.words import Phrase
+from .cards import ROW_TARGET, card_phrase, common_objects, fits, is_correct, objects_phrase
+from .notation import BELL, LEFT, PICK, PLAYER_ACTIONS, RETURN, REVEALS, RIGHT, START, Move, parse
+from .rounds import gather, next_round, settle
+from .rulebook import RULEBOOK
+from .state import (
+    ERROR,
+    NO_CARD,
+    NOBODY,
+    PICKED,
+    PLACED,
+    RETURNED,
+    REVEALED,
+    RIGHT_BELL,
+    TOO_FEW,
+    State,
+    event,
 )
-MAX_ROUNDS = Option(
-    "max_rounds",
-    12,
-    "The game also ends when this round ends. 80 cards make eleven rows of seven and three over, so twelve "
-    "rounds are a whole game when every round is won; the cap only stops games where everyone keeps ringing wrongly.",
-    minimum=1,
-    maximum=100,
-)
+from .words import WORDS
 
-INFO = GameInfo(
-    name="connect_the_thoughts",
-    title="Connect the Thoughts",
-    rulebook=rulebook.RULEBOOK_FILE,
-    min_players=2,
-    max_players=4,
-    default_names=("Hannah", "Emma", "Jonas", "Mia"),
-    options=(CHECK_ON_PLACE, MAX_ROUNDS),
-    has_chance=True,
-    hidden_information=False,
-    simultaneous=True,
-    notation=(notation.__doc__ or "").strip(),
-    rules_notes="docs/rules/connect_the_thoughts.md",
-)
+PICK_TEXT, START_TEXT, LEFT_TEXT, RIGHT_TEXT, RETURN_TEXT, BELL_TEXT = PLAYER_ACTIONS
+
+_ALLOWED = {
+    PICK: ("allowed.pick", "one_card_at_a_time"),
+    START: ("allowed.start", "starting_card"),
+    RETURN: ("allowed.return", "one_card_at_a_time"),
+    BELL: ("allowed.bell", "right_bell"),
+}
+"""What the moves other than a placement at an end do, in words, and the rule that allows them."""
 
 
-class ConnectTheThoughts(Game[State]):
-    """Connect the Thoughts: pick, place, return, ring the bell, all at once."""
+def legal_actions(state: State, player: int, check_on_place: bool) -> list[str]:
+    """Every action ``player`` (an active player) may take; the bell may always be hit."""
+    row, hand = state.rows[player], state.hands[player]
+    if hand == NO_CARD:
+        return [PICK_TEXT, BELL_TEXT] if len(row) < ROW_TARGET else [BELL_TEXT]
+    if not row:
+        return [START_TEXT, BELL_TEXT]
+    actions = []
+    if not check_on_place or fits(hand, row[0]):
+        actions.append(LEFT_TEXT)
+    if not check_on_place or fits(hand, row[-1]):
+        actions.append(RIGHT_TEXT)
+    actions += [RETURN_TEXT, BELL_TEXT]
+    return actions
 
-    info = INFO
 
-    def _initial_state(self) -> State:
-        return initial_state(len(self.players))
+def chance_outcomes(state: State) -> list[tuple[str, float]]:
+    """While a picked card is turned over: any face-down card, each equally likely."""
+    if state.picker == NOBODY:
+        return []
+    outcomes = _outcomes_among(state.pool.bit_count())
+    bits = bin(state.pool)[:1:-1]  # bit n is card n, as in cards_in; one pass (a pick lists up to 80 cards)
+    return [outcomes[card] for card, bit in enumerate(bits) if bit == "1"]
 
-    def _actors(self, state: State) -> tuple[int, ...]:
-        return state.actors
 
-    def _legal_actions(self, state: State, actor: int) -> list[str]:
-        return moves.legal_actions(state, actor, self.options["check_on_place"])
+@cache
+def _outcomes_among(face_down: int) -> tuple[tuple[str, float], ...]:
+    """``outcomes[n]``: card n's chance outcome when ``face_down`` cards lie in the middle (made once per count)."""
+    chance = 1 / face_down
+    return tuple((text, chance) for text in REVEALS)
 
-    def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
-        if state.picker == NOBODY:
-            return []
-        cards = cards_in(state.pool)
-        chance = 1 / len(cards)
-        reveals = notation.REVEALS
-        return [(reveals[card], chance) for card in cards]
 
-    def _apply(self, state: State, actor: int, action: str) -> State:
-        options = self.options
-        if actor == CHANCE:
-            card = notation.parse_reveal(action)
-            if card is None:
-                raise IllegalAction(f"{action!r} is not a reveal ('reveal 17')", action=action)
-            return moves.reveal_card(state, card, options["max_rounds"])
-        if actor not in state.actors:
-            raise IllegalAction(f"{self.players[actor]} cannot act now", rule=rulebook.WRONG_BELL, action=action)
-        return moves.apply_action(state, actor, action, options["check_on_place"], options["max_rounds"])
+def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds: int) -> State:
+    """The state after ``actor`` plays ``action``, or the refusal naming the rule."""
+    if actor == CHANCE:
+        return _reveal(state, action, max_rounds)
+    move = parse(action)
+    _check(state, actor, move, check_on_place, action)
+    if move == PICK:
+        return state.edit(picker=actor, last=event(actor, action, PICKED))
+    if move == BELL:
+        return _ring_bell(state, actor, max_rounds)
+    hand = state.hands[actor]
+    hands = replaced(state.hands, actor, NO_CARD)
+    if move == RETURN:
+        returned = event(actor, action, RETURNED, (hand,))
+        return settle(state.edit(pool=state.pool | 1 << hand, hands=hands, last=returned), max_rounds)
+    row = state.rows[actor]
+    row = (hand, *row) if move == LEFT else (*row, hand)
+    placed = event(actor, action, PLACED, (hand,), side=move.side)
+    return settle(state.edit(rows=replaced(state.rows, actor, row), hands=hands, last=placed), max_rounds)
 
-    def _scores(self, state: State) -> tuple[int, ...]:
-        return scoring.scores(state)
 
-    def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
-        return scoring.score_breakdown(state, player)
+def allowed(state: State, actor: int, action: str) -> Verdict:
+    """What an action :func:`play` accepts does, in words, and the rule that allows it."""
+    if actor == CHANCE:
+        card = parse(action, chance=True).card
+        return _verdict("allowed.reveal", "one_card_at_a_time", card=card_phrase(card))
+    move = parse(action)
+    if move in (LEFT, RIGHT):
+        hand, end = state.hands[actor], _end(state.rows[actor], move)
+        shared = common_objects(hand, end)
+        fields = {"card": card_phrase(hand), "end": card_phrase(end), "side": _side(move)}
+        if shared:  # the rulebook's example 2: the cards share an object
+            return _verdict("allowed.fits", "example_2", objects=objects_phrase(shared), **fields)
+        return _verdict("allowed.error", "example_1", **fields)  # allowed only with check_on_place=False
+    return _verdict(*_ALLOWED[move])
 
-    def _winners(self, state: State) -> tuple[int, ...]:
-        return scoring.winners(state)
 
-    def _view(self, state: State, player: int | None) -> dict[str, Any]:
-        return views.view(state, self.players)
+def bell_outcome(row: tuple[int, ...]) -> str:
+    """``RIGHT_BELL`` for a correct row of seven, ``TOO_FEW`` or ``ERROR`` for a wrong bell."""
+    if len(row) < ROW_TARGET:
+        return TOO_FEW
+    return RIGHT_BELL if is_correct(row) else ERROR
 
-    def _describe(self, state: State) -> str:
-        return views.describe(state, self.players)
+
+# ---------------------------------------------------------------------- the refusals, in the rulebook's order
+def _check(state: State, player: int, move: Move, check_on_place: bool, action: str) -> None:
+    """Raise the refusal if ``player`` may not play ``move`` now."""
+    if state.end:
+        raise _refusal("game_over", "game_end", action)
+    if state.out[player]:
+        raise _refusal("sitting_out", "wrong_bell", action)
+    if state.picker != NOBODY:
+        raise _refusal("turning_over", "one_card_at_a_time", action)
+    if move == BELL:
+        return
+    row, hand = state.rows[player], state.hands[player]
+    if move == PICK:
+        if hand != NO_CARD:
+            raise _refusal("holding", "one_card_at_a_time", action, card=card_phrase(hand))
+        if len(row) >= ROW_TARGET:
+            raise _refusal("row_full", "right_bell", action)
+        return
+    if hand == NO_CARD:
+        raise _refusal("empty_hand", "one_card_at_a_time", action)
+    if move == RETURN:
+        if not row:
+            raise _refusal("keep_first_card", "starting_card", action, card=card_phrase(hand))
+        return
+    _check_placement(row, hand, move, check_on_place, action)
+
+
+def _check_placement(row: tuple[int, ...], hand: int, move: Move, check_on_place: bool, action: str) -> None:
+    if not row:
+        if move != START:
+            raise _refusal("row_empty", "starting_card", action, card=card_phrase(hand), start=START_TEXT)
+        return
+    if move == START:
+        raise _refusal("row_started", "placing", action, left=LEFT_TEXT, right=RIGHT_TEXT)
+    end = _end(row, move)
+    if check_on_place and not fits(hand, end):
+        fields = {"card": card_phrase(hand), "end": card_phrase(end), "side": _side(move)}
+        raise _refusal("no_common_object", "placing", action, **fields)
+
+
+def _refusal(key: str, rule: str, action: str, **fields: Any) -> IllegalAction:
+    return IllegalAction(WORDS.phrase(f"refuse.{key}", **fields), rule=RULEBOOK[rule], action=action)
+
+
+def _verdict(key: str, rule: str, **fields: Any) -> Verdict:
+    return Verdict(True, WORDS.text(key, **fields), RULEBOOK.text(rule))
+
+
+def _end(row: tuple[int, ...], move: Move) -> int:
+    """The card at the end of ``row`` that ``move`` lays beside."""
+    return row[0] if move == LEFT else row[-1]
+
+
+def _side(move: Move) -> Phrase:
+    return WORDS.phrase(f"describe.side.{move.side}")
+
+
+# ---------------------------------------------------------------------- chance and the bell
+def _reveal(state: State, action: str, max_rounds: int) -> State:
+    """CHANCE turns over the card just picked up: the card ``action`` names, now in the picker's hand."""
+    card = parse(action, chance=True).card
+    bit = 1 << card
+    if state.picker == NOBODY or not state.pool & bit:
+        raise IllegalAction(WORDS.phrase("refuse.not_face_down", card=card), action=action)
+    hands = replaced(state.hands, state.picker, card)
+    revealed = event(CHANCE, action, REVEALED, (card,))
+    return settle(state.edit(pool=state.pool ^ bit, hands=hands, picker=NOBODY, last=revealed), max_rounds)
+
+
+def _ring_bell(state: State, player: int, max_rounds: int) -> State:
+    """A right bell wins the round (the row goes to the pile); a wrong one returns the row and sits out."""
+    row = state.rows[player]
+    outcome = bell_outcome(row)
+    rung = event(player, BELL_TEXT, outcome, row)
+    if outcome == RIGHT_BELL:
+        piles = replaced(state.piles, player, state.piles[player] + row)
+        wins = replaced(state.wins, player, state.wins[player] + 1)
+        rows = replaced(state.rows, player, ())
+        return next_round(state.edit(piles=piles, wins=wins, rows=rows, last=rung), max_rounds)
+    out = replaced(state.out, player, True)
+    return settle(gather(state, (player,), out=out, last=rung), max_rounds)

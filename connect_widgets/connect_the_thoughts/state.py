@@ -1,41 +1,89 @@
-"""The state of a game: one immutable value (a named tuple of tuples and ints), shared structurally."""
+"""The state of a game: one frozen value (tuples and ints), shared structurally, never changed in place."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import product
+from typing import Final
 
+from ..core.game import CHANCE
+from ..core.state import Event as CoreEvent
+from ..core.state import State as CoreState
 from .cards import FULL_DECK_MASK
 
-NO_CARD = 0
+NO_CARD: Final = 0
 """``hands[p] == NO_CARD``: player ``p`` holds no card."""
-NOBODY = -1
+NOBODY: Final = -1
 """``picker == NOBODY``: no picked card is waiting to be revealed."""
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 4
+"""How many may play (the game's ``INFO``): ``PLAYERS_IN`` covers every table."""
 
-PLAYING = ""
-LAST_CARD = "last card"
-STUCK = "stuck"
-ROUND_LIMIT = "round limit"
-END_REASONS = (LAST_CARD, STUCK, ROUND_LIMIT)
+CHANCE_ONLY: Final = (CHANCE,)
+"""``actors`` while a picked card is being turned over."""
+PLAYERS_IN: Final = {
+    out: tuple(player for player, sitting_out in enumerate(out) if not sitting_out)
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    for out in product((False, True), repeat=players)
+}
+"""``PLAYERS_IN[out]``: the players not sitting out, for every way ``out`` can be (made once)."""
+
+# Why the game ended (``State.end``; ``PLAYING`` while it goes on).
+PLAYING: Final = ""
+LAST_CARD: Final = "last card"
+STUCK: Final = "stuck"
+ROUND_LIMIT: Final = "round limit"
+END_REASONS: Final = (LAST_CARD, STUCK, ROUND_LIMIT)
+
+# What an action did (``Event.outcome``).
+PICKED: Final = "picked"
+REVEALED: Final = "revealed"
+PLACED: Final = "placed"
+RETURNED: Final = "returned"
+RIGHT_BELL: Final = "right bell"
+TOO_FEW: Final = "too few"
+ERROR: Final = "error"
+
+# What followed it (``Event.then``), besides the end reasons.
+NEW_ROUND: Final = "new round"
+ROUND_VOID: Final = "round void"
 
 
-class Event(NamedTuple):
-    """What happened last, for the move log and the board: who, which action, and its outcome.
+@dataclass(frozen=True)
+class Event(CoreEvent):
+    """What happened last, in the rules' terms: who, which action, its outcome, and what followed.
 
-    ``outcome`` is a short code (``"picked"``, ``"revealed"``, ``"placed"``, ``"returned"``, ``"right bell"``,
-    ``"too few"``, ``"error"``); ``cards`` are the cards it concerns (the card placed, the row rung);
-    ``then`` says what followed: ``""``, ``"new round"``, ``"round void"`` (everyone sat out) or why
-    the game ended (one of ``END_REASONS``).
+    ``outcome`` is one of ``PICKED``, ``REVEALED``, ``PLACED``, ``RETURNED``, ``RIGHT_BELL``,
+    ``TOO_FEW``, ``ERROR``; ``cards`` are the cards it concerns (the card placed, the row rung);
+    ``side`` is where a card was placed (``"L"``, ``"R"``, or ``""`` for a starting card); ``then``
+    says what followed: ``""``, ``NEW_ROUND``, ``ROUND_VOID`` (everyone sat out) or why the game
+    ended (one of ``END_REASONS``). The rules make them with :func:`event`, which shares them.
     """
 
-    actor: int
-    action: str
     outcome: str
     cards: tuple[int, ...] = ()
     then: str = ""
+    side: str = ""
+
+    def followed_by(self, then: str) -> Event:
+        """This event, with what followed it (a new round, a void round, the game end)."""
+        return event(self.actor, self.action, self.outcome, self.cards, then, self.side)
 
 
-class State(NamedTuple):
-    """Everything about a position. Never changed in place: each action makes a new one."""
+@lru_cache(maxsize=4096)
+def event(actor: int, action: str, outcome: str, cards: tuple[int, ...] = (), then: str = "", side: str = "") -> Event:
+    """The :class:`Event` with these facts, made once and then shared.
+
+    Events are frozen, and a game makes the same few again and again (a pick, a reveal, a bell
+    with an empty row); a frozen dataclass costs several times a cache lookup to build.
+    """
+    return Event(actor, action, outcome, cards, then, side)
+
+
+@dataclass(frozen=True)
+class State(CoreState):
+    """Everything about a position. Never changed in place: each action makes a new one (``edit``)."""
 
     pool: int
     """Bit mask of the face-down cards in the middle (bit n = card n)."""
@@ -57,20 +105,23 @@ class State(NamedTuple):
     """The round being played, from 1."""
     end: str
     """``PLAYING`` or why the game ended (one of ``END_REASONS``)."""
-    actors: tuple[int, ...]
-    """Who may act (cached: it is asked for at every step)."""
-    last: Event | None
-    """The last thing that happened, or ``None`` at the start."""
+    last: Event | None = field(default=None, kw_only=True)
+    """What the action that made this state did (``None`` at the start)."""
+
+    @property
+    def actors(self) -> tuple[int, ...]:
+        """Who may act: nobody once over, CHANCE while a card is turned over, else everyone not sitting out."""
+        # asked several times a step: three fields and a lookup, cheaper than keeping it in the memo
+        if self.end:
+            return ()
+        if self.picker != NOBODY:
+            return CHANCE_ONLY
+        return PLAYERS_IN[self.out]
 
     @property
     def face_down(self) -> int:
         """How many cards lie face-down in the middle (a card being revealed is already picked up)."""
         return self.pool.bit_count() - (self.picker != NOBODY)
-
-
-def replaced(values: tuple, index: int, value: object) -> tuple:
-    """``values`` with the item at ``index`` replaced (tuples are never changed in place)."""
-    return (*values[:index], value, *values[index + 1 :])
 
 
 def initial_state(players: int) -> State:
@@ -88,6 +139,4 @@ def initial_state(players: int) -> State:
         picker=NOBODY,
         round=1,
         end=PLAYING,
-        actors=tuple(range(players)),
-        last=None,
     )

@@ -5,8 +5,10 @@
 >>> game.describe()
 'round 1 of 12, choosing the Zone Die: Lucas to act'
 
-Teaching helpers: :func:`read_sheet` (one player's sheet from ``game.view()`` as named fields) and
-:func:`parse_sheet` (the same for one sheet line of the view).
+The front door: :data:`GAME`, :data:`BOTS`, :data:`Interaction`, :data:`WORDS`, :data:`RULEBOOK`,
+the notation (:class:`Move`, :func:`parse`) and the teaching helpers: :func:`read_sheet` (one
+player's sheet from ``game.view()`` as named fields) and :func:`parse_sheet` (the same for one
+sheet line of the view), and the scoring and claim functions notebooks may call on a sheet.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from .bots import HeuristicBot
 from .claims import judge_claim, legal_claims, numbers_fit
 from .game import Connnect
 from .interaction import ConnnectInteraction
+from .notation import Move, parse
+from .rulebook import RULEBOOK
 from .scoring import breakdown, connected_lines, filled_circles, line_points
 from .teaching import parse_sheet, read_sheet
+from .words import WORDS
 
 GAME = Connnect
 BOTS = {"heuristic": HeuristicBot}
@@ -25,10 +30,13 @@ Interaction = ConnnectInteraction
 __all__ = [
     "BOTS",
     "GAME",
+    "RULEBOOK",
+    "WORDS",
     "Connnect",
     "ConnnectInteraction",
     "HeuristicBot",
     "Interaction",
+    "Move",
     "breakdown",
     "connected_lines",
     "filled_circles",
@@ -36,6 +44,7 @@ __all__ = [
     "legal_claims",
     "line_points",
     "numbers_fit",
+    "parse",
     "parse_sheet",
     "read_sheet",
 ]

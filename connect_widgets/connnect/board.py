@@ -7,6 +7,7 @@ of spaces is a bitmask, so the claim search is a handful of integer operations p
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 SIZE: Final = 6
@@ -21,7 +22,7 @@ def bit(cell: int) -> int:
     return 1 << cell
 
 
-def mask_of(cells) -> int:
+def mask_of(cells: Iterable[int]) -> int:
     """The bitmask of several spaces."""
     mask = 0
     for cell in cells:
@@ -77,6 +78,14 @@ def _neighbours(cell: int) -> int:
 
 ADJACENT: Final = tuple(_neighbours(i) for i in range(CELLS))
 """ADJACENT[i]: bitmask of the spaces orthogonally next to space i."""
+_NOT_FIRST = ~mask_of(range(0, CELLS, SIZE))  # every space but column a's
+_NOT_LAST = ~mask_of(range(SIZE - 1, CELLS, SIZE))  # every space but column f's
+
+
+def touching(mask: int) -> int:
+    """Bitmask of the spaces orthogonally next to one in ``mask`` (all of them at once)."""
+    sideways = (mask << 1 & _NOT_FIRST) | (mask >> 1 & _NOT_LAST)
+    return (sideways | mask << SIZE | mask >> SIZE) & ((1 << CELLS) - 1)
 
 
 def cell_name(cell: int) -> str:

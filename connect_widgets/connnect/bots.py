@@ -7,11 +7,14 @@ changes the game. Ties are broken by its seeded random generator.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..core.bots import legal_actions_or_raise
-from .board import ADJACENT, CIRCLE_MASK, CONNECTED_LINES, INDEX, ZONE_MASK
+from ..core.game import Game
+from .board import ADJACENT, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK
 from .cards import BONUSES
-from .state import Sheet
+from .notation import Move, parse
+from .state import Sheet, State
 
 # Bonus preference when circling: star points first, then usefulness.
 _BONUS_RANK = {b.id: b.points + (0.5 if b.effect in ("switch", "again") else 0) for b in BONUSES}
@@ -51,54 +54,56 @@ class HeuristicBot:
     def __repr__(self) -> str:
         return "HeuristicBot()"
 
-    def choose(self, game, actor: int) -> str:
+    def choose(self, game: Game[State], actor: int) -> str:
         """The bot's action for ``actor`` now."""
         actions = legal_actions_or_raise(game, actor)
         state = game.state
         sheet = state.sheets[actor]
+        moves = [parse(action) for action in actions]
         if state.phase == "zone":
-            return self._zone(sheet, actions, state.dice)
-        circles = [a for a in actions if a.startswith("circle ")]
+            return str(self._zone(sheet, moves, state.dice))
+        circles = [m for m in moves if m.verb == "circle"]
         if circles:
-            return max(circles, key=lambda a: (_BONUS_RANK[a.split()[1]], self._rng.random()))
-        writes = [a for a in actions if a.startswith("write ")]
+            return str(max(circles, key=lambda m: (_BONUS_RANK[m.name], self._rng.random())))
+        writes = [m for m in moves if m.verb == "write"]
         if writes:
-            return self._best_write(sheet, writes)
-        rescue = [a for a in actions if a.startswith("switch ") and self._zone_has_room(sheet, int(a.split()[1]))]
+            return str(max(writes, key=lambda m: (write_value(sheet, m.cell, m.value), self._rng.random())))
+        rescue = [m for m in moves if m.verb == "switch" and self._zone_has_room(sheet, m.value)]
         if rescue and state.phase == "fill":  # the zone is full: a kept Switch Zone Die beats a Free Action
-            return rescue[0]
-        for forced in ("free skip", "skip", "out"):
-            options = [a for a in actions if a.startswith(forced)]
+            return str(rescue[0])
+        for forced in (_free_skip, _verb("skip"), _verb("out")):
+            options = [m for m in moves if forced(m)]
             if options:
-                return options[0]
-        claims = [a for a in actions if a.startswith("claim ")]
+                return str(options[0])
+        claims = [m for m in moves if m.verb == "claim"]
         if claims:
-            return max(claims, key=lambda a: (len(a.split()), self._claim_value(sheet, a), self._rng.random()))
+            return str(max(claims, key=lambda m: (len(m.cells), self._claim_value(sheet, m), self._rng.random())))
         return "done" if "done" in actions else self._rng.choice(actions)
 
-    def _zone(self, sheet: Sheet, actions: list[str], dice: tuple[int, ...]) -> str:
-        def value(action: str) -> float:
-            zone = int(action.split()[1])
+    def _zone(self, sheet: Sheet, moves: list[Move], dice: tuple[int, ...]) -> Move:
+        def value(move: Move) -> float:
             numbers = list(dice)
-            numbers.remove(zone)
-            empty = [c for c in range(36) if ZONE_MASK[zone] >> c & 1 and not sheet.written >> c & 1]
+            numbers.remove(move.value)
+            empty = [c for c in range(36) if ZONE_MASK[move.value] >> c & 1 and not sheet.written >> c & 1]
             if len(empty) < 2:
                 return -10.0 * (2 - len(empty))
             return sum(max(write_value(sheet, c, v) for c in empty) for v in numbers)
 
-        return max(actions, key=lambda a: (value(a), self._rng.random()))
+        return max(moves, key=lambda m: (value(m), self._rng.random()))
 
     @staticmethod
     def _zone_has_room(sheet: Sheet, zone: int) -> bool:
         return bool(ZONE_MASK[zone] & ~sheet.written)
 
-    def _best_write(self, sheet: Sheet, writes: list[str]) -> str:
-        def value(action: str) -> float:
-            _, cell, number = action.split()
-            return write_value(sheet, INDEX[cell], int(number))
-
-        return max(writes, key=lambda a: (value(a), self._rng.random()))
-
-    def _claim_value(self, sheet: Sheet, action: str) -> float:
+    @staticmethod
+    def _claim_value(sheet: Sheet, move: Move) -> float:
         """Prefer claims that keep the "Claimed Number again" bonus for later."""
-        return -sum(1 for word in action.split()[1:] if sheet.claimed >> INDEX[word] & 1)
+        return -sum(1 for cell in move.cells if sheet.claimed >> cell & 1)
+
+
+def _free_skip(move: Move) -> bool:
+    return move.verb == "free" and not move.new
+
+
+def _verb(verb: str) -> Callable[[Move], bool]:
+    return lambda move: move.verb == verb

@@ -16,16 +16,9 @@ class Bonus(NamedTuple):
     depicted: int = 0  # the number of a "write depicted number" bonus
 
 
-EFFECT_TITLES: Final = {
-    "write": "Write depicted number",
-    "cross": "Cross out and write",
-    "switch": "Switch Zone Die",
-    "plusminus": "Plus or minus",
-    "again": "Claimed Number again",
-    "any2": "Write any 2 numbers",
-    "six": "Score 6 points",
-}
-"""Effect -> the rulebook's name for it (also its section in :mod:`.rulebook`)."""
+EFFECTS: Final = ("write", "cross", "switch", "plusminus", "again", "any2", "six")
+"""The bonus effects, each the key of its passage in :data:`~.rulebook.RULEBOOK` and of its name
+in :data:`~.words.WORDS` (``section.<effect>``)."""
 
 BONUSES: Final = (
     *(Bonus(f"3w{n}", 3, "write", 1, True, n) for n in range(1, 7)),
@@ -56,12 +49,14 @@ CIRCLE_POINTS: Final = 1
 
 
 class Objective(NamedTuple):
-    """An objective card: fulfilled when ``stat`` reaches ``threshold`` by the end of round ``deadline``."""
+    """An objective card: fulfilled when ``stat`` reaches ``threshold`` by the end of round ``deadline``.
+
+    Its printed text is the page word ``objective_<id>`` of :data:`~.words.WORDS`.
+    """
 
     id: str
     deck: str
     points: int
-    text: str
     stat: str
     threshold: int
     deadline: int = 12
@@ -69,20 +64,20 @@ class Objective(NamedTuple):
 
 
 OBJECTIVES: Final = (
-    Objective("A1", "A", 4, "End game: Claim at least 5 Connect-3.", "connect3", 5, own=False),
-    Objective("A2", "A", 4, "End game: Claim at least 3 Connect-3 of all the same number.", "connect3_same", 3),
-    Objective("A3", "A", 4, "End game: Claim at least 3 Connect-3 in order.", "connect3_ordered", 3),
-    Objective("A4", "A", 5, "By the end of round 6: Claim at least 3 Connect-3.", "connect3", 3, deadline=6),
-    Objective("A5", "A", 4, "End game: Use (cross out) at least 4 bonuses.", "bonuses_used", 4),
-    Objective("B1", "B", 4, "End game: Claim at least 2 Connect-4.", "connect4", 2, own=False),
-    Objective("B2", "B", 4, "End game: Claim at least 1 Connect-5.", "connect5", 1),
-    Objective("B3", "B", 5, "End game: Fill at least 2 first-claim marks.", "first_claims", 2),
-    Objective("B4", "B", 3, "By the end of round 6: Claim at least 1 Connect-4.", "connect4", 1, deadline=6),
-    Objective("B5", "B", 5, "End game: Claim Connect-4s of at least 3 different shapes.", "connect4_shapes", 3),
-    Objective("C1", "C", 4, "End game: Create at least 3 Connected Lines.", "connected_lines", 3, own=False),
-    Objective("C2", "C", 4, "End game: Fill all 4 corner Circles.", "corner_circles", 4),
-    Objective("C3", "C", 4, "End game: Fill all spaces of at least 2 rows or columns.", "full_lines", 2),
-    Objective("C4", "C", 4, "By the end of round 6: Fill at least 4 Circles.", "circles", 4, deadline=6),
+    Objective("A1", "A", 4, "connect3", 5, own=False),
+    Objective("A2", "A", 4, "connect3_same", 3),
+    Objective("A3", "A", 4, "connect3_ordered", 3),
+    Objective("A4", "A", 5, "connect3", 3, deadline=6),
+    Objective("A5", "A", 4, "bonuses_used", 4),
+    Objective("B1", "B", 4, "connect4", 2, own=False),
+    Objective("B2", "B", 4, "connect5", 1),
+    Objective("B3", "B", 5, "first_claims", 2),
+    Objective("B4", "B", 3, "connect4", 1, deadline=6),
+    Objective("B5", "B", 5, "connect4_shapes", 3),
+    Objective("C1", "C", 4, "connected_lines", 3, own=False),
+    Objective("C2", "C", 4, "corner_circles", 4),
+    Objective("C3", "C", 4, "full_lines", 2),
+    Objective("C4", "C", 4, "circles", 4, deadline=6),
 )
 """The 14 objective cards (A: Connect-3, B: Connect-4 and -5, C: the sheet). Only A1, B1 and C1 are the
 rulebook's; the other 11 are this project's own design."""

@@ -1,4 +1,5 @@
-"""Which groups of numbers make a Connect: adjacency, shape, "in order", and the claim search.
+"""Which groups of numbers make a Connect (adjacency, shape, "in order"), the claim search, and
+claiming one.
 
 "In order" for a shape that branches is not defined by the rulebook. The default rule ``"branch"``
 reads "adjacent numbers MUST be in the correct order" as: the numbers can be written one after
@@ -11,17 +12,27 @@ arm and ``6`` on the side. The strict rule ``"chain"`` demands that each number 
 
 from __future__ import annotations
 
+import functools
 import itertools
-from typing import NamedTuple
+from dataclasses import dataclass
+from typing import Final
 
-from .board import ADJACENT, NAMES
+from ..core.errors import IllegalAction
+from ..core.state import replaced
+from ..core.words import Phrase
+from .board import ADJACENT, CELLS, NAMES, mask_of, touching
+from .bonuses import cross_out, earns
 from .cards import BONUS_INDEX, CIRCLED
-from .shapes import BY_ANCHOR, shape_letter
-from .state import Sheet, State
+from .notation import Move
+from .rulebook import RULEBOOK, refusal
+from .shapes import BY_ANCHOR, CONNECT4_ORDER, shape_letter
+from .state import CROSSED_OUT, EMPTY, FILLED, Sheet, State
+from .words import WORDS
 
-ORDER_RULES = ("branch", "chain")
-_AGAIN = BONUS_INDEX["4a"]
-_memo: dict[tuple, bool] = {}
+ORDER_RULES: Final = ("branch", "chain")
+Claims = tuple[tuple[int, ...], ...]
+"""Claims as sorted space tuples, in the order of the plain search."""
+_AGAIN: Final = BONUS_INDEX["4a"]
 
 
 def _touches(a: int, b: int) -> bool:
@@ -35,19 +46,9 @@ def _grows(order: tuple[int, ...]) -> bool:
     return all(any(_touches(order[k], order[j]) for j in range(1, k)) for k in range(2, len(order)))
 
 
+@functools.lru_cache(maxsize=300_000)  # asked again and again by the claim search
 def numbers_fit(cells: tuple[int, ...], values: tuple[int, ...], rule: str = "branch", gaps: bool = False) -> bool:
     """True if ``values`` written in ``cells`` are all the same or in order (see the module docstring)."""
-    key = (cells, values, rule, gaps)
-    hit = _memo.get(key)
-    if hit is not None:
-        return hit
-    if len(_memo) > 300_000:
-        _memo.clear()
-    _memo[key] = result = _numbers_fit(cells, values, rule, gaps)
-    return result
-
-
-def _numbers_fit(cells: tuple[int, ...], values: tuple[int, ...], rule: str, gaps: bool) -> bool:
     if len(set(values)) == 1:
         return True
     if len(set(values)) != len(values):
@@ -74,14 +75,28 @@ def connected(cells: tuple[int, ...]) -> bool:
     return len(seen) == len(members)
 
 
-class Verdict(NamedTuple):
-    """The judgement of a claim: ``reason`` is empty when it is legal."""
+@dataclass(frozen=True)
+class ClaimCheck:
+    """The judgement of a claim: what it would be (``size``, ``letter``), or why not (``problem``).
 
-    reason: str
-    section: str
+    ``rule`` is the :data:`~.rulebook.RULEBOOK` key the judgement rests on; ``reused`` the claimed
+    space used again with the "Claimed Number again" bonus (-1 if none).
+    """
+
+    problem: Phrase | None = None
+    rule: str = "claim"
     size: int = 0
     letter: str = ""
-    reused: int = -1  # the claimed space used again with the "Claimed Number again" bonus
+    reused: int = -1
+
+    @property
+    def reason(self) -> str:
+        """Why the claim may not be made ("" if it may), in English."""
+        return str(self.problem) if self.problem is not None else ""
+
+
+def _refused(key: str, rule: str = "claim", **fields: object) -> ClaimCheck:
+    return ClaimCheck(WORDS.phrase(f"refuse.{key}", **fields), rule)
 
 
 def holds_again(sheet: Sheet) -> bool:
@@ -93,112 +108,177 @@ def connect5_open(state: State, sheet: Sheet) -> tuple[str, ...]:
     """Connect-5 letters ``sheet``'s player may claim now (face up, a score card and a box left)."""
     if not state.score_cards or len(sheet.connect5) >= 4:
         return ()
+    if not state.face_down and not sheet.connect5_round:  # asked at every move: most often all four are open
+        return state.shape_cards
     return tuple(
         letter for letter in state.shape_cards if letter not in state.face_down and letter not in sheet.connect5_round
     )
 
 
-def judge_claim(state: State, player: int, cells: tuple[int, ...], rule: str, gaps: bool) -> Verdict:
+def judge_claim(state: State, player: int, cells: tuple[int, ...], rule: str, gaps: bool) -> ClaimCheck:
     """Whether ``player`` may claim the spaces ``cells`` now, and as what."""
     sheet = state.sheets[player]
     size = len(cells)
     if len(set(cells)) != size or not 3 <= size <= 5:
-        return Verdict("a Connect is 3, 4 or 5 different spaces", "Claim Phase")
+        return _refused("claim_size")
     for cell in cells:
         if not sheet.grid[cell]:
-            return Verdict(f"{NAMES[cell]} is empty: a Connect uses numbers in the play area", "Claim Phase")
+            return _refused("claim_empty", cell=NAMES[cell])
         if sheet.crossed >> cell & 1:
-            return Verdict(f"{NAMES[cell]} is crossed out", "Cross out and write")
+            return _refused("claim_crossed", "cross", cell=NAMES[cell])
     if not connected(cells):
-        return Verdict("the numbers must be adjacent to each other", "Claim Phase")
+        return _refused("not_adjacent")
     letter = shape_letter(tuple(sorted(cells)))
     if letter is None:
-        return Verdict("that shape is on no Connect-5 Shape Card", "Connect-5")
+        return _refused("no_shape", "connect5")
     reused = [cell for cell in cells if sheet.claimed >> cell & 1]
     if len(reused) > 1 or (reused and not holds_again(sheet)):
-        where = ", ".join(NAMES[c] for c in reused)
-        return Verdict(f"{where} already claimed: each number can be used for claiming only once", "Claim Phase")
+        return _refused("claimed_once", where=", ".join(NAMES[c] for c in reused))
     values = tuple(sheet.grid[c] for c in cells)
     if not numbers_fit(tuple(sorted(cells)), tuple(sheet.grid[c] for c in sorted(cells)), rule, gaps):
-        return Verdict(f"{'-'.join(map(str, values))} is neither all the same nor in order", "Claim Phase")
+        return _refused("not_in_order", values="-".join(map(str, values)))
     if size == 5:
         problem = _connect5_problem(state, sheet, letter)
-        if problem:
-            return Verdict(problem, "Connect-5")
-    return Verdict("", f"Connect-{size}", size, letter, reused[0] if reused else -1)
+        if problem is not None:
+            return problem
+    return ClaimCheck(None, f"connect{size}", size, letter, reused[0] if reused else -1)
 
 
-def _connect5_problem(state: State, sheet: Sheet, letter: str) -> str:
+def _connect5_problem(state: State, sheet: Sheet, letter: str) -> ClaimCheck | None:
     if letter not in state.shape_cards:
-        return f"the {letter} is not one of the four Connect-5 Shape Cards on the table"
+        return _refused("card_not_on_table", "connect5", letter=letter)
     if letter in state.face_down:
-        return f"the {letter} card is face down: it cannot be claimed any more"
+        return _refused("card_face_down", "connect5", letter=letter)
     if letter in sheet.connect5_round:
-        return f"you already claimed the {letter} this round"
+        return _refused("card_claimed_this_round", "connect5", letter=letter)
     if len(sheet.connect5) >= 4:
-        return "all four Connect-5 Boxes are full"
+        return _refused("boxes_full", "connect5")
     if not state.score_cards:
-        return "no Connect-5 Score Card is left"
-    return ""
+        return _refused("no_score_card", "connect5")
+    return None
 
 
-def legal_claims(state: State, player: int, rule: str, gaps: bool) -> list[tuple[int, ...]]:
-    """Every claim ``player`` may make now, as sorted space tuples (cached on the sheet)."""
+def legal_claims(state: State, player: int, rule: str, gaps: bool) -> Claims:
+    """Every claim ``player`` may make now, as sorted space tuples (kept in the sheet's memo and
+    in :data:`_SEARCHED`)."""
     sheet = state.sheets[player]
     open5 = connect5_open(state, sheet)
-    key = ("claims", open5, rule, gaps)
-    memo = sheet.cache()
-    if key not in memo:
-        usable = sheet.usable
-        reusable = sheet.written & ~sheet.crossed & sheet.claimed if holds_again(sheet) else 0
-        wide = (sheet.grid, usable, reusable, open5, rule, gaps)  # shared by equal sheets (replays, undo)
-        found = _searched.get(wide)
+    memo, key = sheet.memo(), ("claims", open5, rule, gaps)
+    found = memo.get(key)
+    if found is None:
+        search = _search_key(sheet, open5, rule, gaps)
+        found = _SEARCHED.get(search)
         if found is None:
-            if len(_searched) > 50_000:
-                _searched.clear()
-            found = _searched[wide] = _search(sheet.grid, usable, reusable, open5, rule, gaps)
+            if len(_SEARCHED) >= 50_000:
+                _SEARCHED.clear()
+            found = _SEARCHED[search] = search_claims(*search)
         memo[key] = found
-    return memo[key]
+    return found
 
 
-_searched: dict[tuple, list[tuple[int, ...]]] = {}
+SearchKey = tuple[tuple[int, ...], int, int, tuple[str, ...], str, bool]
+_SEARCHED: Final[dict[SearchKey, Claims]] = {}
+"""Claim searches by all they depend on (:func:`_search_key`). A sheet re-made without a change to
+its numbers or outlines (a bonus circled, a phase ended), a replay or an undo finds its claims here
+instead of searching again; emptied when it holds 50,000."""
 
 
-def inherit_claims(before: Sheet, after: Sheet, state: State, rule: str, gaps: bool) -> None:
+def _search_key(sheet: Sheet, open5: tuple[str, ...], rule: str, gaps: bool) -> SearchKey:
+    """The arguments of :func:`search_claims` for ``sheet``."""
+    reusable = sheet.written & ~sheet.crossed & sheet.claimed if holds_again(sheet) else 0
+    return (sheet.grid, sheet.usable, reusable, open5, rule, gaps)
+
+
+# ---------------------------------------------------------------- claiming
+def claim(state: State, player: int, move: Move, rule: str, gaps: bool) -> State:
+    """``claim a1 b1 c1``: draw the outline of a Connect-3, -4 or -5 (or the refusal saying why not)."""
+    action = str(move)
+    cells = move.cells
+    if list(cells) != sorted(cells):
+        listed = Move("claim", cells=tuple(sorted(cells)))
+        raise refusal("refuse.reading_order", "claim", action, claim=str(listed))
+    check = judge_claim(state, player, cells, rule, gaps)
+    if check.problem is not None:
+        raise IllegalAction(check.problem, rule=RULEBOOK[check.rule], action=action)
+    before = sheet = state.sheets[player]
+    if check.reused >= 0:
+        sheet = cross_out(sheet, _AGAIN)
+    sheet = sheet.edit(
+        claimed=sheet.claimed | mask_of(cells),
+        claims=(*sheet.claims, (f"{check.size}{check.letter}", cells)),
+    )
+    if check.size == 5:
+        sheet = sheet.edit(
+            connect5=(*sheet.connect5, (check.letter, state.score_cards[0])),
+            connect5_round=(*sheet.connect5_round, check.letter),
+        )
+        if check.letter not in state.connect5_round:
+            state = state.edit(connect5_round=(*state.connect5_round, check.letter))
+    else:
+        if check.size == 4:
+            state, sheet = _connect4_marks(state, sheet, check.letter)
+        if earns(sheet, check.size):
+            sheet = sheet.edit(to_circle=check.size)
+    _inherit_claims(before, sheet, state, rule, gaps)
+    return state.with_sheet(player, sheet)
+
+
+def _connect4_marks(state: State, sheet: Sheet, letter: str) -> tuple[State, Sheet]:
+    """First claim (this round, by anyone): fill the mark, cross the circle; later: fill the circle."""
+    k = CONNECT4_ORDER.index(letter)
+    mark, circle = sheet.connect4[k]
+    first = state.connect4_first[k]
+    if mark == EMPTY and first in (0, state.round):
+        new = (FILLED, CROSSED_OUT)
+        state = state.edit(connect4_first=replaced(state.connect4_first, k, state.round))
+    elif mark == EMPTY or (mark == CROSSED_OUT and circle == EMPTY):
+        new = (CROSSED_OUT, FILLED)  # claimed in an earlier round but not yet crossed here: fill the circle
+    else:
+        new = (mark, circle)  # one crossed, the other filled: do nothing
+    return state, sheet.edit(connect4=replaced(sheet.connect4, k, new))
+
+
+def _inherit_claims(before: Sheet, after: Sheet, state: State, rule: str, gaps: bool) -> None:
     """After a claim, the legal claims are the earlier ones that avoid the newly claimed spaces.
 
-    Saves a full search; only used when neither sheet holds "Claimed Number again" and the grid
-    and crossings did not change (a claim only adds outlines).
+    Saves a full search, and is filed with the searches (:data:`_SEARCHED`) for the sheets made
+    from ``after`` without a change to its numbers. Only used when neither sheet holds "Claimed
+    Number again" and the grid and crossings did not change (a claim only adds outlines).
     """
-    old = [value for key, value in before.cache().items() if key[0] == "claims" and key[2:] == (rule, gaps)]
+    old = [
+        value
+        for key, value in before.memo().items()
+        if isinstance(key, tuple) and key[0] == "claims" and key[2:] == (rule, gaps)
+    ]
     if not old or holds_again(before) or holds_again(after) or before.grid != after.grid:
         return
     open5 = connect5_open(state, after)
     claimed = after.claimed
-    found = [
+    found = tuple(
         cells
         for cells in old[0]
         if not any(claimed >> c & 1 for c in cells) and (len(cells) < 5 or shape_letter(cells) in open5)
-    ]
-    after.cache()[("claims", open5, rule, gaps)] = found
-    _searched[(after.grid, after.usable, 0, open5, rule, gaps)] = found
+    )
+    after.memo()[("claims", open5, rule, gaps)] = _SEARCHED[_search_key(after, open5, rule, gaps)] = found
+
+
+# ---------------------------------------------------------------- the claim search
 
 
 def _build_trie() -> tuple:
     """The placements of all sizes as a trie per anchor (their first space), keyed on the later
     spaces in reading order: node = ``((space, bit, child node, child spaces mask, leaves), ...)``; a leaf is
-    ``(rank, cells, letter, value getter)``, ``rank`` the order of the plain search (size, then
+    ``(rank, cells, letter, value getter, mask)``, ``rank`` the order of the plain search (size, then
     anchor, then :data:`~.shapes.BY_ANCHOR` order)."""
-    roots: list[dict] = [{} for _ in range(36)]
+    roots: list[dict] = [{} for _ in range(CELLS)]
     rank = 0
     for size in (3, 4, 5):
-        for anchor in range(36):
-            for _mask, cells, letter, values_of in BY_ANCHOR[size][anchor]:
-                node, entry = roots[anchor], None
+        for anchor in range(CELLS):
+            for mask, cells, letter, values_of in BY_ANCHOR[size][anchor]:
+                node, leaves = roots[anchor], []
                 for cell in cells[1:]:
-                    entry = node.setdefault(cell, ({}, []))
-                    node = entry[0]
-                entry[1].append((rank, cells, letter, values_of))
+                    node, leaves = node.setdefault(cell, ({}, []))
+                leaves.append((rank, cells, letter, values_of, mask))
                 rank += 1
 
     def freeze(node: dict) -> tuple:
@@ -213,20 +293,41 @@ def _build_trie() -> tuple:
 
 
 _TRIE = _build_trie()
+
+
+def _at_most_one(mask: int) -> bool:
+    """True if ``mask`` holds no space or one."""
+    return mask & (mask - 1) == 0
+
+
 _POP = tuple(bin(m).count("1") for m in range(128))  # values seen, as a bitmask of 1-6: how many
 _SPAN = tuple(m.bit_length() - (m & -m).bit_length() for m in range(128))  # highest minus lowest
 
 
-def _search(
+def _may_grow(values: int, count: int, gaps: bool) -> bool:
+    """The numbers on a path of ``count`` spaces (``values``, a bitmask of 1-6) may still become a
+    Connect: all the same, or all different within a span of 5 (any span with gaps)."""
+    return _POP[values] == 1 or (_POP[values] == count and (gaps or _SPAN[values] <= 4))
+
+
+_MAY_GROW = tuple(tuple(tuple(_may_grow(m, n, gaps) for m in range(128)) for n in range(6)) for gaps in (False, True))
+"""``_MAY_GROW[gaps][count][values]``, looked up at every space the search steps on."""
+
+
+def search_claims(
     grid: tuple[int, ...], usable: int, reusable: int, open5: tuple[str, ...], rule: str, gaps: bool
-) -> list[tuple[int, ...]]:
+) -> Claims:
     """Every placement on usable numbers (at most one reusable) whose numbers fit.
 
-    Walks the placement trie from each usable anchor, only into usable spaces and only while the
-    numbers so far are all the same or all different within a span of 5 (without gaps), so most
-    placements are never looked at. The result is in the order of the plain search (by rank).
+    Walks the placement trie from each usable anchor, only into usable (or reusable) spaces next
+    to another one and only while the numbers so far are all the same or all different within a
+    span of 5 (without gaps), so most placements are never looked at; placements using more than
+    one reusable space are dropped at the end (rare: it takes the "Claimed Number again" bonus).
+    The result is in the order of the plain search (by rank).
     """
     avail = usable | reusable
+    avail &= touching(avail)  # a Connect is connected: a number with no usable neighbour is in none
+    may_grow = _MAY_GROW[gaps]
     found = []
     stack = []
     anchors = avail
@@ -237,22 +338,17 @@ def _search(
         children, spaces = _TRIE[anchor]
         if not spaces & avail:
             continue
-        stack.append((children, 1 << grid[anchor], 1, not usable & low))
+        stack.append((children, 1 << grid[anchor], 2))  # (children, values seen, spaces with a child)
         while stack:
-            children, seen, count, reused = stack.pop()
-            count += 1  # the size of the placements one step down
+            children, seen, count = stack.pop()
+            grows = may_grow[count]
             for cell, bit, grand, spaces, leaves in children:
-                if usable & bit:
-                    now_reused = reused
-                elif reusable & bit and not reused:
-                    now_reused = True
-                else:
+                if not avail & bit:
                     continue
-                value_bit = 1 << grid[cell]
-                values = seen | value_bit
-                same = values == value_bit
-                if not same and (_POP[values] != count or (not gaps and _SPAN[values] > 4)):
+                values = seen | 1 << grid[cell]
+                if not grows[values]:
                     continue  # a repeated number among different ones, or too wide a range
+                same = _POP[values] == 1
                 for leaf in leaves:
                     if count == 5 and leaf[2] not in open5:
                         continue
@@ -261,9 +357,8 @@ def _search(
                     ):
                         found.append(leaf)
                 if spaces & avail:
-                    stack.append((grand, values, count, now_reused))
+                    stack.append((grand, values, count + 1))
+    if reusable:
+        found = [leaf for leaf in found if _at_most_one(leaf[4] & reusable)]
     found.sort()
-    return [leaf[1] for leaf in found]
-
-
-__all__ = ["ORDER_RULES", "Verdict", "connect5_open", "connected", "judge_claim", "legal_claims", "numbers_fit"]
+    return tuple(leaf[1] for leaf in found)

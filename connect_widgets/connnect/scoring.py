@@ -1,21 +1,26 @@
-"""Scoring: lines, circles, Connected Lines, bonuses, Connect-4 marks, Connect-5 boxes, objectives, Free Action."""
+"""Scoring: lines, circles, Connected Lines, bonuses, Connect-4 marks, Connect-5 boxes, objectives,
+Free Action; the scores and the winners.
+
+A sheet never changes, so what is counted on it is kept in its memo.
+"""
 
 from __future__ import annotations
 
+from ..core.state import remembered
 from .board import ARROW_LINES, CIRCLE_MASK, CONNECTED_LINES, LINE_CELLS, LINE_MASK
 from .cards import BONUSES, CIRCLE_POINTS, CROSSED, FIRST_CLAIM_POINTS, FREE_ACTION_TRACK, OPEN, Objective
-from .state import FILLED, Sheet
+from .state import FILLED, Sheet, State
 
 CORNER_CIRCLES = (0, 2, 6, 8)
 
 
 def filled_circles(sheet: Sheet) -> tuple[int, ...]:
     """Indices of the filled circles (all four spaces around them written, crossed-out ones included)."""
-    memo = sheet.cache()
-    if "circles" not in memo:
-        written = sheet.written
-        memo["circles"] = tuple(k for k, mask in enumerate(CIRCLE_MASK) if written & mask == mask)
-    return memo["circles"]
+    return remembered(sheet, "circles", lambda: _filled(sheet.written))
+
+
+def _filled(written: int) -> tuple[int, ...]:
+    return tuple(k for k, mask in enumerate(CIRCLE_MASK) if written & mask == mask)
 
 
 def connected_lines(sheet: Sheet) -> tuple[tuple[int, int, int], ...]:
@@ -74,11 +79,7 @@ _STATS = {
 
 def stat(sheet: Sheet, name: str) -> int:
     """One count of :func:`stats` (computed once per sheet, only when asked for)."""
-    memo = sheet.cache()
-    key = ("stat", name)
-    if key not in memo:
-        memo[key] = _STATS[name](sheet)
-    return memo[key]
+    return remembered(sheet, ("stat", name), lambda: _STATS[name](sheet))
 
 
 def stats(sheet: Sheet) -> dict[str, int]:
@@ -93,11 +94,7 @@ def objective_met(card: Objective, sheet: Sheet) -> bool:
 
 def breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
     """Points by part of the score section; the values add up to the score."""
-    memo = sheet.cache()
-    key = ("breakdown", arrows, exhausted)
-    if key not in memo:
-        memo[key] = _breakdown(sheet, arrows, exhausted)
-    return dict(memo[key])
+    return dict(remembered(sheet, ("breakdown", arrows, exhausted), lambda: _breakdown(sheet, arrows, exhausted)))
 
 
 def _breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
@@ -117,3 +114,24 @@ def _breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:
         "objectives": sum(sheet.objectives),
         "free action": -free_action_penalty(sheet, exhausted),
     }
+
+
+def scores(state: State, arrows: str, exhausted: int) -> tuple[int, ...]:
+    """Every player's points, in player order."""
+    return remembered(state, ("scores", arrows, exhausted), lambda: _scores(state, arrows, exhausted))
+
+
+def _scores(state: State, arrows: str, exhausted: int) -> tuple[int, ...]:
+    return tuple(sum(breakdown(sheet, arrows, exhausted).values()) for sheet in state.sheets)
+
+
+def winners(state: State, arrows: str, exhausted: int) -> tuple[int, ...]:
+    """Most points; ties go to the fewest negative points (Free Action), then are shared.
+
+    A player out of the game cannot win unless everybody is out.
+    """
+    points = scores(state, arrows, exhausted)
+    players = [p for p, sheet in enumerate(state.sheets) if not sheet.out] or list(range(len(points)))
+    key = {p: (points[p], -free_action_penalty(state.sheets[p], exhausted)) for p in players}
+    best = max(key.values())
+    return tuple(p for p in players if key[p] == best)

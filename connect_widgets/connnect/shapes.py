@@ -8,6 +8,7 @@ shape ("The claimed shape can be rotated or mirrored").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from operator import itemgetter
 from typing import Final, NamedTuple
 
@@ -21,7 +22,8 @@ def _parse(picture: str) -> Cells:
     return tuple((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "X")
 
 
-def _normal(cells) -> Cells:
+def _normal(cells: Iterable[tuple[int, int]]) -> Cells:
+    cells = tuple(cells)
     top = min(r for r, _ in cells)
     left = min(c for _, c in cells)
     return tuple(sorted((r - top, c - left) for r, c in cells))

@@ -1,19 +1,34 @@
-"""The game state: one immutable :class:`Sheet` per player and the shared table in :class:`State`."""
+"""The state value: one :class:`Sheet` per player, the shared table in :class:`State`, and
+:class:`Played`, what the last action did.
+
+Both are frozen values (:class:`~connect_widgets.core.state.Value`): a move builds new ones with
+``edit`` and never changes the old ones, so anything derived from a sheet (its legal claims, its
+score) is kept in the sheet's own memo. Its written spaces, asked for at every move, go along with
+its grid from copy to copy (:attr:`Sheet.written`).
+"""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
-from .cards import BONUSES
+from ..core.game import CHANCE
+from ..core.state import Event, Value, replaced
+from ..core.state import State as CoreState
+from .cards import BONUSES, SCORE_CARDS
 from .shapes import CONNECT4_ORDER
 
 EMPTY, FILLED, CROSSED_OUT = 0, 1, 2
 """A first-claim mark or a Connect-4 circle is empty, filled or crossed out."""
 
+PHASES: Final = ("setup", "prep", "roll", "zone", "fill", "claim", "over")
+"""The phases of :attr:`State.phase`: set-up draws, preparation rolls, then per round the roll, the
+Zone Die choice, the Fill Phase and the Claim Phase; "over" once the game has ended."""
+
 
 @dataclass(frozen=True)
-class Sheet:
+class Sheet(Value):
     """One player's sheet. ``grid[i]`` is 0 (empty) or the number written in space i."""
 
     grid: tuple[int, ...] = (0,) * 36
@@ -33,22 +48,18 @@ class Sheet:
     objectives: tuple[int, ...] = (0, 0, 0)  # points written for each objective card
     done: bool = False  # finished their part of the current phase
     out: bool = False  # out of the game (needed an 8th Free Action)
-    _cache: dict = field(default=None, init=False, compare=False, repr=False)  # type: ignore[assignment]
-    _written: int = field(default=None, init=False, compare=False, repr=False)  # type: ignore[assignment]
 
-    def cache(self) -> dict[str, Any]:
-        """A per-sheet memo (sheets never change, so derived values can be kept)."""
-        if self._cache is None:
-            object.__setattr__(self, "_cache", {})
-        return self._cache
+    _counted: tuple[tuple[int, ...], int] = field(default=((), 0), init=False, repr=False, compare=False)
+    """The grid whose written spaces were counted last, and that bitmask. ``edit`` copies it along;
+    a changed grid is another tuple, so it is counted again and the count never goes stale."""
 
     @property
     def written(self) -> int:
-        """Bitmask of spaces holding a number, crossed-out ones included."""
-        written = self._written
-        if written is None:
+        """Bitmask of spaces holding a number, crossed-out ones included (asked for at every move)."""
+        grid, written = self._counted
+        if grid is not self.grid:
             written = sum(1 << i for i, v in enumerate(self.grid) if v)
-            object.__setattr__(self, "_written", written)
+            object.__setattr__(self, "_counted", (self.grid, written))
         return written
 
     @property
@@ -56,13 +67,51 @@ class Sheet:
         """Bitmask of numbers that may still be claimed: written, not crossed out, not claimed."""
         return self.written & ~self.crossed & ~self.claimed
 
-    def edit(self, **changes: Any) -> Sheet:
-        """A copy with ``changes`` (a fast ``dataclasses.replace``: memos are not copied)."""
-        return _copy(self, changes)
+    def empty_cells(self, mask: int) -> list[int]:
+        """Empty spaces inside ``mask`` (never written, not crossed out), in reading order."""
+        free = mask & ~self.written
+        cells = []
+        while free:
+            low = free & -free
+            cells.append(low.bit_length() - 1)
+            free ^= low
+        return cells
+
+    def write(self, cell: int, value: int, **changes: object) -> Sheet:
+        """A copy with ``value`` written in ``cell``, and ``changes`` (one copy for a whole move)."""
+        grid = replaced(self.grid, cell, value)
+        counted = (grid, self.written | 1 << cell)  # a number never leaves the sheet
+        return self.edit(grid=grid, _counted=counted, **changes)
 
 
 @dataclass(frozen=True)
-class State:
+class Played(Event):
+    """What the last action did: the spaces of its player's sheet it wrote, changed, crossed out or
+    outlined, and the Connect it claimed ("3I", "" if none).
+
+    A chance action (a roll, a draw) touches no sheet; it keeps the last player's move in ``before``,
+    so the page goes on marking that move (:attr:`move`) until the next one.
+    """
+
+    cells: tuple[int, ...] = ()
+    claimed: str = ""
+    before: Played | None = None
+
+    @property
+    def move(self) -> Played | None:
+        """The last move of a player, this one or the one before a chance action."""
+        return self if self.actor != CHANCE else self.before
+
+
+@functools.lru_cache(maxsize=8192)
+def played(actor: int, action: str, cells: tuple[int, ...], claimed: str) -> Played:
+    """The event of ``actor``'s move: a value, so the same move always makes the same one. One is
+    recorded at every step, so each is made once and shared."""
+    return Played(actor, action, cells, claimed)
+
+
+@dataclass(frozen=True)
+class State(CoreState):
     """The shared table and every sheet. ``phase`` is one of :data:`PHASES`."""
 
     phase: str = "setup"
@@ -71,7 +120,7 @@ class State:
     shape_cards: tuple[str, ...] = ()  # the four Connect-5 cards drawn, in table order
     face_down: tuple[str, ...] = ()  # of those, the cards turned face down
     objectives: tuple[str, ...] = ()  # objective card ids, decks A, B, C
-    score_cards: tuple[int, ...] = (16, 14, 13, 12)  # top first
+    score_cards: tuple[int, ...] = SCORE_CARDS  # top first
     first: int = -1  # the first player (chosen at random)
     prep_rolls: int = 0  # setup rolls made so far
     dice: tuple[int, ...] = ()  # this round's roll, lowest first
@@ -81,42 +130,23 @@ class State:
     connect4_first: tuple[int, ...] = (0,) * len(CONNECT4_ORDER)  # round each Connect-4 was first claimed
     connect5_round: tuple[str, ...] = ()  # Connect-5 letters claimed by anybody this round
     sheets: tuple[Sheet, ...] = ()
-    _cache: dict = field(default=None, init=False, compare=False, repr=False)  # type: ignore[assignment]
 
-    def cache(self) -> dict[str, Any]:
-        """A per-state memo (states never change)."""
-        if self._cache is None:
-            object.__setattr__(self, "_cache", {})
-        return self._cache
-
-    def edit(self, **changes: Any) -> State:
-        """A copy with ``changes`` (a fast ``dataclasses.replace``: memos are not copied)."""
-        return _copy(self, changes)
-
-    def with_sheet(self, player: int, sheet: Sheet) -> State:
-        """A copy with ``player``'s sheet replaced."""
-        return _copy(self, {"sheets": (*self.sheets[:player], sheet, *self.sheets[player + 1 :])})
+    def with_sheet(self, player: int, sheet: Sheet, **changes: Any) -> State:
+        """A copy with ``player``'s sheet replaced, and ``changes``."""
+        return self.edit(sheets=replaced(self.sheets, player, sheet), **changes)
 
 
-PHASES = ("setup", "prep", "roll", "zone", "fill", "claim", "over")
+def initial_state(players: int) -> State:
+    """The table before the set-up draws: an empty sheet per player."""
+    return State(sheets=(Sheet(),) * players)
 
 
-_FIELDS = {
-    cls: frozenset(name for name in cls.__dataclass_fields__ if not name.startswith("_")) for cls in (Sheet, State)
-}
+def removed(values: tuple[int, ...], value: int) -> tuple[int, ...]:
+    """``values`` with one ``value`` taken out (a die written, a die becoming the zone)."""
+    i = values.index(value)
+    return values[:i] + values[i + 1 :]
 
 
-def _copy(value, changes: dict[str, Any]):
-    """A copy of the frozen dataclass ``value`` with ``changes``, memo fields reset."""
-    cls = type(value)
-    if not _FIELDS[cls].issuperset(changes):
-        wrong = next(name for name in changes if name not in _FIELDS[cls])
-        raise TypeError(f"{cls.__name__} has no field {wrong!r}")
-    new = object.__new__(cls)
-    fields = new.__dict__
-    fields.update(value.__dict__)
-    fields.update(changes)
-    fields["_cache"] = None
-    if "grid" in changes and "_written" in fields:
-        fields["_written"] = None  # recomputed on demand (a write sets it directly)
-    return new
+def swapped(values: tuple[int, ...], old: int, new: int) -> tuple[int, ...]:
+    """``values`` with one ``old`` replaced by ``new`` (a die changed by a Free Action or a switch)."""
+    return replaced(values, values.index(old), new)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.game import Game
 from .cards import BONUSES
 
 _FIELDS = {
@@ -70,7 +71,7 @@ def parse_sheet(line: str) -> dict[str, Any]:
     }
 
 
-def read_sheet(game, player: int) -> dict[str, Any]:
+def read_sheet(game: Game[Any], player: int) -> dict[str, Any]:
     """``player``'s sheet as named fields, read from ``game.view()`` (see :func:`parse_sheet`).
 
     >>> import connect_widgets as cw

@@ -1,13 +1,19 @@
-"""The JSON view of a game: the shared table and every sheet (nothing is hidden in Connnect)."""
+"""What each player may see: the JSON view of the shared table and every sheet (nothing is hidden
+in Connnect), and the position in words.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ..core.state import remembered
 from .board import NAMES
-from .scoring import breakdown
+from .rounds import ROUNDS, actors
+from .scoring import breakdown, scores
 from .shapes import CONNECT4_ORDER
 from .state import Sheet, State
+from .words import WORDS
 
 
 def table_view(state: State) -> dict[str, Any]:
@@ -64,18 +70,27 @@ def sheet_view(sheet: Sheet, arrows: str, exhausted: int) -> str:
     return " ".join(fields)
 
 
-def view(game, state: State) -> dict[str, Any]:
-    """Everything, for every player (no hidden information). Computed once per state: treat it as read-only."""
-    arrows, exhausted = game.options["arrows"], game.options["exhausted"]
-    memo = state.cache()
-    if "view" not in memo:
-        memo["view"] = {**table_view(state), "sheets": [_sheet_line(s, arrows, exhausted) for s in state.sheets]}
-    return memo["view"]
+def view(state: State, arrows: str, exhausted: int) -> dict[str, Any]:
+    """Everything, for every player (no hidden information). Kept in the state's memo: treat it as read-only."""
+    return remembered(
+        state,
+        ("view", arrows, exhausted),
+        lambda: {**table_view(state), "sheets": [_sheet_line(s, arrows, exhausted) for s in state.sheets]},
+    )
 
 
 def _sheet_line(sheet: Sheet, arrows: str, exhausted: int) -> str:
-    memo = sheet.cache()
-    key = ("line", arrows, exhausted)
-    if key not in memo:
-        memo[key] = sheet_view(sheet, arrows, exhausted)
-    return memo[key]
+    return remembered(sheet, ("line", arrows, exhausted), lambda: sheet_view(sheet, arrows, exhausted))
+
+
+def describe(state: State, players: Sequence[str], arrows: str, exhausted: int) -> str:
+    """The position in a few words: the round, the phase and who is to act (or the final scores)."""
+    if state.phase in ("setup", "prep"):
+        return WORDS.text("describe.setup")
+    if state.phase == "over":
+        final = "-".join(map(str, scores(state, arrows, exhausted)))
+        return WORDS.text("describe.over", round=state.round, scores=final)
+    rolling = state.phase == "roll"  # the dice are to act, not a player
+    who = WORDS.text("describe.dice") if rolling else ", ".join(players[p] for p in actors(state))
+    phase = WORDS.text(f"describe.phase_{state.phase}")
+    return WORDS.text("describe.round", round=state.round, rounds=ROUNDS, phase=phase, who=who)

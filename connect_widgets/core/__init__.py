@@ -1,8 +1,31 @@
 """The game protocol shared by every game (no widget code here)."""
 
 from .bots import Bot, RandomBot
-from .errors import CorruptSave, IllegalAction
-from .game import CHANCE, Game, GameInfo
+from .errors import CorruptSave, IllegalAction, Verdict
+from .game import CHANCE, Game
+from .info import GameInfo
 from .options import Option
+from .rulebook import Quote, Rulebook
+from .state import Event, State, Value, remembered, replaced
+from .words import Phrase, Words
 
-__all__ = ["CHANCE", "Bot", "CorruptSave", "Game", "GameInfo", "IllegalAction", "Option", "RandomBot"]
+__all__ = [
+    "CHANCE",
+    "Bot",
+    "CorruptSave",
+    "Event",
+    "Game",
+    "GameInfo",
+    "IllegalAction",
+    "Option",
+    "Phrase",
+    "Quote",
+    "RandomBot",
+    "Rulebook",
+    "State",
+    "Value",
+    "Verdict",
+    "Words",
+    "remembered",
+    "replaced",
+]

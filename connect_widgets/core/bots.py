@@ -11,6 +11,9 @@ from .game import Game
 class Bot(Protocol):
     """A player that picks an action for ``actor`` in ``game`` (without changing the game)."""
 
+    kind: str
+    """The bot's name in ``cw.make_bot`` ("random", "heuristic")."""
+
     def choose(self, game: Game, actor: int) -> str:
         """The action ``actor`` should play now (one of ``game.legal_actions(actor)``)."""
         ...

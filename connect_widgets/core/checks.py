@@ -5,12 +5,10 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from .errors import CorruptSave
-
-if TYPE_CHECKING:
-    from .game import GameInfo
+from .info import GameInfo
 
 MAX_NAME_LENGTH: Final = 40
 

@@ -1,20 +1,70 @@
-"""Errors raised by every game. All are ``ValueError`` subclasses, so callers may catch either."""
+"""Refusals and verdicts, shared by every game. Errors are ``ValueError`` subclasses, so callers may catch either."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .rulebook import Quote
+from .words import DEFAULT_LANGUAGE, Phrase
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether an action is allowed now, why in words, and the rulebook sentence it rests on.
+
+    ``bool(verdict)`` is ``verdict.legal``. For an allowed action the reason says what it does.
+    """
+
+    legal: bool
+    reason: str
+    rule: str = ""
+
+    def __bool__(self) -> bool:
+        return self.legal
 
 
 class IllegalAction(ValueError):
     """An action the rules forbid. The message names the rule; ``rule`` quotes the rulebook.
 
-    Raised by :meth:`Game.apply`, :meth:`Game.undo` and :meth:`Game.redo`. When it is raised the
-    game is exactly as it was before the call.
+    Raised by :meth:`Game.apply`, :meth:`Game.undo` and :meth:`Game.redo`, and returned by
+    :meth:`Game.refusal`. When it is raised the game is exactly as it was before the call. The
+    message may be a :class:`~.words.Phrase`, so a widget can show it in its own language
+    (:meth:`text`); the rule may be a :class:`~.rulebook.Quote`, so it can show its heading.
     """
 
-    def __init__(self, message: str, *, rule: str = "", action: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.rule = rule
+    def __init__(self, message: str | Phrase, *, rule: str | Quote = "", action: str | None = None) -> None:
+        super().__init__()
+        self.phrase = message if isinstance(message, Phrase) else None
+        self._message = None if isinstance(message, Phrase) else message
+        self.quote = rule if isinstance(rule, Quote) else None
+        self.rule = rule.text if isinstance(rule, Quote) else rule
         self.action = action
+
+    @property
+    def message(self) -> str:
+        """The reason in English. Worded only when read: a search may try many refused moves."""
+        if self._message is None:
+            self._message = self.phrase.text() if self.phrase is not None else ""
+        return self._message
+
+    def __str__(self) -> str:
+        return self.message
+
+    def __repr__(self) -> str:
+        return f"IllegalAction({self.message!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:  # keep the reason when pickled (a worker process reports it)
+        return (IllegalAction, (self.message,), {"rule": self.rule, "action": self.action})
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The reason in ``lang`` (English when the rules wrote it as plain text)."""
+        return self.phrase.text(lang) if self.phrase is not None else self.message
+
+    @property
+    def verdict(self) -> Verdict:
+        """This refusal as a :class:`Verdict` (not legal, the reason, the rule)."""
+        return Verdict(False, self.message, self.rule)
 
 
 class CorruptSave(ValueError):

@@ -8,66 +8,47 @@ is the same for all games, so it is written once:
 * **States are values.** ``_apply`` returns a *new* state and never changes the one it was given.
   The base keeps the state before every history entry, which makes refusal ("the state is exactly
   as before"), undo and redo trivially exact.
+* **One judge per action.** ``_apply`` either returns the next state or raises the
+  :class:`IllegalAction` that says why not. :meth:`Game.refusal`, :meth:`Game.explain`, the
+  widget's clicks and :meth:`Game.apply` all ask it, so legality is decided in one place.
 * **Chance is a player.** Dice, shuffles and draws are actions of :data:`CHANCE`. With
   ``auto_chance=True`` the base resolves them at once from a counter-based RNG: the outcome of a
   chance event depends only on ``(seed, its position in the history)``. So a saved game reloads
   with the same future rolls, and an undo in practice mode cannot re-roll the dice.
 * **A save is the history.** ``to_json`` stores the players, options, seed and history;
-  :func:`load_game` replays it through ``apply``, so a corrupt or tampered save is refused by the
-  rules themselves, with the step that failed.
+  :func:`~connect_widgets.load_game` replays it through ``apply``, so a corrupt or tampered save
+  is refused by the rules themselves, with the step that failed.
 """
 
 from __future__ import annotations
 
-import abc
-import json
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, ClassVar, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .checks import check_entry, check_seed, player_names, sample_outcome
-from .errors import CorruptSave, IllegalAction
-from .options import Option, resolve_options
+from .errors import CorruptSave, IllegalAction, Verdict
+from .hooks import GameHooks, State
+from .info import GameInfo
+from .options import resolve_options
+from .saves import save_text
+from .state import Value, remembered
+from .undo import plan_undo
+from .words import PROTOCOL
+
+if TYPE_CHECKING:
+    from typing_extensions import Self  # typing.Self from Python 3.11
 
 CHANCE: Final = -1
 """The actor that rolls dice, shuffles and draws. ``game.actors() == (CHANCE,)`` at a chance step."""
 
 UNDO_POLICIES: Final = ("own", "practice")
-SAVE_FORMAT: Final = "connect_widgets/save"
-SAVE_VERSION: Final = 1
 
-State = TypeVar("State")
 Listener = Callable[[str], None]
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    """What a game is, declared once beside its rules (after OpenSpiel's ``_GAME_TYPE``)."""
-
-    name: str
-    title: str
-    rulebook: str
-    min_players: int
-    max_players: int
-    default_names: tuple[str, ...]
-    options: tuple[Option, ...] = ()
-    has_chance: bool = False
-    hidden_information: bool = False
-    simultaneous: bool = False
-    notation: str = ""
-    rules_notes: str = field(default="")
-
-    def option(self, name: str) -> Option:
-        """The declared option called ``name`` (``KeyError`` if there is none)."""
-        for option in self.options:
-            if option.name == name:
-                return option
-        raise KeyError(f"{self.title} has no option {name!r}")
-
-
-class Game(abc.ABC, Generic[State]):
+class Game(GameHooks[State]):
     """Base class of every game engine. See the module docstring for the design."""
 
     info: ClassVar[GameInfo]
@@ -94,58 +75,8 @@ class Game(abc.ABC, Generic[State]):
         self._before: list[State] = []  # _before[i] is the state just before history[i]
         self._redo: list[tuple[int, str]] = []
         self._listeners: list[Listener] = []
+        self._last_legal: tuple[Any, int, list[str]] = (None, 0, [])
         self._resolve_chance()
-
-    # ------------------------------------------------------------------ hooks for each game
-    @abc.abstractmethod
-    def _initial_state(self) -> State:
-        """The state before anyone acts (chance may be first to act)."""
-
-    @abc.abstractmethod
-    def _actors(self, state: State) -> tuple[int, ...]:
-        """Who may act in ``state``: player indices, ``(CHANCE,)``, or ``()`` when over."""
-
-    @abc.abstractmethod
-    def _legal_actions(self, state: State, actor: int) -> list[str]:
-        """Every action ``actor`` may take in ``state`` (``actor`` is one of ``_actors``)."""
-
-    @abc.abstractmethod
-    def _apply(self, state: State, actor: int, action: str) -> State:
-        """The state after ``action``; raise :class:`IllegalAction` naming the rule. Never mutate ``state``."""
-
-    @abc.abstractmethod
-    def _scores(self, state: State) -> tuple[int, ...]:
-        """Points of each player so far (final when the game is over)."""
-
-    @abc.abstractmethod
-    def _view(self, state: State, player: int | None) -> dict[str, Any]:
-        """A JSON-able dict of what ``player`` may see; ``None`` shows everything."""
-
-    @abc.abstractmethod
-    def _describe(self, state: State) -> str:
-        """The position in a few words, deterministic (used by ``repr`` and the widget)."""
-
-    def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
-        """Outcomes and probabilities when ``CHANCE`` acts. Games with chance override this."""
-        return []
-
-    def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
-        """Points by category; the values add up to the player's score."""
-        return {"points": self._scores(state)[player]}
-
-    def _public_action(self, state: State, actor: int, action: str, viewer: int) -> str:
-        """How an action taken in ``state`` reads to ``viewer`` (hidden cards stay hidden)."""
-        return action
-
-    def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
-        """The refusal for a player who may not act now; turn-free games say why in their own words."""
-        return IllegalAction(f"it is not {self.players[actor]}'s turn to act ({self._describe(state)})", action=action)
-
-    def _winners(self, state: State) -> tuple[int, ...]:
-        """Winners of a finished game: by default everyone on the highest score."""
-        scores = self._scores(state)
-        best = max(scores)
-        return tuple(i for i, score in enumerate(scores) if score == best)
 
     # ------------------------------------------------------------------ the protocol
     @property
@@ -193,11 +124,19 @@ class Game(abc.ABC, Generic[State]):
 
     def legal_actions(self, actor: int) -> list[str]:
         """Actions ``actor`` may take now; empty if it is not ``actor``'s turn."""
-        if actor not in self._actors(self._state):
+        state = self._state
+        if actor not in self._actors(state):
             return []
         if actor == CHANCE:
-            return [outcome for outcome, _ in self._chance_outcomes(self._state)]
-        return self._legal_actions(self._state, actor)
+            return [outcome for outcome, _ in self._chance_outcomes(state)]
+        # The widget asks again and again about one state (targets, buttons, prompt): the last answer
+        # is kept, and copied out so that a caller may change its list. (A memo per state would cost
+        # every state of a self-play game a dict it never uses again.)
+        last_state, last_actor, listed = self._last_legal
+        if last_state is not state or last_actor != actor:
+            listed = self._legal_actions(state, actor)
+            self._last_legal = (state, actor, listed)
+        return list(listed)
 
     def chance_outcomes(self) -> list[tuple[str, float]]:
         """``[(action, probability), ...]`` when ``CHANCE`` is to act, else ``[]``."""
@@ -207,10 +146,28 @@ class Game(abc.ABC, Generic[State]):
 
     def apply(self, actor: int, action: str) -> None:
         """Play ``action`` for ``actor``. Refused with :class:`IllegalAction`, leaving the game unchanged."""
-        self._apply_entry(actor, action)
+        self._push(actor, action, self._next_state(self._state, actor, action))
         self._redo.clear()
         self._resolve_chance()
         self._notify("apply")
+
+    def refusal(self, actor: int, action: str) -> IllegalAction | None:
+        """Why ``actor`` may not play ``action`` now (naming the rule), or ``None`` if they may.
+
+        Asks the same judge as :meth:`apply`, and changes nothing.
+        """
+        try:
+            self._next_state(self._state, actor, action)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def explain(self, actor: int, action: str) -> Verdict:
+        """Whether ``actor`` may play ``action`` now, why in words, and the rule it rests on."""
+        refusal = self.refusal(actor, action)
+        if refusal is not None:
+            return refusal.verdict
+        return self._allowed(self._state, actor, action)
 
     def scores(self) -> tuple[int, ...]:
         """Each player's points, in player order."""
@@ -244,7 +201,10 @@ class Game(abc.ABC, Generic[State]):
 
     def describe(self) -> str:
         """The position in words, deterministic."""
-        return self._describe(self._state)
+        state = self._state
+        if not isinstance(state, Value):
+            return self._describe(state)
+        return remembered(state, "describe", lambda: self._describe(state))
 
     # ------------------------------------------------------------------ undo and redo
     def can_undo(self, actor: int | None = None) -> str | None:
@@ -280,59 +240,24 @@ class Game(abc.ABC, Generic[State]):
     def redo(self) -> tuple[int, str]:
         """Play the most recently undone action again; refused if it is no longer legal."""
         if not self._redo:
-            raise IllegalAction("there is nothing to redo")
+            raise IllegalAction(PROTOCOL.phrase("refuse.nothing_to_redo"))
         entry = self._redo[-1]
-        self._apply_entry(*entry)
+        self._push(*entry, self._next_state(self._state, *entry))
         self._redo.pop()
         self._resolve_chance()
         self._notify("redo")
         return entry
 
     def _plan_undo(self, actor: int | None) -> tuple[int, list[tuple[tuple[int, str], State]]]:
-        """Index of the entry to take back, and the later entries to keep with their new states.
-
-        Computed without touching the game, so a refusal leaves it exactly as it was.
-        """
         if actor is not None:
             self._check_player(actor)
-        wanted = [i for i, (a, _) in enumerate(self._history) if a != CHANCE and (actor is None or a == actor)]
-        if not wanted:
-            raise IllegalAction("there is nothing to undo")
-        index = wanted[-1]
-        later = self._history[index + 1 :]
-        if self.undo_policy == "practice":
-            return index, []  # back to just before that action: what followed it goes too
-        if any(a == CHANCE for a, _ in later):
-            raise IllegalAction(
-                "undo never goes back across a die roll or a card drawn (start with undo='practice' to allow it)"
-            )
-        kept, state = [], self._before[index]
-        refusal = IllegalAction("another player has acted since; undo='practice' allows going back further")
-        try:  # others' actions since (a simultaneous phase) must still stand without this one
-            for entry in later:
-                if entry[0] not in self._actors(state):  # their move answered ours: it cannot stand alone
-                    raise refusal
-                state = self._apply(state, *entry)
-                kept.append((entry, state))
-        except IllegalAction:
-            raise refusal from None
-        return index, kept
+        return plan_undo(self._history, self._before, actor, self.undo_policy, self._actors, self._apply)
 
     # ------------------------------------------------------------------ save and load
     def to_json(self) -> str:
         """A JSON save: players, options, seed and history. :func:`load_game` restores it exactly."""
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "game": self.info.name,
-                "players": list(self.players),
-                "seed": self.seed,
-                "auto_chance": self._auto_chance,
-                "undo": self.undo_policy,
-                "options": dict(self.options),
-                "history": [list(entry) for entry in self._history],
-            }
+        return save_text(
+            self.info.name, self.players, self.seed, self._auto_chance, self.undo_policy, self.options, self._history
         )
 
     def replay(self, history: Sequence[tuple[int, str]]) -> None:
@@ -343,7 +268,7 @@ class Game(abc.ABC, Generic[State]):
             for step, entry in enumerate(history, start=1):
                 actor, action = check_entry(entry, step)
                 try:
-                    self._apply_entry(actor, action)
+                    self._push(actor, action, self._next_state(self._state, actor, action))
                 except IllegalAction as refusal:
                     raise CorruptSave(f"step {step} ({actor}, {action!r}) was refused: {refusal.message}") from None
         except CorruptSave:
@@ -361,7 +286,7 @@ class Game(abc.ABC, Generic[State]):
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
-    def clone(self) -> Game[State]:
+    def clone(self) -> Self:
         """An independent copy with the same state and history and no listeners (for bots that look ahead)."""
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
@@ -373,19 +298,22 @@ class Game(abc.ABC, Generic[State]):
         return f"<{self.info.title}: {', '.join(self.players)} · {self.describe()}>"
 
     # ------------------------------------------------------------------ internals
-    def _apply_entry(self, actor: int, action: str) -> None:
+    def _next_state(self, state: State, actor: int, action: str) -> State:
+        """The state after ``actor`` plays ``action`` in ``state``, or the refusal saying why not."""
         if not isinstance(actor, int) or isinstance(actor, bool):
-            raise IllegalAction(f"actor must be a player index or CHANCE, not {actor!r}")
+            raise IllegalAction(PROTOCOL.phrase("refuse.actor_type", actor=repr(actor)))
         if not isinstance(action, str):
-            raise IllegalAction(f"an action is a string in the game's notation, not {action!r}")
-        actors = self._actors(self._state)
-        if actor not in actors:
+            raise IllegalAction(PROTOCOL.phrase("refuse.action_type", action=repr(action)))
+        if actor not in self._actors(state):
             if 0 <= actor < len(self.players):
-                raise self._refuse_actor(self._state, actor, action)
-            raise IllegalAction(f"{self._actor_name(actor)} cannot act now ({self.describe()})", action=action)
-        if actor == CHANCE and action not in dict(self._chance_outcomes(self._state)):
-            raise IllegalAction(f"{action!r} is not a possible chance outcome here", action=action)
-        self._push(actor, action, self._apply(self._state, actor, action))
+                raise self._refuse_actor(state, actor, action)
+            name = self._actor_name(actor)
+            raise IllegalAction(
+                PROTOCOL.phrase("refuse.cannot_act", name=name, position=self._describe(state)), action=action
+            )
+        if actor == CHANCE and action not in dict(self._chance_outcomes(state)):
+            raise IllegalAction(PROTOCOL.phrase("refuse.not_an_outcome", action=repr(action)), action=action)
+        return self._apply(state, actor, action)
 
     def _push(self, actor: int, action: str, new_state: State) -> None:
         self._before.append(self._state)

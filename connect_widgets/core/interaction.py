@@ -1,6 +1,6 @@
 """How clicks on a drawn game become actions: the pure-Python half of every game's widget.
 
-The front end only draws what :meth:`Interaction.board` returns and reports clicks on elements by
+The front end only draws what :meth:`Interaction.render` returns and reports clicks on elements by
 their ``target`` id. Everything else (what a click means, what is selected, what is legal, why a
 move is refused) is decided here, from the engine. No ipywidgets here: an ``Interaction`` can be
 driven from a test or a terminal exactly as the widget drives it.
@@ -9,29 +9,51 @@ driven from a test or a terminal exactly as the widget drives it.
 from __future__ import annotations
 
 import abc
-from collections.abc import Mapping
-from types import MappingProxyType
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .game import Game
+from .words import Words
 
 MAX_TARGET_LENGTH = 64
 
 
+@dataclass(frozen=True)
+class Render:
+    """Everything one redraw needs from the game, computed together in one :meth:`Interaction.render`.
+
+    ``board``: the JSON-able state the renderer draws (only what changes; the fixed geometry is
+    :meth:`Interaction.layout`); ``prompt``: one line telling the seat what to do; ``rule``: the
+    rulebook's ``(section, text)`` for what is happening; ``buttons``: the game's own buttons
+    under the board, each ``{"target", "label", "enabled", "title"}`` (and ``"seat"`` when the
+    click belongs to another player's sheet).
+    """
+
+    board: dict[str, Any]
+    prompt: str
+    rule: tuple[str, str] = ("", "")
+    buttons: list[dict[str, Any]] = field(default_factory=list)
+
+
+def button(target: str, label: str, enabled: bool = True, title: str = "") -> dict[str, Any]:
+    """One game button as :class:`Render` lists it."""
+    return {"target": target, "label": label, "enabled": enabled, "title": title}
+
+
 class Interaction(abc.ABC):
-    """One game's click handling and render state. The widget shell owns one per widget.
+    """One game's click handling and render state. The table owns one per screen.
 
     Selection (a picked token, chosen cards, pending landing dots) lives here, in Python, so the
     rules panel and the highlighted targets always agree with the engine. ``reset`` is called
     after every change to the game (a move, an undo, a bot move, a move typed in Python).
     """
 
-    OPTIONS: ClassVar[Mapping[str, Any]] = MappingProxyType({})
-    """Display options (not rules) this interaction accepts as keyword arguments, with defaults,
-    e.g. ``{"lang": "en"}``. ``cw.play`` routes these here and the rest to the game."""
+    words: ClassVar[Words]
+    """The game's words: every sentence of its interaction and renderer, in each language."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game[Any], lang: str = "en") -> None:
         self.game = game
+        self.lang = self.words.check_language(lang)
         self.reset()
 
     @abc.abstractmethod
@@ -39,42 +61,70 @@ class Interaction(abc.ABC):
         """Forget any selection (the game changed under it)."""
 
     @abc.abstractmethod
-    def board(self, seat: int | None, hints: bool) -> dict[str, Any]:
-        """The JSON-able render state for the JS renderer, as ``seat`` may see it.
-
-        ``seat`` is the human player the screen belongs to now (``None``: a spectator of an
-        all-bot game). With ``hints`` on, include what is legal from the current selection.
-        """
-
-    @abc.abstractmethod
     def click(self, seat: int, target: str) -> str | None:
         """What a click by ``seat`` on ``target`` means.
 
-        Return an action for the shell to apply, or ``None`` when the click only changed the
+        Return an action for the table to apply, or ``None`` when the click only changed the
         selection. Raise :class:`~connect_widgets.IllegalAction` (naming the rule) to refuse it.
         Never change the game itself.
+        """
+
+    @abc.abstractmethod
+    def render(self, seat: int | None, hints: bool) -> Render:
+        """What the page draws now, as ``seat`` may see it (one call per redraw).
+
+        ``seat`` is the human player the screen belongs to now (``None``: a spectator of an
+        all-bot game). With ``hints`` on, the board marks what is legal from the current selection.
         """
 
     def layout(self) -> dict[str, Any]:
         """What never changes during a game (board geometry, printed labels), as plain JSON.
 
-        Sent to the page once per game (the widget's ``fixed_layout`` trait), not with every move, so
-        ``board()`` carries only what moves. The renderer receives it as ``ctx.layout``.
+        Sent to the page once per game with the renderer's words (:meth:`fixed_layout`), not with
+        every move, so :meth:`render` carries only what moves.
         """
         return {}
 
-    def buttons(self, seat: int | None) -> list[dict[str, Any]]:
-        """Buttons drawn by the shell under the board: ``{"target", "label", "enabled", "title"}``.
+    def fixed_layout(self) -> dict[str, Any]:
+        """The page's fixed part: :meth:`layout` and ``words``, the renderer's words in this language."""
+        return {**self.layout(), "words": self.words.table(self.lang, "page.")}
 
-        A click on one arrives at :meth:`click` with its ``target`` (and as ``seat``'s click when
-        the button carries a ``"seat"``).
+    def targets(self, seat: int | None) -> list[str]:
+        """Every click target the page shows ``seat`` now: each ``"target"`` of the layout and of
+        :meth:`render`. A game whose renderer numbers targets itself (the i-th face-down card) adds them.
+
+        For tests that click everything, and for anything that plays by clicking.
         """
-        return []
+        drawn = self.render(seat, False)
+        found: dict[str, None] = {}
+        for part in (self.layout(), drawn.board, drawn.buttons):
+            _collect_targets(part, found)
+        return list(found)
 
-    def rule(self, seat: int | None) -> tuple[str, str]:
-        """``(section, rulebook text)`` for what is happening now: the phase, the selected piece."""
-        return ("", "")
+    def say(self, key: str, **fields: Any) -> str:
+        """The game's sentence ``key`` in this interaction's language."""
+        return self.words.text(key, self.lang, **fields)
 
-    def prompt(self, seat: int | None) -> str:
-        """One line telling ``seat`` what to do now ("Blue: place a token or pick one to move")."""
-        return self.game.describe()
+    def legal(self, seat: int | None) -> list[str]:
+        """The legal actions of ``seat`` now (empty for a spectator or a seat not to act)."""
+        return self.game.legal_actions(seat) if seat is not None else []
+
+    def checked(self, seat: int, action: str) -> str:
+        """``action`` if ``seat`` may play it now, else the engine's refusal (raised)."""
+        refusal = self.game.refusal(seat, action)
+        if refusal is not None:
+            raise refusal
+        return action
+
+
+def _collect_targets(node: Any, found: dict[str, None]) -> None:
+    """Add every string under a ``"target"`` key in a JSON-like ``node`` to ``found`` (in order)."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "target" and isinstance(value, str):
+                found[value] = None
+            else:
+                _collect_targets(value, found)
+    elif isinstance(node, list):
+        for item in node:
+            _collect_targets(item, found)

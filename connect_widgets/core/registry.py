@@ -1,12 +1,20 @@
-"""Where each game lives. A game module exposes ``GAME`` (its :class:`Game` subclass), ``BOTS``
-(bot kind -> class) and ``Interaction`` (clicks -> actions, for the widget)."""
+"""Where each game lives, and making or loading a game by its name.
+
+A game module exposes ``GAME`` (its :class:`Game` subclass), ``BOTS`` (bot kind -> class) and
+``Interaction`` (clicks -> actions, for the widget). Modules are imported when first asked for.
+"""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from types import ModuleType
+from typing import Any
 
 from .bots import Bot, RandomBot
+from .errors import CorruptSave
+from .game import Game
+from .saves import parse_save
 
 GAME_MODULES: dict[str, str] = {
     "connnect": "connect_widgets.connnect",
@@ -24,6 +32,42 @@ def game_module(name: str) -> ModuleType:
     return importlib.import_module(GAME_MODULES[name])
 
 
+def game_class(name: str) -> type[Game[Any]]:
+    """The engine class of game ``name``."""
+    return game_module(name).GAME  # type: ignore[no-any-return]
+
+
+def new_game(
+    name: str,
+    players: int | Sequence[str] = 2,
+    seed: int | None = None,
+    auto_chance: bool = True,
+    undo: str = "own",
+    **options: Any,
+) -> Game[Any]:
+    """A new game. ``options`` are the game's rule variants; a bad one raises ``ValueError``."""
+    return game_class(name)(players=players, seed=seed, auto_chance=auto_chance, undo=undo, **options)
+
+
+def load_game(text: str) -> Game[Any]:
+    """The game saved by ``game.to_json()``; :class:`CorruptSave` says what is wrong with a bad save."""
+    data = parse_save(text)
+    try:
+        game = new_game(
+            data["game"],
+            players=data["players"],
+            seed=data["seed"],
+            auto_chance=False,
+            undo=data["undo"],
+            **data["options"],
+        )
+    except (TypeError, ValueError) as error:
+        raise CorruptSave(f"the save's settings are invalid: {error}") from None
+    game.replay(data["history"])  # chance steps come from the save itself
+    game.auto_chance = data["auto_chance"]
+    return game
+
+
 def bot_kinds(name: str) -> tuple[str, ...]:
     """The bot kinds available for game ``name`` ("random" always)."""
     return ("random", *game_module(name).BOTS)
@@ -34,4 +78,4 @@ def make_bot(name: str, kind: str, seed: int | None = None) -> Bot:
     bots = {"random": RandomBot, **game_module(name).BOTS}
     if kind not in bots:
         raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join(bots)}")
-    return bots[kind](seed=seed)
+    return bots[kind](seed=seed)  # type: ignore[no-any-return]

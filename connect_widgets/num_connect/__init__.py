@@ -10,10 +10,11 @@ True
 from __future__ import annotations
 
 from .bots import HeuristicBot
-from .combination import Verdict, check_combination
 from .game import NumConnect
 from .interaction import NumConnectInteraction
-from .messages import MESSAGES, message
+from .rulebook import RULEBOOK
+from .teaching import CombinationCheck, check_combination
+from .words import WORDS
 
 GAME = NumConnect
 BOTS = {"heuristic": HeuristicBot}
@@ -22,12 +23,12 @@ Interaction = NumConnectInteraction
 __all__ = [
     "BOTS",
     "GAME",
-    "MESSAGES",
+    "RULEBOOK",
+    "WORDS",
+    "CombinationCheck",
     "HeuristicBot",
     "Interaction",
     "NumConnect",
     "NumConnectInteraction",
-    "Verdict",
     "check_combination",
-    "message",
 ]

@@ -1,17 +1,21 @@
 """The heuristic bot: lays as many cards as it can, keeps its Rainbows and Shadows, discards the loners.
 
 It plays from its own view only: ``legal_actions(actor)``, ``view(actor)``, the teaching helper
-:func:`~.combination.check_combination`, and ``game.clone()`` to try its own tentative lays.
+:func:`~.teaching.check_combination`, and ``game.clone()`` to try its own tentative lays. It reads
+actions and the view's lines of cells through the notation (:func:`~.notation.parse`).
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from ..core.bots import legal_actions_or_raise
+from ..core.game import Game
 from .cards import RAINBOW, SHADOW, parse_card
-from .combination import check_combination
+from .notation import Move, cell_name, parse, parse_line
+from .teaching import check_combination
 
 SEARCH_NODES = 250  # per candidate start, so a decision stays well under a second
 
@@ -25,16 +29,16 @@ class HeuristicBot:
         self._rng = random.Random(seed)
         self._gave_up: set[tuple[int, str]] = set()  # starts that could not be completed on the grid
 
-    def choose(self, game, actor: int) -> str:
+    def choose(self, game: Game[Any], actor: int) -> str:
         """The bot's action for ``actor`` (who must be to act)."""
         actions = legal_actions_or_raise(game, actor)
         view = game.view(actor)
         gap = game.options["rainbow_gap"]
         if view["pending"] is not None:
             return self._finish(game, actor, actions, view)
-        extensions = [a for a in actions if a.startswith("ext ")]
+        extensions = [a for a in actions if parse(a).verb == "ext"]
         if extensions:
-            return min(extensions, key=lambda a: (_is_joker(a.split()[-1]), self._rng.random()))
+            return min(extensions, key=lambda a: (_is_joker(parse(a).card), self._rng.random()))
         start = self._best_start(actions, view, actor, gap)
         if start is not None:
             return start
@@ -43,25 +47,25 @@ class HeuristicBot:
         return self._discard(actions, view, actor, gap)
 
     # ------------------------------------------------------------------ laying
-    def _best_start(self, actions: list[str], view: dict, actor: int, gap: str) -> str | None:
+    def _best_start(self, actions: list[str], view: dict[str, Any], actor: int, gap: str) -> str | None:
         hand = view["hands"][actor]
         opened = view["opened"][actor]
         best, best_score = None, 0
         for action in actions:
-            if not action.startswith(("cross ", "new ")) or (view["turns"], action) in self._gave_up:
+            move = parse(action)
+            if move.verb not in ("cross", "new") or (view["turns"], action) in self._gave_up:
                 continue
-            words = action.split()
-            card = words[-1]
-            seq = (card,) if words[0] == "new" else _cross_seq(view, words)
+            card = move.card
+            seq = (card,) if move.verb == "new" else _cross_seq(view, move)
             rest = Counter(hand)
             rest[card] -= 1
-            needs = words[0] == "new" or not opened
+            needs = move.verb == "new" or not opened
             score = _longest(seq, rest, needs, gap, 1)
             if score > best_score or (score == best_score and score and self._rng.random() < 0.5):
                 best, best_score = action, score
         return best
 
-    def _finish(self, game, actor: int, actions: list[str], view: dict) -> str:
+    def _finish(self, game: Game[Any], actor: int, actions: list[str], view: dict[str, Any]) -> str:
         """Continue the tentative combination along the longest confirmable line; cancel if none."""
         budget = [SEARCH_NODES * 2]
         best_action, best_len = None, -1
@@ -77,12 +81,12 @@ class HeuristicBot:
         return best_action
 
     # ------------------------------------------------------------------ discarding
-    def _discard(self, actions: list[str], view: dict, actor: int, gap: str) -> str:
+    def _discard(self, actions: list[str], view: dict[str, Any], actor: int, gap: str) -> str:
         hand = view["hands"][actor]
         lines = _laid_lines(view)
 
         def keep(action: str) -> tuple[int, float]:
-            card = action.split()[-1]
+            card = parse(action).card
             return (_usefulness(card, hand) + 2 * _extends(card, lines, gap), self._rng.random())
 
         return min(actions, key=keep)
@@ -92,22 +96,22 @@ def _is_joker(card: str) -> bool:
     return card in (RAINBOW, SHADOW)
 
 
-def _cross_seq(view: dict, words: list[str]) -> tuple[str, ...]:
+def _cross_seq(view: dict[str, Any], move: Move) -> tuple[str, ...]:
     """The two cards of a crossing start: the new card and the laid card it connects through."""
-    grid = view["grids"][int(words[1][1:])]
-    row, col = (int(x) for x in words[2][1:].split("c"))
+    grid = view["grids"][move.grid]
+    row, col = move.cell or (0, 0)  # a crossing start always names its cell
     for (dr, dc), before in (((1, 0), True), ((-1, 0), False), ((0, 1), True), ((0, -1), False)):
-        anchor = grid.get(f"r{row + dr}c{col + dc}")
+        anchor = grid.get(cell_name((row + dr, col + dc)))
         if anchor is not None:
-            return (words[3], anchor) if before else (anchor, words[3])
-    return (words[3],)
+            return (move.card, anchor) if before else (anchor, move.card)
+    return (move.card,)
 
 
-def _longest(seq: tuple[str, ...], rest: Counter, needs_jokers: bool, gap: str, laid: int) -> int:
+def _longest(seq: tuple[str, ...], rest: Counter[str], needs_jokers: bool, gap: str, laid: int) -> int:
     """Most cards laid from ``rest`` around ``seq`` into a valid combination (0 if none); bounded search."""
     nodes = [SEARCH_NODES]
 
-    def grow(seq: tuple[str, ...], laid: int, jokers: frozenset) -> int:
+    def grow(seq: tuple[str, ...], laid: int, jokers: frozenset[str]) -> int:
         nodes[0] -= 1
         best = 0
         if check_combination(seq, gap).valid and (not needs_jokers or len(jokers) == 2):
@@ -125,7 +129,7 @@ def _longest(seq: tuple[str, ...], rest: Counter, needs_jokers: bool, gap: str, 
     return grow(seq, laid, frozenset(set(seq) & {RAINBOW, SHADOW}))
 
 
-def _search(game, actor: int, action: str, budget: list[int]) -> int:
+def _search(game: Game[Any], actor: int, action: str, budget: list[int]) -> int:
     """Cards laid by the best line of ``put``s after ``action`` that ends in ``confirm`` (-1 if none)."""
     if action == "confirm":
         return 0
@@ -142,20 +146,20 @@ def _search(game, actor: int, action: str, budget: list[int]) -> int:
     return best
 
 
-def _start_of(game, actor: int) -> str:
+def _start_of(game: Game[Any], actor: int) -> str:
     """The action that started the current tentative combination."""
     for who, action in reversed(game.history):
-        if who == actor and action.startswith(("cross ", "new ")):
+        if who == actor and parse(action).verb in ("cross", "new"):
             return action
     return ""
 
 
-def _laid_lines(view: dict) -> list[tuple[str, ...]]:
+def _laid_lines(view: dict[str, Any]) -> list[tuple[str, ...]]:
     """The cards of every laid combination, in reading order (from the public grids)."""
     lines = []
     for line in view["combinations"]:
-        grid, *cells = line.split()
-        lines.append(tuple(view["grids"][int(grid[1:])][cell] for cell in cells))
+        grid, cells = parse_line(line)
+        lines.append(tuple(view["grids"][grid][cell_name(cell)] for cell in cells))
     return lines
 
 

@@ -7,23 +7,22 @@ are alike and written ``*``, all Shadows ``#``.
 
 from __future__ import annotations
 
-from typing import Any
-
 MIN_VALUE = 0
 MAX_VALUE = 16
 RAINBOW = "*"
 SHADOW = "#"
-COLOURS: tuple[tuple[str, str, str], ...] = (
-    ("R", "red", "rouge"),
-    ("B", "blue", "bleu"),
-    ("G", "green", "vert"),
-    ("Y", "yellow", "jaune"),
-    ("O", "orange", "orange"),
-    ("P", "purple", "violet"),
+COLOURS: tuple[tuple[str, str], ...] = (
+    ("R", "red"),
+    ("B", "blue"),
+    ("G", "green"),
+    ("Y", "yellow"),
+    ("O", "orange"),
+    ("P", "purple"),
 )
-"""(letter, English name, French name) of each classic colour, in the order the option takes them."""
+"""(letter, name) of each classic colour, in the order the option takes them. The name is the
+colour's id in drawing terms (the words say it in each language: ``page.colour_red``)."""
 
-_LETTERS = {letter: index for index, (letter, _, _) in enumerate(COLOURS)}
+_LETTERS = {letter: index for index, (letter, _) in enumerate(COLOURS)}
 
 
 def card_code(colour: int, value: int) -> str:
@@ -56,26 +55,15 @@ def build_deck(colours: int, rainbows: int, shadows: int) -> tuple[str, ...]:
 
 def sort_key(code: str) -> tuple[int, int, int]:
     """Hand order: numbered cards by colour then value, then Rainbows, then Shadows."""
-    key = _SORT_KEYS.get(code)
-    if key is not None:
-        return key
-    kind, colour, value = parse_card(code)  # type: ignore[misc]
-    if kind == "number":
-        return (0, colour, value)
-    return (1 if kind == "rainbow" else 2, 0, 0)
+    return _HAND_ORDER[code]
 
 
-_SORT_KEYS: dict[str, tuple[int, int, int]] = {}
-_SORT_KEYS.update({code: sort_key(code) for code in build_deck(len(COLOURS), 1, 1)})
-
-
-def card_json(code: str, lang: str = "en") -> dict[str, Any]:
-    """A card in drawing terms: code, value, colour name and kind (``number``/``rainbow``/``shadow``)."""
-    kind, colour, value = parse_card(code)  # type: ignore[misc]
-    if kind == "number":
-        name = COLOURS[colour][1 if lang == "en" else 2]
-        return {"code": code, "kind": kind, "value": value, "colour": COLOURS[colour][1], "label": f"{name} {value}"}
-    return {"code": code, "kind": kind, "value": None, "colour": kind, "label": kind.capitalize()}
+_HAND_ORDER: dict[str, tuple[int, int, int]] = {
+    **{card_code(c, v): (0, c, v) for c in range(len(COLOURS)) for v in range(MIN_VALUE, MAX_VALUE + 1)},
+    RAINBOW: (1, 0, 0),
+    SHADOW: (2, 0, 0),
+}
+"""Every card of any deck -> its place in a sorted hand (a table, since hands are sorted at every deal)."""
 
 
 def remove_one(cards: tuple[str, ...], code: str) -> tuple[str, ...]:

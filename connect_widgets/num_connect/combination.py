@@ -1,4 +1,5 @@
-"""Is a row of cards a valid combination, and why (not)? The teaching helper :func:`check_combination`.
+"""Is a row of cards a valid combination, and why (not)? :func:`check` judges, for the rules and the
+teaching helper :func:`~.teaching.check_combination`.
 
 A combination is read in the order it lies (left to right, or top to bottom); runs may go up or
 down. Three readings are tried (see ``docs/rules/num_connect.md``):
@@ -17,22 +18,34 @@ by one card, like a Rainbow.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
-from .cards import COLOURS, MAX_VALUE, MIN_VALUE, RAINBOW, SHADOW, parse_card
-from .messages import message, section
-from .rulebook import RULEBOOK
+from .cards import COLOURS, MAX_VALUE, MIN_VALUE, RAINBOW, SHADOW
+from .rulebook import GROUNDS, RULEBOOK
+from .words import WORDS
 
+Cards = tuple[str, ...]
+Numbered = list[tuple[int, int, int]]  # (index in the core, colour, value) of each numbered card
 MAX_SET = 6
 MIN_CARDS = 3
-_PARSED = {f"{letter}{v}": (c, v) for c, (letter, _, _) in enumerate(COLOURS) for v in range(MIN_VALUE, MAX_VALUE + 1)}
+_PARSED = {f"{letter}{v}": (c, v) for c, (letter, _) in enumerate(COLOURS) for v in range(MIN_VALUE, MAX_VALUE + 1)}
+_KINDS = {
+    "set": "describe.set",
+    "same-colour run": "describe.same_colour_run",
+    "multicolour run": "describe.multicolour_run",
+    None: "describe.fragment",
+}
+"""The kind found -> its name in words (``None``: a valid part of a combination, so far)."""
 
 
 @dataclass(frozen=True)
-class Verdict:
-    """The answer of :func:`check_combination`: ``valid``, the ``kind`` found and the ``reasons`` against."""
+class CombinationCheck:
+    """Whether a row of cards is a valid combination: ``valid``, the ``kind`` found, the ``reasons`` against.
+
+    Each reason is a key of :data:`~.words.WORDS` under ``refuse.`` (``"shadow_inside"``).
+    """
 
     cards: tuple[str, ...]
     valid: bool
@@ -44,22 +57,21 @@ class Verdict:
 
     def messages(self, lang: str = "en") -> list[str]:
         """Each reason against, as a sentence in ``lang``."""
-        return [message(code, lang) for code in self.reasons]
+        return [WORDS.text(f"refuse.{code}", lang) for code in self.reasons]
 
     def rules(self) -> list[str]:
         """The rulebook text behind each reason, quoted."""
-        return [RULEBOOK[section(code)] for code in self.reasons]
+        return [RULEBOOK.text(GROUNDS[f"refuse.{code}"]) for code in self.reasons]
 
     def explain(self, lang: str = "en") -> str:
         """One line: valid and what it is, or why not."""
         shown = " ".join(self.cards)
         if self.valid:
-            kind = _KIND_NAMES[self.kind or "fragment"][0 if lang == "en" else 1]
-            return f"{shown}: {'valid' if lang == 'en' else 'valide'} ({kind})"
-        return f"{shown}: {'invalid' if lang == 'en' else 'invalide'}: " + "; ".join(self.messages(lang))
+            return WORDS.text("describe.valid", lang, cards=shown, kind=WORDS.text(_KINDS[self.kind], lang))
+        return WORDS.text("describe.invalid", lang, cards=shown, reasons="; ".join(self.messages(lang)))
 
-    def to_json(self, lang: str = "en") -> dict:
-        """The verdict as plain JSON, messages in ``lang``."""
+    def to_json(self, lang: str = "en") -> dict[str, Any]:
+        """The check as plain JSON, messages in ``lang``."""
         return {
             "valid": self.valid,
             "kind": self.kind,
@@ -70,57 +82,35 @@ class Verdict:
         }
 
     def __repr__(self) -> str:
-        return f"<Verdict {self.explain()}>"
-
-
-_KIND_NAMES = {
-    "set": ("set of one value", "combinaison de meme valeur"),
-    "same-colour run": ("same-colour run", "suite de meme couleur"),
-    "multicolour run": ("multicolour run", "suite multicolore"),
-    "fragment": ("so far", "pour l'instant"),
-}
-
-
-def check_combination(cards: Sequence[str], rainbow_gap: str = "several", partial: bool = False) -> Verdict:
-    """Whether ``cards`` (codes in the order they lie) form a valid combination, and why not.
-
-    ``partial=True`` checks a combination still being laid: the minimum of 3 cards and the need
-    for a numbered card are not yet required (every part of a valid combination passes).
-
-    >>> check_combination(["R5", "R6", "R7"]).valid
-    True
-    >>> check_combination(["R5", "#", "R7"]).reasons
-    ('shadow_inside',)
-    """
-    cards = tuple(cards)
-    for code in cards:
-        if parse_card(code) is None:
-            raise ValueError(f"{code!r} is not a card (write R7, B0, * for a Rainbow, # for a Shadow)")
-    if rainbow_gap not in ("one", "several"):
-        raise ValueError(f"rainbow_gap={rainbow_gap!r} is not allowed; choose one of: 'one', 'several'")
-    return _check(cards, rainbow_gap, partial)
+        return f"<CombinationCheck {self.explain()}>"
 
 
 @lru_cache(maxsize=200_000)
-def _check(cards: tuple[str, ...], rainbow_gap: str, partial: bool) -> Verdict:
+def check(cards: tuple[str, ...], rainbow_gap: str, partial: bool = False) -> CombinationCheck:
+    """Whether ``cards`` (valid codes, in the order they lie) form a valid combination, and why not.
+
+    ``partial=True`` checks a combination still being laid: the minimum of 3 cards and the need
+    for a numbered card are not yet required (every part of a valid combination passes). The
+    teaching helper :func:`~.teaching.check_combination` checks its arguments, then asks this.
+    """
     reasons: list[str] = []
     if not partial and len(cards) < MIN_CARDS:
         reasons.append("too_short")
     front, back = _shadow_blocks(cards)
     if front < 0:
-        return Verdict(cards, False, None, (*reasons, "shadow_inside"))
+        return CombinationCheck(cards, False, None, (*reasons, "shadow_inside"))
     core = cards[front : len(cards) - back]
-    numbered = [(i, *_PARSED[code]) for i, code in enumerate(core) if code != RAINBOW]
+    numbered: Numbered = [(i, *_PARSED[code]) for i, code in enumerate(core) if code != RAINBOW]
     if not numbered:
         if partial:
-            return Verdict(cards, True, None)
-        return Verdict(cards, False, None, (*reasons, "no_number"))
+            return CombinationCheck(cards, True, None)
+        return CombinationCheck(cards, False, None, (*reasons, "no_number"))
     kind, against = _readings(cards, core, front, back, numbered, rainbow_gap)
     reasons.extend(against)
-    return Verdict(cards, not reasons, kind if not reasons else None, tuple(reasons))
+    return CombinationCheck(cards, not reasons, kind if not reasons else None, tuple(reasons))
 
 
-def _shadow_blocks(cards: tuple[str, ...]) -> tuple[int, int]:
+def _shadow_blocks(cards: Cards) -> tuple[int, int]:
     """Lengths of the Shadow blocks at the front and back; ``(-1, -1)`` if a Shadow is elsewhere."""
     n = len(cards)
     front = 0
@@ -134,20 +124,26 @@ def _shadow_blocks(cards: tuple[str, ...]) -> tuple[int, int]:
     return (front, back)
 
 
-def _readings(cards, core, front, back, numbered, rainbow_gap) -> tuple[str | None, list[str]]:
+def _readings(
+    cards: Cards, core: Cards, front: int, back: int, numbered: Numbered, rainbow_gap: str
+) -> tuple[str | None, list[str]]:
     """The kind found, or the reasons of the reading that fits the cards' shape best."""
-    values = {v for _, _, v in numbered}
-    colours = [c for _, c, _ in numbered]
-    if len(values) == 1:
+    _, colours, values = zip(*numbered, strict=True)  # its columns, in one step
+    one_colour = len(set(colours)) == 1
+    if len(set(values)) == 1:
         against = _as_set(cards, colours)
         if not against:
             return "set", []
         if len(numbered) > 1:
             return None, against
-    step = min((_as_step_run(core, front, back, numbered, d) for d in (1, -1)), key=len)
+    step = _as_step_run(core, front, back, numbered, 1)
+    if step:  # not a run upwards: the downward reading counts if fewer reasons stand against it
+        down = _as_step_run(core, front, back, numbered, -1)
+        if len(down) < len(step):
+            step = down
     if not step:
-        return ("same-colour run" if len(set(colours)) == 1 else "multicolour run"), []
-    if rainbow_gap == "several" and len(numbered) > 1 and len(set(colours)) == 1:
+        return ("same-colour run" if one_colour else "multicolour run"), []
+    if rainbow_gap == "several" and len(numbered) > 1 and one_colour:
         wide = _as_wide_run(core, front, back, numbered)
         if not wide:
             return "same-colour run", []
@@ -155,7 +151,7 @@ def _readings(cards, core, front, back, numbered, rainbow_gap) -> tuple[str | No
     return None, step
 
 
-def _as_set(cards: tuple[str, ...], colours: list[int]) -> list[str]:
+def _as_set(cards: Cards, colours: tuple[int, ...]) -> list[str]:
     against = []
     if len(set(colours)) != len(colours):
         against.append("set_colours")
@@ -164,16 +160,28 @@ def _as_set(cards: tuple[str, ...], colours: list[int]) -> list[str]:
     return against
 
 
-def _as_step_run(core, front, back, numbered, direction: int) -> list[str]:
-    """Each card takes the next value (``direction`` +1 up, -1 down)."""
+def _as_step_run(core: Cards, front: int, back: int, numbered: Numbered, direction: int) -> list[str]:
+    """Each card takes the next value (``direction`` +1 up, -1 down).
+
+    A plain loop rather than ``any()`` over a generator: every new row of cards the legal actions
+    try is judged here, upwards and often downwards, so these are the engine's hottest lines.
+    """
     first_index, _, first_value = numbered[0]
     base = first_value - first_index * direction
-    if any(v != base + i * direction for i, _, v in numbered):
-        return ["rainbow_between" if _rainbow_between(core, numbered) else "run_gap"]
+    for i, _, v in numbered:
+        if v != base + i * direction:
+            return ["rainbow_between" if _rainbow_between(core, numbered) else "run_gap"]
     against = []
-    ends = (base - front * direction, base + (len(core) - 1 + back) * direction)
-    if min(ends) < MIN_VALUE or max(ends) > MAX_VALUE:
+    first, last = base - front * direction, base + (len(core) - 1 + back) * direction
+    if not (MIN_VALUE <= first <= MAX_VALUE and MIN_VALUE <= last <= MAX_VALUE):
         against.append("run_range")
+    if len(numbered) > 2 and _mixed_colours(core, numbered):  # one or two cards never mix
+        against.append("run_colours")
+    return against
+
+
+def _mixed_colours(core: Cards, numbered: Numbered) -> bool:
+    """Between two Rainbows (or an end), the numbered cards are neither one colour nor all different."""
     segment: list[int] = []
     by_index = {i: c for i, c, _ in numbered}
     for i, code in enumerate((*core, RAINBOW)):
@@ -181,18 +189,19 @@ def _as_step_run(core, front, back, numbered, direction: int) -> list[str]:
             segment.append(by_index[i])
             continue
         if len(set(segment)) not in (1, len(segment)) and segment:
-            against.append("run_colours")
-            break
+            return True
         segment = []
-    return against
+    return False
 
 
-def _rainbow_between(core, numbered) -> bool:
+def _rainbow_between(core: Cards, numbered: Numbered) -> bool:
     """A Rainbow sits between two numbered cards that already follow each other in value."""
+    if RAINBOW not in core:  # most rows have none: no need to look at the pairs
+        return False
     return any(j - i > 1 and abs(w - v) == 1 for (i, _, v), (j, _, w) in itertools.pairwise(numbered))
 
 
-def _as_wide_run(core, front, back, numbered) -> list[str]:
+def _as_wide_run(core: Cards, front: int, back: int, numbered: Numbered) -> list[str]:
     """One colour; each Rainbow between two cards replaces one or more missing values."""
     direction = 1 if numbered[1][2] > numbered[0][2] else -1
     for (i, _, v), (j, _, w) in itertools.pairwise(numbered):
@@ -203,7 +212,7 @@ def _as_wide_run(core, front, back, numbered) -> list[str]:
             return ["rainbow_between"]
     lead = numbered[0][0] + front
     tail = len(core) - 1 - numbered[-1][0] + back
-    ends = (numbered[0][2] - lead * direction, numbered[-1][2] + tail * direction)
-    if min(ends) < MIN_VALUE or max(ends) > MAX_VALUE:
+    first, last = numbered[0][2] - lead * direction, numbered[-1][2] + tail * direction
+    if not (MIN_VALUE <= first <= MAX_VALUE and MIN_VALUE <= last <= MAX_VALUE):
         return ["run_range"]
     return []

@@ -1,11 +1,15 @@
-"""Geometry of the shared grids: free cells, line ends, right-angle bends and connection slots."""
+"""Geometry of the shared grids: free cells, line ends, right-angle bends, connection slots, and
+the grids after a combination is laid or extended."""
 
 from __future__ import annotations
 
-from .state import HORIZONTAL, STEP, VERTICAL, Cell, Combo, Slot
+from collections.abc import Iterable, Mapping
+
+from .state import HORIZONTAL, STEP, VERTICAL, Cell, Combo, Grid, Pending, Slot
 
 NEIGHBOURS = ((0, 1), (0, -1), (1, 0), (-1, 0))
 MIN_LEG = 3  # cards in a straight line before a right-angle bend
+EMPTY = Grid({}, {})  # the grid a free combination opens, before it is laid
 
 
 def add(cell: Cell, step: tuple[int, int], sign: int = 1) -> Cell:
@@ -18,13 +22,13 @@ def axis_of(a: Cell, b: Cell) -> int:
     return HORIZONTAL if a[0] == b[0] else VERTICAL
 
 
-def is_free(cells: dict[Cell, str], cell: Cell, attach: Cell, extra: tuple[Cell, ...] = ()) -> bool:
+def is_free(cards: Mapping[Cell, str], cell: Cell, attach: Cell, extra: tuple[Cell, ...] = ()) -> bool:
     """``cell`` is empty and touches no card but ``attach`` (cards may only touch their own line)."""
-    if cell in cells or cell in extra:
+    if cell in cards or cell in extra:
         return False
     for dr, dc in NEIGHBOURS:
         near = (cell[0] + dr, cell[1] + dc)
-        if near != attach and (near in cells or near in extra):
+        if near != attach and (near in cards or near in extra):
             return False
     return True
 
@@ -39,7 +43,7 @@ def leg_length(cells: tuple[Cell, ...], front: bool) -> int:
     return length
 
 
-def end_cells(combo: Combo, front: bool, axes: dict[Cell, int]) -> list[Cell]:
+def end_cells(combo: Combo, front: bool, axes: Mapping[Cell, int]) -> list[Cell]:
     """Cells where a card may extend ``combo`` at one end: straight on, or bent at a right angle."""
     end, before = (combo.cells[0], combo.cells[1]) if front else (combo.cells[-1], combo.cells[-2])
     step = (end[0] - before[0], end[1] - before[1])
@@ -51,23 +55,54 @@ def end_cells(combo: Combo, front: bool, axes: dict[Cell, int]) -> list[Cell]:
     return cells
 
 
-def compute_slots(grids: tuple[dict[Cell, str], ...], axes: tuple[dict[Cell, int], ...], combos) -> tuple[Slot, ...]:
+def compute_slots(grids: tuple[Grid, ...], combos: tuple[Combo, ...]) -> tuple[Slot, ...]:
     """Every empty cell where a single card could extend a combination or start a crossing line."""
     slots: list[Slot] = []
     for index, combo in enumerate(combos):
-        cells = grids[combo.grid]
+        grid = grids[combo.grid]
         for front in (True, False):
             end = combo.cells[0] if front else combo.cells[-1]
-            for cell in end_cells(combo, front, axes[combo.grid]):
-                if is_free(cells, cell, end):
-                    slots.append(Slot(combo.grid, cell, index, front))
-    for g, cells in enumerate(grids):
-        for anchor, bits in axes[g].items():
+            for cell in end_cells(combo, front, grid.axes):
+                if is_free(grid.cards, cell, end):
+                    slots.append(Slot(combo.grid, cell, index, front, end))
+    for g, grid in enumerate(grids):
+        for anchor, bits in grid.axes.items():
             if bits not in (HORIZONTAL, VERTICAL):
                 continue  # already crossed, or a bend: both axes are taken
             axis = VERTICAL if bits == HORIZONTAL else HORIZONTAL
             for sign in (-1, 1):
                 cell = add(anchor, STEP[axis], sign)
-                if is_free(cells, cell, anchor):
+                if is_free(grid.cards, cell, anchor):
                     slots.append(Slot(g, cell, -1, sign < 0, anchor, axis))
     return tuple(slots)
+
+
+def pending_ends(grids: tuple[Grid, ...], pending: Pending) -> list[tuple[Cell, bool]]:
+    """The free cells at both ends of the tentative combination: ``(cell, in front)``."""
+    cards = grids[pending.grid].cards if pending.grid < len(grids) else {}
+    step = STEP[pending.axis]
+    ends = []
+    for front, end in ((True, pending.cells[0]), (False, pending.cells[-1])):
+        cell = add(end, step, -1 if front else 1)
+        if is_free(cards, cell, end, pending.cells):
+            ends.append((cell, front))
+    return ends
+
+
+def with_line(grid: Grid, cells: Iterable[Cell], cards: Iterable[str], axis: int) -> Grid:
+    """``grid`` with a line of ``cards`` laid on ``cells`` along ``axis`` (a crossed card keeps both bits)."""
+    laid, bits = dict(grid.cards), dict(grid.axes)
+    for cell, card in zip(cells, cards, strict=False):
+        laid[cell] = card
+        bits[cell] = bits.get(cell, 0) | axis
+    return Grid(laid, bits)
+
+
+def with_card(grid: Grid, cell: Cell, card: str, end: Cell) -> Grid:
+    """``grid`` with ``card`` on ``cell``, extending the line that ends on ``end``."""
+    bit = axis_of(end, cell)
+    laid, bits = dict(grid.cards), dict(grid.axes)
+    laid[cell] = card
+    bits[cell] = bit
+    bits[end] = bits.get(end, 0) | bit
+    return Grid(laid, bits)

@@ -1,68 +1,132 @@
-"""The rulebook's own sentences (French, quoted as written), by section, for refusals and the rules panel."""
+"""The rulebook's own sentences (French, quoted as written), for refusals and the rules panel.
+
+:data:`RULEBOOK` holds each passage under the rulebook's own heading; :data:`GROUNDS` says which
+passage each refusal rests on, and :func:`refusal` makes the refusal that quotes it.
+"""
 
 from __future__ import annotations
 
-RULEBOOK: dict[str, str] = {
-    "composition": (
-        "Valeurs : 0 a 16. Couleurs classiques + cartes speciales Rainbow et Shadow. "
-        "Il existe une seule carte par valeur et par couleur."
-    ),
-    "first_lay": (
-        "Pour poser ses premieres cartes (dans une grille existante ou nouvelle), le joueur doit jouer : "
-        "une combinaison d'au moins 3 cartes, autonome ou connectee, contenant au moins une Rainbow et une Shadow."
-    ),
-    "minimum": "Une combinaison doit contenir au minimum 3 cartes.",
-    "set": "Toutes les cartes ont la meme valeur. Toutes les couleurs doivent etre differentes. Maximum 6 cartes.",
-    "run": (
-        "Les cartes se suivent en valeur. Variante 1 : meme couleur. Variante 2 : multicolore (couleurs differentes)."
-    ),
-    "rainbow": (
-        "Dans une combinaison multicolore, Rainbow compte comme une couleur differente. "
-        "Dans une suite de meme couleur, Rainbow peut remplacer une ou plusieurs cartes manquantes. "
-        "Dans une suite multicolore, Rainbow permet de recommencer une nouvelle suite et d'autoriser a nouveau "
-        "les memes couleurs, voire un changement de type de suite."
-    ),
-    "shadow": (
-        "Shadow doit toujours etre placee en debut ou en fin de combinaison. "
-        "Elle peut, comme Rainbow, completer une combinaison de couleur. "
-        "Seule une autre Shadow peut etre posee juste avant ou juste apres une Shadow."
-    ),
-    "connection": (
-        "Une nouvelle combinaison doit etre connectee a une combinaison existante via une autre carte, "
-        "en respectant toutes les regles. Une carte peut etre ajoutee devant et/ou derriere des cartes deja posees. "
-        "La nouvelle combinaison doit toujours faire au minimum 3 cartes."
-    ),
-    "extension": (
-        "Tous les joueurs peuvent ajouter des cartes devant ou derriere une combinaison deja posee. "
-        "Les regles de validite doivent toujours etre respectees. Une combinaison doit rester d'au moins 3 cartes. "
-        "Un coude a angle droit est possible si la combinaison reste valide sur 3 cartes."
-    ),
-    "free": "Une combinaison peut etre posee hors de la grille principale si elle contient : "
-    "au moins une Rainbow, au moins une Shadow.",
-    "blocked": "Si un joueur ne peut pas jouer : il pioche, il se defausse.",
-    "discard": "Defausser une carte a chaque tour est obligatoire.",
-    "end": "La partie s'arrete immediatement lorsqu'un joueur pose sa derniere carte.",
+from typing import Any
+
+from ..core.errors import IllegalAction
+from ..core.rulebook import Quote, Rulebook
+from .words import WORDS
+
+RULEBOOK = Rulebook(
+    file="003_1919311eca47b907.txt",
+    language="fr",
+    quotes={
+        "composition": Quote(
+            "Composition du jeu",
+            "Valeurs : 0 a 16. Couleurs classiques + cartes speciales Rainbow et Shadow. "
+            "Il existe une seule carte par valeur et par couleur.",
+        ),
+        "first_lay": Quote(
+            "Premiere pose d'un joueur",
+            "Pour poser ses premieres cartes (dans une grille existante ou nouvelle), le joueur doit jouer : "
+            "une combinaison d'au moins 3 cartes, autonome ou connectee, contenant au moins une Rainbow et une Shadow.",
+        ),
+        "minimum": Quote("Combinaisons valides", "Une combinaison doit contenir au minimum 3 cartes.", "minimum"),
+        "set": Quote(
+            "Combinaisons valides",
+            "Toutes les cartes ont la meme valeur. Toutes les couleurs doivent etre differentes. Maximum 6 cartes.",
+            "meme valeur",
+        ),
+        "run": Quote(
+            "Combinaisons valides",
+            "Les cartes se suivent en valeur. Variante 1 : meme couleur. "
+            "Variante 2 : multicolore (couleurs differentes).",
+            "suite",
+        ),
+        "rainbow": Quote(
+            "Regle speciale Rainbow",
+            "Dans une combinaison multicolore, Rainbow compte comme une couleur differente. "
+            "Dans une suite de meme couleur, Rainbow peut remplacer une ou plusieurs cartes manquantes. "
+            "Dans une suite multicolore, Rainbow permet de recommencer une nouvelle suite et d'autoriser a nouveau "
+            "les memes couleurs, voire un changement de type de suite.",
+        ),
+        "shadow": Quote(
+            "Regle speciale Shadow",
+            "Shadow doit toujours etre placee en debut ou en fin de combinaison. "
+            "Elle peut, comme Rainbow, completer une combinaison de couleur. "
+            "Seule une autre Shadow peut etre posee juste avant ou juste apres une Shadow.",
+        ),
+        "connection": Quote(
+            "Connexion a une grille",
+            "Une nouvelle combinaison doit etre connectee a une combinaison existante via une autre carte, "
+            "en respectant toutes les regles. Une carte peut etre ajoutee devant et/ou derriere des cartes deja "
+            "posees. La nouvelle combinaison doit toujours faire au minimum 3 cartes.",
+        ),
+        "extension": Quote(
+            "Extensions des combinaisons",
+            "Tous les joueurs peuvent ajouter des cartes devant ou derriere une combinaison deja posee. "
+            "Les regles de validite doivent toujours etre respectees. Une combinaison doit rester d'au moins 3 "
+            "cartes. Un coude a angle droit est possible si la combinaison reste valide sur 3 cartes.",
+        ),
+        "free": Quote(
+            "Combinaisons libres",
+            "Une combinaison peut etre posee hors de la grille principale si elle contient : "
+            "au moins une Rainbow, au moins une Shadow.",
+        ),
+        "blocked": Quote(
+            "Cas particulier : joueur bloque", "Si un joueur ne peut pas jouer : il pioche, il se defausse."
+        ),
+        "discard": Quote("Conseils strategiques", "Defausser une carte a chaque tour est obligatoire.", "defausse"),
+        "end": Quote("Fin de partie", "La partie s'arrete immediatement lorsqu'un joueur pose sa derniere carte."),
+    },
+)
+"""Each passage quoted, by key, under the rulebook's own (French) heading."""
+
+GROUNDS: dict[str, str] = {
+    "refuse.too_short": "minimum",
+    "refuse.no_number": "minimum",
+    "refuse.shadow_inside": "shadow",
+    "refuse.next_to_shadow": "shadow",
+    "refuse.set_colours": "set",
+    "refuse.set_too_big": "set",
+    "refuse.run_gap": "run",
+    "refuse.rainbow_between": "rainbow",
+    "refuse.run_colours": "run",
+    "refuse.run_range": "composition",
+    "refuse.first_lay": "first_lay",
+    "refuse.not_opened": "first_lay",
+    "refuse.free_needs_jokers": "free",
+    "refuse.touching": "connection",
+    "refuse.no_anchor": "connection",
+    "refuse.not_an_end": "extension",
+    "refuse.bend": "extension",
+    "refuse.invalid_after": "extension",
+    "refuse.line": "connection",
+    "refuse.not_in_hand": "composition",
+    "refuse.must_draw_or_lay": "blocked",
+    "refuse.must_discard": "discard",
+    "refuse.finish_pending": "connection",
+    "refuse.draw_once": "blocked",
+    "refuse.bad_notation": "composition",
+    "refuse.game_over": "end",
+    "click.select_card": "connection",
+    "click.cell_taken": "connection",
+    "click.hidden_hand": "composition",
+    "click.not_your_turn": "composition",
+    "click.unknown_target": "composition",
 }
-"""Section key -> the rulebook's text for that section."""
-
-TITLES: dict[str, tuple[str, str]] = {
-    "composition": ("Composition", "Composition du jeu"),
-    "first_lay": ("First lay", "Premiere pose d'un joueur"),
-    "minimum": ("Valid combinations", "Combinaisons valides"),
-    "set": ("Valid combinations: sets", "Combinaisons valides"),
-    "run": ("Valid combinations: runs", "Combinaisons valides"),
-    "rainbow": ("Rainbow rule", "Regle speciale Rainbow"),
-    "shadow": ("Shadow rule", "Regle speciale Shadow"),
-    "connection": ("Connecting to a grid", "Connexion a une grille"),
-    "extension": ("Extending combinations", "Extensions des combinaisons"),
-    "free": ("Free combinations", "Combinaisons libres"),
-    "blocked": ("Blocked player", "Cas particulier : joueur bloque"),
-    "discard": ("Discard", "Conseils strategiques"),
-    "end": ("End of the game", "Fin de partie"),
-}
-"""Section key -> (English title, the rulebook's French heading)."""
+"""A refusal's words key -> the key of the passage it rests on."""
 
 
-def rule_text(section: str) -> str:
-    """The quoted rulebook text of ``section``, prefixed with its French heading."""
-    return f"{TITLES[section][1]} : {RULEBOOK[section]}"
+def rule_line(key: str) -> str:
+    """The passage ``key`` as a refusal quotes it: its heading, then its text."""
+    quote = RULEBOOK[key]
+    return f"{quote.section} : {quote.text}"
+
+
+def refusal(key: str, action: str | None = None, lang: str = "en", **fields: Any) -> IllegalAction:
+    """The refusal ``key`` of :data:`~.words.WORDS`, quoting the passage it rests on.
+
+    Its phrase reads in any language; its message (``str()``) is in ``lang``.
+    """
+    phrase = WORDS.phrase(key, **fields)
+    ground = GROUNDS[key]
+    error = IllegalAction(phrase if lang == "en" else phrase.text(lang), rule=RULEBOOK[ground], action=action)
+    error.phrase = phrase  # any language on demand, even when the message was written in French
+    error.rule = rule_line(ground)  # the heading too, as the rules panel and the notices show it
+    return error

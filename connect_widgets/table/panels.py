@@ -1,4 +1,4 @@
-"""The shell's half of the view state: players, log, scores, rules panel, undo availability.
+"""The table's panels of the view: players, log, scores and the status line.
 
 Pure functions of the game and the seats; the game's own half comes from its ``Interaction``.
 """

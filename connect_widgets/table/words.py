@@ -1,12 +1,12 @@
-"""Every word the shell itself puts on the page, in English and French.
+"""Every word of the table around a game (toolbar, panels, status, notices), in English and French.
 
-The page has no text of its own: it draws ``view["text"]``. A game's Interaction that accepts a
-``lang`` option (Num Connect) switches the shell's language with it.
+The page has no text of its own: the shell draws these words from the widget's ``text`` trait,
+sent once. The widget's ``lang`` (checked against the game's own words) chooses the language.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
+from ..core.words import Words
 
 _EN = {
     "undo": "Undo",
@@ -100,5 +100,4 @@ _FR = {
     "history_entries": "entrées d'historique",
 }
 
-LANGUAGES = ("en", "fr")
-SHELL_TEXT = MappingProxyType({"en": MappingProxyType(_EN), "fr": MappingProxyType(_FR)})
+TABLE_WORDS = Words(en=_EN, fr=_FR)

@@ -1,8 +1,9 @@
 """Messages from the front end ("intents"), checked field by field before anything acts on them.
 
 The front end sends intents with ``model.send`` (never trait writes): they arrive complete and in
-order. Each carries as ``seq`` the ``view["version"]`` (the game's change count) it was drawn from,
-and a per-view ``id`` for the reply.
+order. Each carries the ``version`` of the view it was drawn from (``view["version"]``, the game's
+change count; a move drawn from an older version is refused as stale) and a per-view ``id`` for
+the reply.
 Anything malformed raises :class:`BadIntent`, whose message is shown to the player; the game is
 not touched.
 """
@@ -19,7 +20,7 @@ MAX_INTENT_BYTES = 2048
 KINDS = ("ready", "click", "cancel", "undo", "redo", "new_game", "hints", "inspector")
 MOVES = ("click", "undo", "redo", "new_game")
 """Kinds that change the game: refused when drawn from a stale view."""
-FIELDS = {"kind", "seq", "id", "target", "seat", "on"}
+FIELDS = {"kind", "version", "id", "target", "seat", "on"}
 
 
 class BadIntent(ValueError):
@@ -31,7 +32,7 @@ class Intent:
     """One validated request from a view."""
 
     kind: str
-    seq: int
+    version: int
     id: str
     target: str = ""
     seat: int | None = None
@@ -54,9 +55,9 @@ def parse_intent(content: Any, players: int) -> Intent:
     kind = content.get("kind")
     if kind not in KINDS:
         raise BadIntent(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
-    seq = content.get("seq")
-    if not _is_int(seq) or seq < 0:
-        raise BadIntent(f"seq must be a non-negative integer, not {seq!r}")
+    version = content.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise BadIntent(f"version must be a non-negative integer, not {version!r}")
     ident = content.get("id", "")
     if not isinstance(ident, str) or len(ident) > 64:
         raise BadIntent("id must be a short string")
@@ -69,7 +70,7 @@ def parse_intent(content: Any, players: int) -> Intent:
     on = content.get("on", False)
     if not isinstance(on, bool):
         raise BadIntent(f"on must be true or false, not {on!r}")
-    return Intent(kind=kind, seq=seq, id=ident, target=target if kind == "click" else "", seat=seat, on=on)
+    return Intent(kind=kind, version=version, id=ident, target=target if kind == "click" else "", seat=seat, on=on)
 
 
 def _is_int(value: Any) -> bool:

@@ -21,7 +21,7 @@ export default {
       button.textContent = `clicks: ${model.get("count")}`;
       button.dataset.seq = String(model.get("count"));
     };
-    const onClick = () => model.send({ kind: "click", seq: model.get("count") });
+    const onClick = () => model.send({ kind: "click", version: model.get("count") });
     button.addEventListener("click", onClick);
     model.on("change:count", draw);
     draw();

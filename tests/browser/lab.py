@@ -192,3 +192,16 @@ def shutdown_kernels(page: Page) -> None:
     """Stop the kernels from the page (a REST shutdown with an empty token is refused)."""
     with contextlib.suppress(Exception):
         page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+
+
+def last_move(page: Page, widget: str) -> str:
+    """The last history entry of the widget held by the kernel variable ``widget``, as printed."""
+    return kernel_eval(page, f"print({widget}.game.history[-1])")
+
+
+def open_widget(page: Page, lab: Lab, notebook: str, index: int, drawn: str) -> Locator:
+    """Run ``notebook`` and wait until its ``index``-th widget has drawn ``drawn`` (a selector); its root."""
+    open_notebook(page, lab, notebook)
+    root = page.locator(".cw-root").nth(index)
+    root.locator(drawn).wait_for()
+    return root

@@ -11,26 +11,20 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from .conftest import save_screenshot
-from .lab import Lab, click_and_wait, kernel_eval, open_notebook, wait_repaint
+from .lab import Lab, click_and_wait, kernel_eval, last_move, open_widget, wait_repaint
 
 NOTEBOOK = "connect5.ipynb"
 PRACTICE = 18
 
 
-def _last(page: Page) -> str:
-    return kernel_eval(page, "print(practice.game.history[-1])")
-
-
 def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(page: Page, lab: Lab) -> None:
-    open_notebook(page, lab, NOTEBOOK)
-    root = page.locator(".cw-root").nth(PRACTICE)
-    root.locator("svg.c5").wait_for()
+    root = open_widget(page, lab, NOTEBOOK, PRACTICE, "svg.c5")
     assert kernel_eval(page, "print(practice.game.view()['position'])") == "c1=R d1=B e9=BB a5=RR h5=B"
     assert root.locator(".c5-token").count() == 5 + 2 + 2  # 5 tokens (2 doubles drawn as 2 discs), 2 in the strip
 
     # Red places a token on the free circled dot a9.
     click_and_wait(root, "dot:a9")
-    assert _last(page) == "(0, 'a9')"
+    assert last_move(page, "practice") == "(0, 'a9')"
     assert "Red's token" in root.locator('[data-target="dot:a9"]').get_attribute("aria-label")
 
     # Blue selects h5: its legal targets light up (hints on); then moves to h4.
@@ -39,7 +33,7 @@ def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(
     assert lit == ["dot:g5", "dot:h4", "dot:h5", "dot:h6", "dot:i5"], lit  # h5 itself: stack
     assert root.locator(".cw-selected").count() == 1
     click_and_wait(root, "dot:h4")
-    assert _last(page) == "(1, 'h5-h4')"
+    assert last_move(page, "practice") == "(1, 'h5-h4')"
 
     # Red eats: c1 over Blue's d1 onto e1, one point; the eaten dot is crossed out.
     click_and_wait(root, "dot:c1")
@@ -57,7 +51,7 @@ def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(
     notice.wait_for(state="visible")
     assert "not next to h4" in notice.inner_text()
     assert "adjacent" in notice.inner_text()  # the rulebook sentence
-    assert _last(page) == "(0, 'c1xe1')"
+    assert last_move(page, "practice") == "(0, 'c1xe1')"
     assert root.locator(".cw-last").count() == 2  # the eat's start and landing
     assert root.locator("svg.c5 *").count() < 1000
     save_screenshot(page, f".cw-root >> nth={PRACTICE}", "connect5")
@@ -68,6 +62,6 @@ def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(
     root.locator('[data-target="dot:i9"]').focus()
     page.keyboard.press("Enter")
     wait_repaint(root, seq)
-    assert _last(page) == "(1, 'i9')"
+    assert last_move(page, "practice") == "(1, 'i9')"
     assert float(root.get_attribute("data-render-ms")) < 100
     assert page.js_errors == []

@@ -12,26 +12,20 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from .conftest import save_screenshot
-from .lab import Lab, click_and_wait, kernel_eval, open_notebook, wait_repaint
+from .lab import Lab, click_and_wait, kernel_eval, last_move, open_widget, wait_repaint
 
 NOTEBOOK = "connnect.ipynb"
 PRACTICE = 7
 
 
-def _last(page: Page) -> str:
-    return kernel_eval(page, "print(practice.game.history[-1])")
-
-
 def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, lab: Lab) -> None:
-    open_notebook(page, lab, NOTEBOOK)
-    root = page.locator(".cw-root").nth(PRACTICE)
-    root.locator("svg.cn-sheet").wait_for()
+    root = open_widget(page, lab, NOTEBOOK, PRACTICE, "svg.cn-sheet")
     assert kernel_eval(page, "print(practice.game.describe())") == "round 1 of 12, choosing the Zone Die: Lisa to act"
     assert root.locator(".cn-setup-blue").count() == 3 and root.locator(".cn-setup-red").count() == 3
 
     # Roll Phase: the dice card shows 1, 3, 4; Lisa clicks the 4: zone 4 (rows 1-2) is shaded.
     click_and_wait(root, "die:2")
-    assert _last(page) == "(0, 'zone 4')"
+    assert last_move(page, "practice") == "(0, 'zone 4')"
     assert root.locator(".cn-in-zone").count() == 12
     assert root.locator('[data-target="cell:c2"]').get_attribute("data-seat") == "0"
 
@@ -39,18 +33,18 @@ def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, 
     click_and_wait(root, "num:0")
     assert root.locator('[data-target="num:0"] .cw-selected').count() == 1
     click_and_wait(root, "cell:c2")
-    assert _last(page) == "(0, 'write c2 1')"
+    assert last_move(page, "practice") == "(0, 'write c2 1')"
 
     # A space outside the zone is refused, with the reason on the page; the engine saw nothing.
     click_and_wait(root, "cell:a4")
     notice = root.locator(".cw-notice")
     notice.wait_for(state="visible")
     assert "a4 is not in zone 4" in notice.inner_text()
-    assert _last(page) == "(0, 'write c2 1')"
+    assert last_move(page, "practice") == "(0, 'write c2 1')"
 
     # The 3 is the only number left: a click on e2 writes it. Nothing to do but claim: Claim Phase.
     click_and_wait(root, "cell:e2")
-    assert _last(page) == "(0, 'write e2 3')"
+    assert last_move(page, "practice") == "(0, 'write e2 3')"
     assert kernel_eval(page, "print(practice.game.state.phase)") == "claim"
 
     # Claim: c2 and d2 are not enough; with e2 the button names the Connect-3 (1-2-3).
@@ -62,13 +56,13 @@ def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, 
     assert claim.inner_text() == "Claim Connect-3 (I)" and claim.is_enabled()
     assert root.locator(".cn-cell.cw-selected").count() == 3
     click_and_wait(root, "claim")
-    assert _last(page) == "(0, 'claim c2 d2 e2')"
+    assert last_move(page, "practice") == "(0, 'claim c2 d2 e2')"
     assert root.locator(".cn-outline").count() == 1
 
     # Circle a Connect-3 bonus: Switch Zone Die (3 points), kept for later.
     assert root.locator('[data-target="bonus:3s1"] .cw-legal').count() == 1
     click_and_wait(root, "bonus:3s1")
-    assert _last(page) == "(0, 'circle 3s1')"
+    assert last_move(page, "practice") == "(0, 'circle 3s1')"
     assert root.locator('[data-target="bonus:3s1"] .cn-circled').count() == 1
     assert (
         kernel_eval(page, "print(practice.game.score_breakdown(0)['connect-3 bonuses'], practice.game.scores())")
@@ -89,9 +83,7 @@ def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, 
 
 def test_hot_seat_sheets_in_tabs_clicks_carry_the_seat(page: Page, lab: Lab) -> None:
     """The notebook's first widget (`first`): Lisa and Lucas, both human, waiting for round 2's roll."""
-    open_notebook(page, lab, NOTEBOOK)
-    root = page.locator(".cw-root").nth(0)
-    root.locator("svg.cn-sheet").wait_for()
+    root = open_widget(page, lab, NOTEBOOK, 0, "svg.cn-sheet")
     seq = root.get_attribute("data-seq")
     kernel_eval(page, 'first.game.apply(cw.CHANCE, "roll 1 2 3")')
     wait_repaint(root, seq)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect5 import rulebook
+from connect_widgets.connect5 import RULEBOOK
 
 from .helpers import game, tiny_board
 from .test_moves import refused
@@ -53,7 +53,7 @@ def test_turns_option_keeps_runs_and_jumps_on_one_line() -> None:
     g = game("e1=R e2=R e3=R d3=R", turns=False)
     g.apply(0, "c3")
     assert g.scores() == (0, 0)
-    refused(game("a5=RR b5=B", turns=False), "a5xb6", rulebook.TURNING, "one line")
+    refused(game("a5=RR b5=B", turns=False), "a5xb6", RULEBOOK.text("turning"), "one line")
 
 
 def test_a_double_counts_as_one_dot_of_five_unless_the_option_says_not() -> None:
@@ -71,7 +71,7 @@ def test_line_just_used_no_eating_back_along_it() -> None:
     g = game("c1=R d1=B f1=B a5=B b5=R h9=R")
     g.apply(0, "c1xe1")
     assert g.view()["just_used"] == ["r1"]
-    refused(g, "f1xd1", rulebook.LINE_JUST_USED, "just been used")  # NO
+    refused(g, "f1xd1", RULEBOOK.text("line_just_used"), "just been used")  # NO
     assert "f1xd1" not in g.legal_actions(1)
     g.apply(1, "a5xc5")  # OK: another line (h)
     assert g.scores() == (1, 1)
@@ -80,7 +80,7 @@ def test_line_just_used_no_eating_back_along_it() -> None:
 def test_line_just_used_also_through_a_turn_onto_it() -> None:
     g = game("c1=R d1=B e2=B e3=B f5=R")
     g.apply(0, "c1xe1")
-    refused(g, "e2xd1", rulebook.LINE_JUST_USED)  # NO: e2 over e1 turns onto r1
+    refused(g, "e2xd1", RULEBOOK.text("line_just_used"))  # NO: e2 over e1 turns onto r1
     g.apply(1, "g5")  # quiet moves: "just used" means by the previous move only
     g.apply(0, "a9")
     assert "e2xd1" in g.legal_actions(1)  # OK now
@@ -171,7 +171,7 @@ def test_describe_and_quick_game_texts() -> None:
     assert repr(g).startswith("<Connect5: Red, Blue, Purple")
     full = cw.new_game("connect5", mode="full")
     assert full.describe() == "round 1 of 2, move 1: Red to move (0-0)"
-    assert rulebook.QUICK_GAME.startswith("The game is over")
+    assert RULEBOOK.text("quick_game").startswith("The game is over")
 
 
 @pytest.mark.parametrize(

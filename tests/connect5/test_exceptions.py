@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from connect_widgets.connect5 import rulebook
+from connect_widgets.connect5 import RULEBOOK
 
 from .helpers import at, game
 from .test_moves import refused
@@ -10,7 +10,7 @@ from .test_moves import refused
 
 def test_single_tokens_cannot_eat_doubles() -> None:
     g = game("d1=R e1=BB")
-    refused(g, "d1xf1", rulebook.SINGLE_CANNOT_EAT_DOUBLE, "cannot eat a double")
+    refused(g, "d1xf1", RULEBOOK.text("single_cannot_eat_double"), "cannot eat a double")
     assert not [a for a in g.legal_actions(0) if "x" in a]
 
 
@@ -36,13 +36,13 @@ def test_doubles_eat_and_are_eaten_by_doubles_two_points() -> None:
 
 def test_a_double_eats_a_double_only_onto_a_free_circled_dot() -> None:
     g = game("e2=RR e1=BB")  # e2 over e1 turns at the T e1 onto the ring: d1 is a single dot
-    refused(g, "e2xd1", rulebook.DOUBLE_LANDING, "free circled dot")
+    refused(g, "e2xd1", RULEBOOK.text("double_landing"), "free circled dot")
     assert "e2xd1" not in g.legal_actions(0)
 
 
 def test_doubles_move_only_between_adjacent_circled_dots() -> None:
     g = game("e1=RR")
-    refused(g, "e1-d1", rulebook.DOUBLE_MOVES, "only between adjacent circled dots")
+    refused(g, "e1-d1", RULEBOOK.text("double_moves"), "only between adjacent circled dots")
     assert "e1-e2" in g.legal_actions(0)
     g.apply(0, "e1-e2")
     assert at(g, "e2") == "RR"
@@ -56,13 +56,13 @@ def test_eating_between_two_circled_dots_creates_a_double() -> None:
 
 
 def test_eating_to_make_a_double_needs_both_tokens_on_circled_dots() -> None:
-    refused(game("g1=R h1=B i1=R"), "g1xi1", rulebook.CAPTURE_STACK, "circled dots")
-    refused(game("a1=R b1=B c1=R"), "a1xc1", rulebook.STACK, "circled dot")
+    refused(game("g1=R h1=B i1=R"), "g1xi1", RULEBOOK.text("capture_stack"), "circled dots")
+    refused(game("a1=R b1=B c1=R"), "a1xc1", RULEBOOK.text("stack"), "circled dot")
 
 
 def test_eating_to_make_a_double_is_not_allowed_over_a_double() -> None:
-    refused(game("a5=RR b5=BB c5=R"), "a5xc5", rulebook.CAPTURE_STACK_NOT_DOUBLE, "eaten token is a double")
-    refused(game("a5=R b5=BB c5=R"), "a5xc5", rulebook.SINGLE_CANNOT_EAT_DOUBLE)
+    refused(game("a5=RR b5=BB c5=R"), "a5xc5", RULEBOOK.text("capture_stack_not_double"), "eaten token is a double")
+    refused(game("a5=R b5=BB c5=R"), "a5xc5", RULEBOOK.text("single_cannot_eat_double"))
 
 
 def test_from_a_double_the_upper_token_jumps_and_stacks() -> None:
@@ -75,4 +75,4 @@ def test_a_jump_that_stacks_ends_the_move() -> None:
     g = game("a5=R b5=B c5=R d5=B")
     assert "a5xc5" in g.legal_actions(0)
     assert not [a for a in g.legal_actions(0) if a.startswith("a5xc5x")]
-    refused(g, "a5xc5xf5", rulebook.UPPER_TOKEN, "ends the move")
+    refused(g, "a5xc5xf5", RULEBOOK.text("upper_token"), "ends the move")

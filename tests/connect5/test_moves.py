@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from connect_widgets import IllegalAction
-from connect_widgets.connect5 import rulebook
+from connect_widgets.connect5 import RULEBOOK
 
 from .helpers import at, game
 
@@ -36,10 +36,10 @@ def test_place_on_a_single_and_on_a_circled_dot() -> None:
 
 def test_place_refused_on_a_taken_dot_or_with_an_empty_supply() -> None:
     g = game("c1=B e1=R")
-    refused(g, "c1", rulebook.PLACE, "not free")
-    refused(g, "e1", rulebook.STACK, r"\+e1")  # own token on a circled dot: that is a stack
+    refused(g, "c1", RULEBOOK.text("place"), "not free")
+    refused(g, "e1", RULEBOOK.text("stack"), r"\+e1")  # own token on a circled dot: that is a stack
     g = game("c1=R", tokens=1)
-    refused(g, "d1", rulebook.PLACE, "no tokens left")
+    refused(g, "d1", RULEBOOK.text("place"), "no tokens left")
     assert "d1" not in g.legal_actions(0)
 
 
@@ -56,7 +56,7 @@ def test_stack_on_own_token_on_a_circled_dot() -> None:
     [("c1=R", "+c1", "circled dot"), ("e1=B", "+e1", "no single token of yours"), ("e1=RR", "+e1", "your double")],
 )
 def test_stack_refused(setup, action, match) -> None:
-    refused(game(setup), action, rulebook.STACK, match)
+    refused(game(setup), action, RULEBOOK.text("stack"), match)
 
 
 # ------------------------------------------------------------------ move
@@ -68,10 +68,10 @@ def test_move_to_an_adjacent_free_dot() -> None:
 
 def test_move_refused_when_not_adjacent_occupied_or_not_yours() -> None:
     g = game("c1=R d1=B c2=R")
-    refused(g, "c1-e1", rulebook.ADJACENT, "not next to")
-    refused(g, "c1-c2", rulebook.ADJACENT, "not next to")  # c1 and c2 are on different lines
-    refused(g, "c1-d1", rulebook.ADJACENT, "not free")
-    refused(g, "d1-e1", rulebook.MOVE, "opponent's token")
+    refused(g, "c1-e1", RULEBOOK.text("adjacent"), "not next to")
+    refused(g, "c1-c2", RULEBOOK.text("adjacent"), "not next to")  # c1 and c2 are on different lines
+    refused(g, "c1-d1", RULEBOOK.text("adjacent"), "not free")
+    refused(g, "d1-e1", RULEBOOK.text("move"), "opponent's token")
 
 
 # ------------------------------------------------------------------ eat
@@ -84,9 +84,9 @@ def test_eat_by_jumping_over_an_opponent_scores_one() -> None:
 
 
 def test_eat_refused_onto_a_taken_dot_over_nothing_or_own() -> None:
-    refused(game("c1=R d1=B e1=B"), "c1xe1", rulebook.EAT, "landing dot must be free")
-    refused(game("c1=R"), "c1xe1", rulebook.EAT, "no token to jump over")
-    refused(game("c1=R d1=R"), "c1xe1", rulebook.EAT, "not your own")
+    refused(game("c1=R d1=B e1=B"), "c1xe1", RULEBOOK.text("eat"), "landing dot must be free")
+    refused(game("c1=R"), "c1xe1", RULEBOOK.text("eat"), "no token to jump over")
+    refused(game("c1=R d1=R"), "c1xe1", RULEBOOK.text("eat"), "not your own")
 
 
 def test_several_eats_in_one_move_each_scoring() -> None:
@@ -100,7 +100,7 @@ def test_several_eats_in_one_move_each_scoring() -> None:
 def test_multi_eat_must_continue_option() -> None:
     g = game("c1=R d1=B f1=B", must_continue=True)
     assert "c1xe1" not in g.legal_actions(0)
-    refused(g, "c1xe1", rulebook.MULTI_EAT, "must go on")
+    refused(g, "c1xe1", RULEBOOK.text("multi_eat"), "must go on")
     g.apply(0, "c1xe1xg1")
     assert g.scores() == (2, 0)
 
@@ -123,8 +123,8 @@ def test_unstack_a_double_into_two_singles() -> None:
 
 
 def test_unstack_refused_for_a_single_or_onto_a_taken_dot() -> None:
-    refused(game("e1=R"), "e1/d1", rulebook.UNSTACK, "only a double")
-    refused(game("e1=RR d1=B"), "e1/d1", rulebook.UNSTACK, "not free")
+    refused(game("e1=R"), "e1/d1", RULEBOOK.text("unstack"), "only a double")
+    refused(game("e1=RR d1=B"), "e1/d1", RULEBOOK.text("unstack"), "not free")
 
 
 # ------------------------------------------------------------------ notation

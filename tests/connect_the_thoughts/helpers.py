@@ -51,3 +51,11 @@ def build_row(game: cw.Game, player: int, cards: list[int]) -> None:
     for i, card in enumerate(cards):
         take(game, player, card)
         game.apply(player, "place" if i == 0 else "place R")
+
+
+def holding(game: cw.Game, player: int, first: int, held: int) -> cw.Game:
+    """``player`` starts a row with ``first`` and holds ``held`` (picked and turned over): the example set-up."""
+    take(game, player, first)
+    game.apply(player, "place")
+    take(game, player, held)
+    return game

@@ -52,7 +52,7 @@ def test_picking_up_the_last_card_ends_the_game_and_the_longest_correct_row_is_t
 def _state_with_rows(rows, pool_cards=(), out=None):
     players = len(rows)
     state = initial_state(players)
-    return state._replace(
+    return state.edit(
         rows=tuple(tuple(row) for row in rows),
         pool=sum(1 << c for c in pool_cards),
         out=tuple(out or (False,) * players),
@@ -99,5 +99,5 @@ def test_the_game_goes_on_while_some_card_fits_an_empty_row_or_a_bell_is_due() -
 def test_a_card_in_a_hand_that_fits_keeps_the_game_going() -> None:
     first, unfit = non_fitting_pair()
     partner = chain(2, start=first)[1]
-    state = _state_with_rows([[first], [unfit]], pool_cards=[])._replace(hands=(0, partner), pool=1 << unfit)
+    state = _state_with_rows([[first], [unfit]], pool_cards=[]).edit(hands=(0, partner), pool=1 << unfit)
     assert not nobody_can_progress(state)

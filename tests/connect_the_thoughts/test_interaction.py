@@ -7,8 +7,8 @@ import json
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect_the_thoughts import Interaction, rulebook
-from connect_widgets.connect_the_thoughts.layout import HEIGHT, WIDTH
+from connect_widgets.connect_the_thoughts import RULEBOOK, Interaction
+from connect_widgets.connect_the_thoughts.drawing import HEIGHT, WIDTH
 
 from .helpers import NAME, build_row, chain, new, non_fitting_pair, take, umbrella_pair
 
@@ -23,7 +23,7 @@ def _click(game: cw.Game, ui: Interaction, seat: int, target: str) -> str | None
 
 
 def _pool_target(ui: Interaction, seat: int) -> str:
-    return f"pool:{ui.board(seat, hints=False)['pool']['count'] - 1}"
+    return f"pool:{ui.render(seat, hints=False).board['pool']['count'] - 1}"
 
 
 def test_a_click_on_any_face_down_card_picks_one_up() -> None:
@@ -33,7 +33,7 @@ def test_a_click_on_any_face_down_card_picks_one_up() -> None:
     assert ui.click(0, "pool:17") == "pick"
     assert game.history == before  # a click never changes the game
     _click(game, ui, 0, _pool_target(ui, 0))
-    board = ui.board(0, hints=True)
+    board = ui.render(0, hints=True).board
     hand = board["players"][0]["hand"]
     assert hand["target"] == "hand" and str(hand["card"]) in board["cards"]
     assert [d["target"] for d in board["players"][0]["drops"]] == ["place"]
@@ -47,7 +47,7 @@ def test_example_2_by_clicks_emma_lays_the_umbrella_card() -> None:
     take(game, 1, end)
     assert _click(game, ui, 1, "place") == "place"
     take(game, 1, picked)
-    drops = ui.board(1, hints=True)["players"][1]["drops"]
+    drops = ui.render(1, hints=True).board["players"][1]["drops"]
     assert {d["target"]: d["shared"] for d in drops} == {"place:L": ["umbrella"], "place:R": ["umbrella"]}
     assert all(d["legal"] for d in drops)
     assert _click(game, ui, 1, "end:R") == "place R"
@@ -61,12 +61,12 @@ def test_example_1_by_clicks_the_card_is_refused_then_put_back_on_the_pool() -> 
     take(game, 0, first)
     _click(game, ui, 0, "place")
     take(game, 0, unfit)
-    board = ui.board(0, hints=True)
+    board = ui.render(0, hints=True).board
     assert [d["legal"] for d in board["players"][0]["drops"]] == [False, False]
     assert "place:L" not in board["legal_targets"] and "return" in board["legal_targets"]
     with pytest.raises(cw.IllegalAction, match="shares no object") as refusal:
         ui.click(0, "place:L")
-    assert refusal.value.rule == rulebook.PLACING
+    assert refusal.value.rule == RULEBOOK.text("placing")
     assert _click(game, ui, 0, "pool:3") == "return"  # laying it back on the pile of face-down cards
     assert game.view()["face_down"] == 79
 
@@ -77,7 +77,7 @@ def test_the_starting_card_cannot_be_put_back_by_a_click() -> None:
     take(game, 0, 8)
     with pytest.raises(cw.IllegalAction) as refusal:
         ui.click(0, "pool:0")
-    assert refusal.value.rule == rulebook.STARTING_CARD
+    assert refusal.value.rule == RULEBOOK.text("starting_card")
 
 
 def test_ringing_the_bell_by_click_right_and_wrong() -> None:
@@ -86,14 +86,14 @@ def test_ringing_the_bell_by_click_right_and_wrong() -> None:
     assert _click(game, ui, 2, "bell") == "bell"
     with pytest.raises(cw.IllegalAction, match="sit out") as refusal:
         ui.click(2, "pool:0")
-    assert refusal.value.rule == rulebook.WRONG_BELL
-    assert ui.rule(2) == ("Finished Your Row?", rulebook.WRONG_BELL)
-    assert "sit out" in ui.prompt(2)
+    assert refusal.value.rule == RULEBOOK.text("wrong_bell")
+    assert ui.render(2, hints=True).rule == ("Finished Your Row?", RULEBOOK.text("wrong_bell"))
+    assert "sit out" in ui.render(2, hints=True).prompt
     build_row(game, 0, chain(7))
-    assert ui.prompt(0) == "Hannah: seven cards: ring the bell!"
-    assert ui.board(0, hints=True)["legal_targets"] == ["bell"]
+    assert ui.render(0, hints=True).prompt == "Hannah: seven cards: ring the bell!"
+    assert ui.render(0, hints=True).board["legal_targets"] == ["bell"]
     _click(game, ui, 0, "bell")
-    board = ui.board(0, hints=False)
+    board = ui.render(0, hints=False).board
     assert board["players"][0]["pile"] == {"count": 7, "top": board["players"][0]["pile"]["top"]}
     assert board["players"][0]["score"] == 7 and board["round"] == 2
     assert board["last"]["outcome"] == "right bell" and "keeps it" in board["last"]["text"]
@@ -113,7 +113,7 @@ def test_the_board_has_everything_to_draw_and_stays_small() -> None:
         game.apply(seat, "pick")
         game.apply(seat, "place")
     game.apply(1, "pick")
-    board = ui.board(2, hints=True)
+    board = ui.render(2, hints=True).board
     text = json.dumps(board)
     assert len(text) < 3_000  # what moves only: the table itself is in layout()
     fixed = ui.layout()
@@ -137,11 +137,11 @@ def test_every_legal_target_becomes_a_legal_action() -> None:
     ui = Interaction(game)
     for _ in range(40):
         for seat in game.actors():
-            for target in ui.board(seat, hints=True)["legal_targets"]:
+            for target in ui.render(seat, hints=True).board["legal_targets"]:
                 action = ui.click(seat, target)
                 assert action is None or action in game.legal_actions(seat)
         seat = game.actors()[0]
-        targets = ui.board(seat, hints=True)["legal_targets"]
+        targets = ui.render(seat, hints=True).board["legal_targets"]
         _click(game, ui, seat, next((t for t in targets if t != "bell"), "bell"))
         if game.is_over:
             break
@@ -150,21 +150,21 @@ def test_every_legal_target_becomes_a_legal_action() -> None:
 def test_buttons_prompt_and_rule_follow_the_phase() -> None:
     game = new()
     ui = Interaction(game)
-    enabled = {b["target"]: b["enabled"] for b in ui.buttons(0)}
+    enabled = {b["target"]: b["enabled"] for b in ui.render(0, hints=True).buttons}
     assert enabled == {"pool:0": True, "place": False, "return": False, "bell": True}
-    assert ui.rule(0) == ("How to Play", rulebook.ONE_CARD_AT_A_TIME)
+    assert ui.render(0, hints=True).rule == ("How to Play", RULEBOOK.text("one_card_at_a_time"))
     take(game, 0, 20)
-    assert ui.rule(0) == ("Placing a Card", rulebook.STARTING_CARD)
-    assert "starts your row" in ui.prompt(0)
+    assert ui.render(0, hints=True).rule == ("Placing a Card", RULEBOOK.text("starting_card"))
+    assert "starts your row" in ui.render(0, hints=True).prompt
     game.apply(0, "place")
     take(game, 0, 21)
-    labels = [b["target"] for b in ui.buttons(0)]
+    labels = [b["target"] for b in ui.render(0, hints=True).buttons]
     assert labels == ["pool:0", "place:L", "place:R", "return", "bell"]
-    assert ui.rule(0) == ("Placing a Card", rulebook.PLACING)
-    for button in ui.buttons(0):
+    assert ui.render(0, hints=True).rule == ("Placing a Card", RULEBOOK.text("placing"))
+    for button in ui.render(0, hints=True).buttons:
         if button["enabled"]:
             assert ui.click(0, button["target"]) in game.legal_actions(0)
-    assert ui.buttons(None) == []
+    assert ui.render(None, hints=True).buttons == []
 
 
 def test_the_game_over_board_and_prompt() -> None:
@@ -172,10 +172,10 @@ def test_the_game_over_board_and_prompt() -> None:
     ui = Interaction(game)
     build_row(game, 1, chain(7))
     _click(game, ui, 1, "bell")
-    board = ui.board(None, hints=True)
+    board = ui.render(None, hints=True).board
     assert board["over"] and board["winners"] == [1]
-    assert ui.prompt(0) == "Game over (the last round was played): Emma wins."
-    assert ui.rule(0)[0] == "Game End"
+    assert ui.render(0, hints=True).prompt == "Game over (the last round was played): Emma wins."
+    assert ui.render(0, hints=True).rule[0] == "Game End"
     with pytest.raises(cw.IllegalAction, match="game is over"):
         ui.click(0, "bell")
 
@@ -185,6 +185,6 @@ def test_hints_show_errors_in_rows_only_with_hints() -> None:
     game = new(check_on_place=False)
     ui = Interaction(game)
     build_row(game, 0, [first, unfit])
-    assert ui.board(0, hints=True)["players"][0]["errors"] == [0]
-    assert "errors" not in ui.board(0, hints=False)["players"][0]
-    assert "legal_targets" not in ui.board(0, hints=False)
+    assert ui.render(0, hints=True).board["players"][0]["errors"] == [0]
+    assert "errors" not in ui.render(0, hints=False).board["players"][0]
+    assert "legal_targets" not in ui.render(0, hints=False).board

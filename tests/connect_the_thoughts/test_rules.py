@@ -7,11 +7,11 @@ import json
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect_the_thoughts import explain, fitting_ends, rulebook
+from connect_widgets.connect_the_thoughts import RULEBOOK, fitting_ends
 from connect_widgets.connect_the_thoughts.notation import PLAYER_ACTIONS
-from connect_widgets.connect_the_thoughts.views import event_text
+from connect_widgets.connect_the_thoughts.view import event_text
 
-from .helpers import NAME, build_row, chain, new, non_fitting_pair, take, umbrella_pair
+from .helpers import NAME, build_row, chain, holding, new, non_fitting_pair, take, umbrella_pair
 
 
 def test_setup_all_cards_face_down_and_everyone_may_act_at_once() -> None:
@@ -53,7 +53,7 @@ def test_one_card_at_a_time() -> None:
     take(game, 0, 6)
     with pytest.raises(cw.IllegalAction, match="already hold card 6") as refusal:
         game.apply(0, "pick")
-    assert refusal.value.rule == rulebook.ONE_CARD_AT_A_TIME
+    assert refusal.value.rule == RULEBOOK.text("one_card_at_a_time")
 
 
 def test_the_first_card_starts_the_row_and_cannot_be_returned() -> None:
@@ -63,7 +63,7 @@ def test_the_first_card_starts_the_row_and_cannot_be_returned() -> None:
     for action in ("return", "place L", "place R"):
         with pytest.raises(cw.IllegalAction) as refusal:
             game.apply(0, action)
-        assert refusal.value.rule == rulebook.STARTING_CARD
+        assert refusal.value.rule == RULEBOOK.text("starting_card")
     game.apply(0, "place")
     assert game.view()["players"][0]["row"] == [5]
 
@@ -84,17 +84,14 @@ def test_later_cards_go_to_the_left_or_right_end() -> None:
 
 def test_example_1_hannah_cannot_place_a_card_sharing_no_object() -> None:
     first, picked = non_fitting_pair()
-    game = new(check_on_place=True)
-    take(game, 0, first)
-    game.apply(0, "place")
-    take(game, 0, picked)
+    game = holding(new(check_on_place=True), 0, first, picked)
     assert game.legal_actions(0) == ["return", "bell"]
     for side in ("place L", "place R"):
         with pytest.raises(cw.IllegalAction, match="shares no object") as refusal:
             game.apply(0, side)
-        assert refusal.value.rule == rulebook.PLACING
+        assert refusal.value.rule == RULEBOOK.text("placing")
     assert fitting_ends(game, 0) == {"L": [], "R": []}
-    assert explain(game, 0, "place R")["rule"] == rulebook.EXAMPLE_1
+    assert game.explain(0, "place R").rule == RULEBOOK.text("placing")  # refused: the explanation is the refusal
     game.apply(0, "return")  # "If it does not, return it face-down with the other cards."
     assert game.view()["players"][0] == {**game.view()["players"][0], "row": [first], "hand": None}
     assert game.view()["face_down"] == 79
@@ -103,27 +100,21 @@ def test_example_1_hannah_cannot_place_a_card_sharing_no_object() -> None:
 
 def test_example_1_on_the_table_the_card_may_be_laid_and_the_row_has_an_error() -> None:
     first, picked = non_fitting_pair()
-    game = new(check_on_place=False)
-    take(game, 0, first)
-    game.apply(0, "place")
-    take(game, 0, picked)
+    game = holding(new(check_on_place=False), 0, first, picked)
     assert game.legal_actions(0) == ["place L", "place R", "return", "bell"]
-    explained = explain(game, 0, "place R")
-    assert explained["legal"] and "error" in explained["reason"]
+    explained = game.explain(0, "place R")
+    assert explained.legal and "error" in explained.reason
     game.apply(0, "place R")
     assert game.view()["players"][0]["row"] == [first, picked]
 
 
 def test_example_2_emma_places_a_card_sharing_the_umbrella() -> None:
     end, picked = umbrella_pair()
-    game = new(check_on_place=True)
-    take(game, 1, end)
-    game.apply(1, "place")
-    take(game, 1, picked)
+    game = holding(new(check_on_place=True), 1, end, picked)
     assert fitting_ends(game, 1) == {"L": ["umbrella"], "R": ["umbrella"]}
-    explained = explain(game, 1, "place R")
-    assert explained == {"legal": True, "reason": explained["reason"], "rule": rulebook.EXAMPLE_2}
-    assert "umbrella" in explained["reason"]
+    explained = game.explain(1, "place R")
+    assert explained == cw.Verdict(True, explained.reason, RULEBOOK.text("example_2"))
+    assert "umbrella" in explained.reason
     game.apply(1, "place R")
     assert game.view()["players"][1]["row"] == [end, picked]
 
@@ -229,7 +220,7 @@ def test_a_row_stops_at_seven() -> None:
     assert game.legal_actions(0) == ["bell"]
     with pytest.raises(cw.IllegalAction, match="seven cards") as refusal:
         game.apply(0, "pick")
-    assert refusal.value.rule == rulebook.RIGHT_BELL
+    assert refusal.value.rule == RULEBOOK.text("right_bell")
 
 
 def test_legal_actions_agree_with_apply_for_every_move() -> None:
@@ -285,20 +276,16 @@ def test_describe_is_short_and_deterministic() -> None:
 
 def test_explain_names_the_rule_for_every_kind_of_action() -> None:
     game = new()
-    assert explain(game, 0, "pick") == {
-        "legal": True,
-        "reason": explain(game, 0, "pick")["reason"],
-        "rule": rulebook.ONE_CARD_AT_A_TIME,
-    }
-    assert explain(game, 0, "bell")["rule"] == rulebook.RIGHT_BELL
-    refused = explain(game, 0, "return")
-    assert not refused["legal"] and "hold no card" in refused["reason"]
+    assert game.explain(0, "pick") == cw.Verdict(
+        True, game.explain(0, "pick").reason, RULEBOOK.text("one_card_at_a_time")
+    )
+    assert game.explain(0, "bell").rule == RULEBOOK.text("right_bell")
+    refused = game.explain(0, "return")
+    assert not refused.legal and "hold no card" in refused.reason
     game.apply(0, "bell")
-    assert explain(game, 0, "pick") == {
-        "legal": False,
-        "reason": "you rang the bell wrongly and sit out the rest of this round",
-        "rule": rulebook.WRONG_BELL,
-    }
+    assert game.explain(0, "pick") == cw.Verdict(
+        False, "you rang the bell wrongly and sit out the rest of this round", RULEBOOK.text("wrong_bell")
+    )
 
 
 def test_the_game_over_description_names_the_reason_and_the_piles() -> None:

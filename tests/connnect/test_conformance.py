@@ -1,26 +1,15 @@
 """The protocol checker on rule variants (default rules: tests/test_conformance.py, with every
-game), and the heuristic bot against random play."""
+game), and the heuristic bot's manners (its match against random play: tests/test_bots.py)."""
 
 from __future__ import annotations
 
 import connect_widgets as cw
-from connect_widgets import RandomBot
 from connect_widgets.connnect import HeuristicBot
-from connect_widgets.testing import check_game, play_bots
+from connect_widgets.testing import check_game
 
 
 def test_conformance_with_variant_options() -> None:
     assert check_game("connnect", 2, games=10, setup="own", order="chain", gaps=True, arrows="alternate") > 0
-
-
-def test_heuristic_bot_beats_random_play() -> None:
-    wins = 0
-    for seed in range(20):
-        game = cw.new_game("connnect", players=2, seed=seed)
-        smart = seed % 2
-        play_bots(game, {smart: HeuristicBot(seed), 1 - smart: RandomBot(seed)})
-        wins += game.winners() == (smart,)
-    assert wins >= 17
 
 
 def test_bot_is_seeded_and_leaves_the_game_unchanged() -> None:

@@ -8,7 +8,7 @@ import connect_widgets as cw
 from connect_widgets import CHANCE, IllegalAction
 from connect_widgets.connnect.board import INDEX, ZONE_CELLS, cell_name
 from connect_widgets.connnect.claims import numbers_fit
-from connect_widgets.connnect.scoring import free_action_penalty, line_points
+from connect_widgets.connnect.scoring import free_action_penalty, line_points, scores, winners
 from connect_widgets.connnect.state import Sheet
 
 from .helpers import claim, fill, finish, play_round, roll, scripted
@@ -31,14 +31,13 @@ def test_numbers_must_go_in_the_zone_one_per_space() -> None:
     with pytest.raises(IllegalAction, match="not in zone 2") as refusal:
         game.apply(LISA, "write a1 4")
     assert "Zone Die" in refusal.value.rule
-    with pytest.raises(IllegalAction, match="only one"):
-        game.apply(LISA, "write c5 4")  # the setup 4
-    with pytest.raises(IllegalAction, match="not a Number Die"):
-        game.apply(LISA, "write c1 2")
-    with pytest.raises(IllegalAction, match="MUST still write"):
-        game.apply(LISA, "done")
-    with pytest.raises(IllegalAction, match="no circled, unused Plus or minus"):
-        game.apply(LISA, "plus a3 +1")
+    refused(
+        game,
+        ("write c5 4", "only one"),  # the setup 4
+        ("write c1 2", "not a Number Die"),
+        ("done", "MUST still write"),
+        ("plus a3 +1", "no circled, unused Plus or minus"),
+    )
 
 
 def test_only_the_active_player_chooses_the_zone_and_it_rotates() -> None:
@@ -117,15 +116,14 @@ def test_claim_must_be_adjacent_numbers_in_order_or_all_the_same() -> None:
     fill(game, {LISA: ["write d1 1", "write f1 1"]})
     with pytest.raises(IllegalAction, match="adjacent") as refusal:
         game.apply(LISA, "claim d1 f1 a3")
-    assert "Claim Phase" in refusal.value.rule
-    with pytest.raises(IllegalAction, match="empty"):
-        game.apply(LISA, "claim d1 e1 e2")
-    with pytest.raises(IllegalAction, match="neither all the same nor in order"):
-        game.apply(LISA, "claim d1 e1 d2")
-    with pytest.raises(IllegalAction, match="3, 4 or 5"):
-        game.apply(LISA, "claim a1 b1")
-    with pytest.raises(IllegalAction, match="reading order"):
-        game.apply(LISA, "claim f1 e1 d1")  # the notation lists the spaces in reading order
+    assert "Claim Phase" in refusal.value.quote.title
+    refused(
+        game,
+        ("claim d1 e1 e2", "empty"),
+        ("claim d1 e1 d2", "neither all the same nor in order"),
+        ("claim a1 b1", "3, 4 or 5"),
+        ("claim f1 e1 d1", "reading order"),  # the notation lists the spaces in reading order
+    )
 
 
 def test_ordered_numbers_must_run_along_the_shape() -> None:
@@ -197,13 +195,13 @@ def test_ties_go_to_fewest_negative_points_then_are_shared() -> None:
     game = scripted()
     state = game.state
     same = state.edit(sheets=(Sheet(objectives=(4, 0, 0)), Sheet(objectives=(4, 0, 0))), phase="over")
-    assert game._winners(same) == (0, 1)
+    assert winners(same, "all", 28) == (0, 1)
     # Lucas: 4 + 6 - 6 (three Free Actions) = 4, Lisa 4 with none: Lisa wins the tie.
     split = same.edit(sheets=(Sheet(objectives=(4, 0, 0)), Sheet(objectives=(4, 0, 0), free_used=3, grid=(0,) * 36)))
     lucas = split.sheets[1].edit(objectives=(4, 6, 0))
     split = split.edit(sheets=(split.sheets[0], lucas))
-    assert game._scores(split) == (4, 4)
-    assert game._winners(split) == (0,)
+    assert scores(split, "all", 28) == (4, 4)
+    assert winners(split, "all", 28) == (0,)
 
 
 @pytest.mark.parametrize(
@@ -236,5 +234,14 @@ def test_claim_list_kept_after_a_claim_equals_a_fresh_search() -> None:
                 usable = sheet.usable
                 reusable = sheet.written & ~sheet.crossed & sheet.claimed if claims.holds_again(sheet) else 0
                 open5 = claims.connect5_open(game.state, sheet)
-                assert listed == claims._search(sheet.grid, usable, reusable, open5, "branch", False)
+                assert listed == claims.search_claims(sheet.grid, usable, reusable, open5, "branch", False)
             game.apply(actor, rng.choice(game.legal_actions(actor)))
+
+
+def refused(game, *attempts: tuple[str, str]) -> None:
+    """Each of Lisa's ``(action, reason)`` is refused with that reason, and changes nothing."""
+    before = game.history
+    for action, reason in attempts:
+        with pytest.raises(IllegalAction, match=reason):
+            game.apply(LISA, action)
+    assert game.history == before

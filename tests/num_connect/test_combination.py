@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from connect_widgets.num_connect import MESSAGES, check_combination
-from connect_widgets.num_connect.rulebook import RULEBOOK
+from connect_widgets.num_connect import RULEBOOK, WORDS, check_combination
+from connect_widgets.num_connect.rulebook import GROUNDS
 
 
 def verdict(text: str, **kwargs):
@@ -125,12 +125,15 @@ def test_bad_cards_and_options_are_refused_with_valid_values():
 
 
 def test_every_reason_names_a_rule_in_english_and_french():
-    for code, entry in MESSAGES.items():
-        assert entry["section"] in RULEBOOK, code
-        assert entry["en"] and entry["fr"] and entry["en"] != entry["fr"], code
+    for key, rule in GROUNDS.items():
+        assert rule in RULEBOOK, key
+    for prefix in ("refuse.", "click.", "prompt."):
+        french = WORDS.table("fr", prefix)
+        for key, en in WORDS.table("en", prefix).items():
+            assert en and french[key] and en != french[key], key
     result = verdict("R5 # R7")
-    assert result.messages("fr") == [MESSAGES["shadow_inside"]["fr"]]
-    assert result.rules() == [RULEBOOK["shadow"]]
+    assert result.messages("fr") == [WORDS.text("refuse.shadow_inside", "fr")]
+    assert result.rules() == [RULEBOOK.text("shadow")]
     assert "invalide" in result.explain("fr") and "invalid" in result.explain()
     assert result.to_json()["valid"] is False
 

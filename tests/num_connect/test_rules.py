@@ -8,8 +8,6 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets import CHANCE, IllegalAction
-from connect_widgets.num_connect.game import _replace
-from connect_widgets.num_connect.moves import is_legal
 from tests.num_connect.helpers import OPENING, P0, P1, SET_OF_FIVES, dealt, play
 
 
@@ -272,8 +270,9 @@ def test_refusals_name_the_rule():
         assert refusal.value.rule
 
 
-def test_is_legal_agrees_with_the_listed_actions():
-    """Every action string near the grids is accepted exactly when it is listed."""
+def test_the_judge_agrees_with_the_listed_actions():
+    """Every action string near the grids is accepted exactly when it is listed (the judge, ``rules.play``,
+    never looks at the list)."""
     rng = random.Random(5)
     for seed in range(6):
         game = cw.new_game("num_connect", players=2 + seed % 3, seed=seed)
@@ -283,8 +282,7 @@ def test_is_legal_agrees_with_the_listed_actions():
             player = game.actors()[0]
             legal = set(game.legal_actions(player))
             for action in sorted(_candidates(game, player)):
-                fresh = _replace(game.state)
-                assert is_legal(fresh, player, action, game.options["rainbow_gap"]) == (action in legal), action
+                assert (game.refusal(player, action) is None) == (action in legal), action
             game.apply(player, rng.choice(sorted(legal)))
 
 
@@ -342,3 +340,29 @@ def test_with_an_empty_pile_a_lay_starts_the_quiet_round_again():
     assert not game.is_over  # two quiet turns after the lay are not a full round
     _discard_only(game)  # seat 1 lays nothing this time: three quiet turns in a row
     assert game.is_over
+
+
+def test_explain_says_what_an_action_does_or_why_not():
+    game = dealt([P0, P1])
+    allowed = game.explain(0, "new R5")
+    assert allowed and "free combination" in allowed.reason and allowed.rule.startswith("Combinaisons libres")
+    refused = game.explain(0, "discard R5")
+    assert not refused and "draw" in refused.reason and refused.rule.startswith("Cas particulier : joueur bloque")
+    assert game.refusal(0, "discard R5").phrase.key == "refuse.must_draw_or_lay"
+
+
+def test_the_last_event_names_the_cell_a_card_was_put_on():
+    game = dealt([P0, P1])
+    play(game, 0, "new R5", "put g0 r0c1 R6")
+    assert game.state.last.cell == (0, (0, 1))
+    play(game, 0, "cancel")
+    assert game.state.last.cell is None and game.view(0)["last"] == [0, "cancel"]
+
+
+def test_only_the_one_written_form_of_an_action_is_an_action():
+    game = dealt([P0, P1])
+    with pytest.raises(IllegalAction, match="not an action"):
+        game.apply(0, "new  R5")
+    play(game, 0, "new R5")
+    with pytest.raises(IllegalAction, match="not an action"):
+        game.apply(0, "put g0 r0c01 R6")

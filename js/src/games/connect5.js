@@ -1,15 +1,16 @@
 // Connect5: the printed circuit board. The fixed geometry comes once in `ctx.layout`
-// (Connect5Interaction.layout: lines, straight, bent through waypoints or smooth curves; single
+// (connect5/drawing.py `layout`: lines, straight, bent through waypoints or smooth curves; single
 // and circled dots; the token radius; the players' names and colours); what moves comes in
-// `board` (Connect5Interaction.board: tokens per occupied dot, a double drawn as two offset discs
-// with a "2"; the last move and the dots it ate; the lines just used; the selection and, hints
-// on, its legal targets; scores and tokens left). Above the board a strip shows the round, the
-// mode and each player's score and tokens left.
+// `board` (drawing.py `board`: tokens per occupied dot, a double drawn as two offset discs with a
+// "2"; the last move and the dots it ate; the lines just used; the selection and, hints on, its
+// legal targets; scores and tokens left). Above the board a strip shows the round, the mode and
+// each player's score and tokens left. Every word comes from `ctx.words` (the `page.` words of
+// connect5/words.py, in the widget's language), filled in with `say`.
 //
 // Every dot is one click target `dot:<id>`; Python decides what a click means (place, select,
 // move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
 import { createWidget } from "../shell/index.js";
-import { s, clickable } from "../shell/dom.js";
+import { s, say, clickable } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect5.css";
 
@@ -19,6 +20,8 @@ export default createWidget({
   render(root, board, ctx) {
     const layout = ctx.layout || {};
     if (!layout.dots || !layout.board) return; // the geometry has not arrived yet: the next change redraws
+    const words = ctx.words || {};
+    const mode = board.mode === "full" ? words.full : words.quick;
     const { width, height, title } = layout.board;
     const at = new Map(layout.dots.map((d) => [d.id, d]));
     const r = layout.radius;
@@ -28,10 +31,10 @@ export default createWidget({
       viewBox: `0 ${-STRIP} ${width} ${height + STRIP}`,
       class: "c5",
       role: "group",
-      "aria-label": `${title}, round ${board.round} of ${board.rounds}, ${board.mode} game`,
+      "aria-label": say(words.board, { title, round: board.round, rounds: board.rounds, mode }),
     });
     svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
-    svg.append(strip(board, players, width));
+    svg.append(strip(board, players, width, words, mode));
 
     // ---------------------------------------------------------------- lines
     const used = new Set(board.just_used || []);
@@ -39,7 +42,7 @@ export default createWidget({
     for (const line of layout.lines) {
       const pts = line.path.map((p) => (typeof p === "string" ? [at.get(p).x, at.get(p).y] : p));
       const d = line.smooth ? curve(pts, line.closed) : straight(pts, line.closed);
-      if (used.has(line.id)) lines.append(s("path", { class: "c5-used", d }, s("title", { text: `line ${line.id} was just used: no eating or Connect 5 along it this move` })));
+      if (used.has(line.id)) lines.append(s("path", { class: "c5-used", d }, s("title", { text: say(words.line_used, { line: line.id }) })));
       lines.append(s("path", { class: "c5-line", d }));
     }
     svg.append(lines);
@@ -63,7 +66,8 @@ export default createWidget({
       const held = players[(tokens[d.id] || [])[0]] && tokens[d.id]; // [player, count], or undefined: free
       const classes = ["c5-dot"];
       if (legal.has(d.id)) classes.push("c5-target");
-      const g = s("g", { ...clickable(d.target, label(players, d, held, legal, picked, lastDots, eaten)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
+      const marks = { picked, legal, lastDots, eaten };
+      const g = s("g", { ...clickable(d.target, label(words, players, d, held, marks)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
       g.append(s("circle", { class: "c5-hit", r: r * 1.15 }));
       if (legal.has(d.id)) g.append(s("circle", { class: "c5-halo cw-legal", r: r + 4 }));
       if (lastDots.has(d.id)) g.append(s("circle", { class: "c5-mark cw-last", r: r + (legal.has(d.id) ? 8 : 4) }));
@@ -121,36 +125,36 @@ function token(g, css, n, r) {
   }
 }
 
-function label(players, d, held, legal, picked, lastDots, eaten) {
-  const kind = d.circled ? "circled dot" : "dot";
-  let what = "free";
-  if (held) {
-    const p = players[held[0]];
-    what = held[1] === 2 ? `${p.name}'s double token` : `${p.name}'s token`;
-  }
-  const extra = [];
-  if (picked.has(d.id)) extra.push("selected");
-  if (legal.has(d.id)) extra.push("you can play here");
-  if (lastDots.has(d.id)) extra.push("last move");
-  if (eaten.has(d.id)) extra.push("a token was eaten here");
-  return `${d.id}, ${kind}, ${what}${extra.length ? `; ${extra.join(", ")}` : ""}`;
+/** The dot's aria-label: its id and kind, what stands on it, and its marks (selected, a target, ...). */
+function label(words, players, d, held, marks) {
+  const kind = d.circled ? words.circled : words.dot;
+  let what = words.free;
+  if (held) what = say(held[1] === 2 ? words.double : words.token, { name: players[held[0]].name });
+  const more = [];
+  if (marks.picked.has(d.id)) more.push(words.selected);
+  if (marks.legal.has(d.id)) more.push(words.target);
+  if (marks.lastDots.has(d.id)) more.push(words.last);
+  if (marks.eaten.has(d.id)) more.push(words.eaten);
+  const values = { dot: d.id, kind, what, more: more.join(", ") };
+  return say(more.length ? words.dot_label_more : words.dot_label, values);
 }
 
 /** Round, mode, and one box per player: a disc in their colour, name, score and tokens left. */
-function strip(board, players, width) {
+function strip(board, players, width, words, mode) {
   const g = s("g", { class: "c5-strip" });
-  const head = `Round ${board.round}/${board.rounds} · ${board.mode === "full" ? "full game" : "quick game"} · move ${board.move}`;
+  const head = say(words.head, { round: board.round, rounds: board.rounds, mode, move: board.move });
   g.append(s("text", { class: "c5-head", x: 8, y: -STRIP + 9, text: head }));
   const n = players.length;
   const box = Math.min(150, (width - 8) / n);
   players.forEach((p, i) => {
     const x = 4 + i * box;
     const y = -STRIP + 20;
-    const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": `${p.name}: ${p.score} points, ${p.supply} tokens left${p.to_move ? ", to move" : ""}` });
+    const values = { name: p.name, score: p.score, supply: p.supply };
+    const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": say(p.to_move ? words.player_to_move : words.player, values) });
     pg.append(s("rect", { class: "c5-pbox", x, y, width: box - 6, height: 30, rx: 8 }));
     pg.append(s("circle", { class: "c5-token", cx: x + 12, cy: y + 15, r: 8, fill: p.css }));
     pg.append(s("text", { class: "c5-pname", x: x + 25, y: y + 8, text: p.name }));
-    pg.append(s("text", { class: "c5-supply", x: x + 25, y: y + 22, text: `${p.score} pt · ${p.supply} left` }));
+    pg.append(s("text", { class: "c5-supply", x: x + 25, y: y + 22, text: say(words.points, values) }));
     g.append(pg);
   });
   return g;

@@ -1,44 +1,51 @@
 // Connect the Thoughts: the face-down cards spread around the bell, your row at the bottom, the
 // other players' rows across the top, each player's card in hand (left) and banked pile (right).
 //
-// Everything is drawn from `board` (ConnectTheThoughtsInteraction.board): positions are card
-// centres on a layout.size table, so this file only turns them into SVG. Clicks: a face-down card
-// (pick up, or put the held card back), an empty place or an end card of your row (lay the card
-// there), the "put back" tab under your hand, the bell. Legality is decided in Python.
+// Everything is drawn from `board` (connect_the_thoughts/drawing.py board()) over `ctx.layout`
+// (drawing.py layout(), sent once): positions are card centres on a layout.size table, so this
+// file only turns them into SVG. Every word comes from `ctx.words` (the game's `page.` words and
+// the objects' names, sent once in the widget's language). Clicks: a face-down card (pick up, or
+// put the held card back), an empty place or an end card of your row (lay the card there), the
+// "put back" tab under your hand, the bell. Legality is decided in Python.
 import { createWidget } from "../shell/index.js";
-import { s, clickable } from "../shell/dom.js";
+import { s, clickable, say } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect_the_thoughts.css";
 
-const SIDE = { "place:L": "left end", "place:R": "right end", "end:L": "left end", "end:R": "right end" };
+/** The word for the end of the row a target lays at: `end.L` or `end.R`. */
+const END_WORD = { "place:L": "end.L", "place:R": "end.R", "end:L": "end.L", "end:R": "end.R" };
+const ARROW = { place: "+", "place:L": "◀", "place:R": "▶" };
 
 export default createWidget({
   render(root, board, ctx) {
     const layout = ctx.layout; // the fixed table geometry and object drawings, sent once
     if (!layout.size) return;
+    const words = ctx.words;
     const [width, height] = layout.size;
     const [cw, ch] = layout.card_size;
     const legal = new Set(board.legal_targets || []);
     const seat = board.seat;
     const me = (target, label) => clickable(target, label, seat === null || seat === undefined ? {} : { "data-seat": seat });
     const mark = (target) => (legal.has(target) ? " cw-legal" : "");
+    const objectNames = (names) => names.map((name) => words[`object.${name}`] || name).join(", ");
+    const objectsOf = (card) => board.cards[String(card)] || [];
+    const cardWords = (card) => ({ card, objects: objectNames(objectsOf(card)) });
     const svg = s("svg", {
       viewBox: `0 0 ${width} ${height}`,
       class: "ctt",
       role: "img",
-      "aria-label": `Table, round ${board.round}: ${board.pool.count} cards face-down around the bell`,
+      "aria-label": say(words.table, { round: board.round, count: board.pool.count }),
     });
     svg.append(s("rect", { class: "ctt-table", x: 2, y: 2, width: width - 4, height: height - 4, rx: 18 }));
 
     // ---------------------------------------------------------------- a face-up card
-    const objectsOf = (card) => board.cards[String(card)] || [];
     const faceUp = (card, x, y, scale, attrs = {}, extraClass = "") => {
       const names = objectsOf(card);
       const w = cw * scale, hgt = ch * scale;
       const g = s("g", {
         class: `ctt-card${extraClass}`,
         transform: `translate(${x} ${y})`,
-        "aria-label": `card ${card}: ${names.join(", ")}`,
+        "aria-label": say(words.card, cardWords(card)),
         role: attrs.role || "img",
         ...attrs,
       });
@@ -53,32 +60,32 @@ export default createWidget({
 
     // ---------------------------------------------------------------- the pool and the bell
     const holding = board.players.some((p) => p.you && p.hand);
-    const pool = s("g", { class: "ctt-pool", role: "group", "aria-label": `${board.pool.count} face-down cards` });
+    const pool = s("g", { class: "ctt-pool", role: "group", "aria-label": say(words.pool, { count: board.pool.count }) });
     const pw = cw * layout.pool_scale, ph = ch * layout.pool_scale;
     const places = layout.pool_places.slice(0, board.pool.count);
+    const poolLabel = holding ? words.put_back_here : words.pick_here;
     for (const [i, [x, y, rot]] of places.entries()) {
-      const c = { x, y, rot, target: `pool:${i}` };
-      const label = holding ? "Put your card back face-down" : "Pick up this face-down card";
+      const target = `pool:${i}`;
       pool.append(
         s("rect", {
-          ...me(c.target, label),
-          class: `ctt-back${mark(c.target)}`,
-          x: c.x - pw / 2,
-          y: c.y - ph / 2,
+          ...me(target, poolLabel),
+          class: `ctt-back${mark(target)}`,
+          x: x - pw / 2,
+          y: y - ph / 2,
           width: pw,
           height: ph,
           rx: 4,
-          transform: `rotate(${c.rot} ${c.x} ${c.y})`,
+          transform: `rotate(${rot} ${x} ${y})`,
         }),
       );
     }
     svg.append(pool);
     const bell = board.bell;
-    const ready = board.players.some((p) => p.you && p.row.length >= 7); // hint the bell only when it can pay
+    const ready = board.players.some((p) => p.you && p.row.length >= layout.row_target); // hint the bell only when it can pay
     svg.append(
       s(
         "g",
-        { ...me(bell.target, "Ring the bell"), class: `ctt-bell${ready ? mark(bell.target) : ""}` },
+        { ...me(bell.target, words.bell), class: `ctt-bell${ready ? mark(bell.target) : ""}` },
         s("circle", { class: "ctt-bell-plate", cx: bell.x, cy: bell.y, r: bell.r }),
         s("circle", { class: "ctt-bell-dome", cx: bell.x, cy: bell.y, r: bell.r * 0.72 }),
         s("circle", { class: "ctt-bell-shine", cx: bell.x - bell.r * 0.25, cy: bell.y - bell.r * 0.25, r: bell.r * 0.18 }),
@@ -86,10 +93,10 @@ export default createWidget({
       ),
     );
     const centre = board.over
-      ? `Game over: ${board.end}`
+      ? say(words.game_over, { end: board.end })
       : board.pool.picking !== null && board.pool.picking !== undefined
-        ? `${board.players[board.pool.picking].name} is turning over a card`
-        : `Round ${board.round} · ${board.pool.count} face-down`;
+        ? say(words.turning, { name: board.players[board.pool.picking].name })
+        : say(words.centre, { round: board.round, count: board.pool.count });
     const tw = centre.length * 7.6 + 20;
     svg.append(
       s("rect", { class: "ctt-centre-bg", x: bell.x - tw / 2, y: bell.y + bell.r + 6, width: tw, height: 22, rx: 11 }),
@@ -102,84 +109,102 @@ export default createWidget({
     for (const p of board.players) svg.append(area(p));
 
     function area(p) {
-      const g = s("g", { class: `ctt-player${p.sitting_out ? " ctt-out" : ""}`, role: "group", "aria-label": `${p.name}'s row` });
-      const scale = p.scale;
-      const w = cw * scale, hgt = ch * scale;
-      const status = p.sitting_out ? "sitting out this round" : "";
+      const g = s("g", { class: `ctt-player${p.sitting_out ? " ctt-out" : ""}`, role: "group", "aria-label": say(words.row, { name: p.name }) });
+      const hgt = ch * p.scale;
+      g.append(...band(p, hgt));
+      drawRow(g, p, hgt);
+      for (const d of p.drops) g.append(drop(d, p.scale));
+      if (p.hand) drawHand(g, p, hgt);
+      g.append(pile(p));
+      return g;
+    }
+
+    // the band behind a player's area, with the name (and "sitting out" when so)
+    function band(p, hgt) {
+      const status = p.sitting_out ? words.sitting_out : "";
       if (p.you) {
         // your own band: the name above the hand, room below the hand for "put back"
-        g.append(
+        const who = status ? say(words.name_status, { name: p.name, status }) : p.name;
+        return [
           s("rect", { class: "ctt-band", x: 12, y: p.y - hgt / 2 - 22, width: width - 24, height: hgt + 48, rx: 10, stroke: p.colour }),
-          s("text", { class: "ctt-who", x: 24, y: p.label.y, fill: p.colour, text: status ? `${p.name} · ${status}` : p.name }),
-        );
-      } else {
-        // opponents' bands share the top of the table: as tall as their spacing allows
-        const half = Math.min(opponentStep / 2 - 3, hgt / 2 + 10);
-        const nx = p.pile_at.x - w / 2 - 12;
-        g.append(
-          s("rect", { class: "ctt-band", x: 12, y: p.y - half, width: width - 24, height: 2 * half, rx: 10, stroke: p.colour }),
-          s("text", { class: "ctt-who ctt-who-right", x: nx, y: status ? p.y - 9 : p.y, fill: p.colour, text: p.name }),
-          status && s("text", { class: "ctt-status", x: nx, y: p.y + 10, text: status }),
-        );
+          s("text", { class: "ctt-who", x: 24, y: p.label.y, fill: p.colour, text: who }),
+        ];
       }
-      // the row, with errors marked when hints are on
+      // opponents' bands share the top of the table: as tall as their spacing allows
+      const half = Math.min(opponentStep / 2 - 3, hgt / 2 + 10);
+      const nx = p.pile_at.x - (cw * p.scale) / 2 - 12;
+      return [
+        s("rect", { class: "ctt-band", x: 12, y: p.y - half, width: width - 24, height: 2 * half, rx: 10, stroke: p.colour }),
+        s("text", { class: "ctt-who ctt-who-right", x: nx, y: status ? p.y - 9 : p.y, fill: p.colour, text: p.name }),
+        status && s("text", { class: "ctt-status", x: nx, y: p.y + 10, text: status }),
+      ].filter(Boolean);
+    }
+
+    // the row, with errors marked when hints are on
+    function drawRow(g, p, hgt) {
       const errors = new Set(p.errors || []);
       p.row.forEach((c, i) => {
         const target = c.target;
-        const attrs = target ? me(target, `Lay your card at the ${SIDE[target]}, beside card ${c.card} (${objectsOf(c.card).join(", ")})`) : {};
-        g.append(faceUp(c.card, c.x, c.y, scale, attrs, target ? ` ctt-end${mark(target)}` : ""));
+        const label = target && say(words.lay_beside, { side: words[END_WORD[target]], ...cardWords(c.card) });
+        g.append(faceUp(c.card, c.x, c.y, p.scale, target ? me(target, label) : {}, target ? ` ctt-end${mark(target)}` : ""));
         if (errors.has(i) && p.row[i + 1]) {
           const mx = (c.x + p.row[i + 1].x) / 2;
-          g.append(s("text", { class: "ctt-error", x: mx, y: c.y + hgt / 2 + 11 * scale, "font-size": 14 * scale, text: "✕", "aria-label": "no common object here" }));
+          g.append(s("text", { class: "ctt-error", x: mx, y: c.y + hgt / 2 + 11 * p.scale, "font-size": 14 * p.scale, text: "✕", "aria-label": words.no_common_object }));
         }
       });
       if (!p.row.length && !p.hand) {
-        g.append(s("text", { class: "ctt-empty", x: width / 2, y: p.y, text: p.sitting_out ? "rang wrongly: sits out" : "no row yet" }));
+        g.append(s("text", { class: "ctt-empty", x: width / 2, y: p.y, text: p.sitting_out ? words.sits_out : words.no_row }));
       }
-      // the empty places where the held card can go (own row only)
-      for (const d of p.drops) {
-        const fit = d.shared === undefined ? "" : d.shared.length ? `, shares ${d.shared.join(", ")}` : ", shares nothing";
-        const where = d.target === "place" ? "Start your row with this card" : `Lay your card at the ${SIDE[d.target]}${fit}`;
-        const slot = s("g", { ...me(d.target, where), class: `ctt-drop${mark(d.target)}${d.legal === false ? " ctt-refused" : ""}` });
-        slot.append(s("rect", { class: "ctt-slot", x: d.x - w / 2, y: d.y - hgt / 2, width: w, height: hgt, rx: 7 }));
-        const arrow = d.target === "place" ? "+" : d.target === "place:L" ? "◀" : "▶";
-        slot.append(s("text", { class: "ctt-arrow", x: d.x, y: d.y - (d.shared ? 14 : 0), text: arrow }));
-        if (d.shared) {
-          const hint = d.shared.length ? d.shared.map((n) => layout.objects[n]).join("") : "✕";
-          slot.append(s("text", { class: d.shared.length ? "ctt-fit" : "ctt-nofit", x: d.x, y: d.y + 18, text: hint }));
-        }
-        g.append(slot);
+    }
+
+    // an empty place where the held card can go (own row only), with what it shares when hinted
+    function drop(d, scale) {
+      const w = cw * scale, hgt = ch * scale;
+      const fit = d.shared === undefined ? "" : d.shared.length ? say(words.shares, { objects: objectNames(d.shared) }) : words.shares_nothing;
+      const where = d.target === "place" ? words.start_here : say(words.lay_at, { side: words[END_WORD[d.target]], fit });
+      const slot = s("g", { ...me(d.target, where), class: `ctt-drop${mark(d.target)}${d.legal === false ? " ctt-refused" : ""}` });
+      slot.append(s("rect", { class: "ctt-slot", x: d.x - w / 2, y: d.y - hgt / 2, width: w, height: hgt, rx: 7 }));
+      slot.append(s("text", { class: "ctt-arrow", x: d.x, y: d.y - (d.shared ? 14 : 0), text: ARROW[d.target] }));
+      if (d.shared) {
+        const hint = d.shared.length ? d.shared.map((n) => layout.objects[n]).join("") : "✕";
+        slot.append(s("text", { class: d.shared.length ? "ctt-fit" : "ctt-nofit", x: d.x, y: d.y + 18, text: hint }));
       }
-      // the card in hand
-      if (p.hand) {
-        const held = p.hand;
-        const attrs = held.target ? me(held.target, `In your hand: card ${held.card} (${objectsOf(held.card).join(", ")})`) : {};
-        g.append(faceUp(held.card, held.x, held.y, scale, attrs, " ctt-held"));
-        if (p.you && p.row.length) {
-          const ry = held.y + hgt / 2 + 4;
-          g.append(
-            s(
-              "g",
-              { ...me("return", "Put the card back face-down"), class: `ctt-return${mark("return")}` },
-              s("rect", { class: "ctt-tab", x: held.x - 40, y: ry, width: 80, height: 20, rx: 10 }),
-              s("text", { class: "ctt-tab-text", x: held.x, y: ry + 10, text: "↩ put back" }),
-            ),
-          );
-        }
+      return slot;
+    }
+
+    // the card in hand, and the "put back" tab under your own
+    function drawHand(g, p, hgt) {
+      const held = p.hand;
+      const attrs = held.target ? me(held.target, say(words.in_hand, cardWords(held.card))) : {};
+      g.append(faceUp(held.card, held.x, held.y, p.scale, attrs, " ctt-held"));
+      if (p.you && p.row.length) {
+        const ry = held.y + hgt / 2 + 4;
+        g.append(
+          s(
+            "g",
+            { ...me("return", words.put_back_label), class: `ctt-return${mark("return")}` },
+            s("rect", { class: "ctt-tab", x: held.x - 40, y: ry, width: 80, height: 20, rx: 10 }),
+            s("text", { class: "ctt-tab-text", x: held.x, y: ry + 10, text: words.put_back }),
+          ),
+        );
       }
-      // the pile of won cards
-      const pile = p.pile_at;
+    }
+
+    // the pile of won cards
+    function pile(p) {
+      const at = p.pile_at;
       const n = p.pile.count;
-      const pileGroup = s("g", { class: "ctt-pile", role: "img", "aria-label": `${p.name}'s pile: ${n} cards, ${p.rounds_won} rows won` });
-      const layers = Math.min(3, Math.ceil(n / 7));
+      const w = cw * p.scale, hgt = ch * p.scale;
+      const label = say(words.pile_label, { name: p.name, count: n, won: p.rounds_won });
+      const group = s("g", { class: "ctt-pile", role: "img", "aria-label": label });
+      const layers = Math.min(3, Math.ceil(n / layout.row_target));
       for (let k = layers - 1; k >= 0; k--) {
-        pileGroup.append(s("rect", { class: "ctt-pile-card", x: pile.x - w / 2 + 3 * k, y: pile.y - hgt / 2 - 3 * k, width: w, height: hgt, rx: 6, fill: p.colour }));
+        group.append(s("rect", { class: "ctt-pile-card", x: at.x - w / 2 + 3 * k, y: at.y - hgt / 2 - 3 * k, width: w, height: hgt, rx: 6, fill: p.colour }));
       }
-      if (!n) pileGroup.append(s("rect", { class: "ctt-slot", x: pile.x - w / 2, y: pile.y - hgt / 2, width: w, height: hgt, rx: 6 }));
-      pileGroup.append(s("text", { class: n ? "ctt-pile-count" : "ctt-pile-zero", x: pile.x, y: pile.y, "font-size": 26 * scale, text: String(n) }));
-      if (p.you) pileGroup.append(s("text", { class: "ctt-caption", x: pile.x, y: pile.y - hgt / 2 - 4, text: "pile" }));
-      g.append(pileGroup);
-      return g;
+      if (!n) group.append(s("rect", { class: "ctt-slot", x: at.x - w / 2, y: at.y - hgt / 2, width: w, height: hgt, rx: 6 }));
+      group.append(s("text", { class: n ? "ctt-pile-count" : "ctt-pile-zero", x: at.x, y: at.y, "font-size": 26 * p.scale, text: String(n) }));
+      if (p.you) group.append(s("text", { class: "ctt-caption", x: at.x, y: at.y - hgt / 2 - 4, text: words.pile }));
+      return group;
     }
 
     root.append(svg);

@@ -1,16 +1,16 @@
 // Connnect: the shared table (dice card, Connect-5 shape cards, score card stack, objective cards)
 // above one player sheet drawn like paper, with a tab per player (hot-seat: several humans).
 //
-// The printed sheet and cards come once in `ctx.layout` (ConnnectInteraction.layout: spaces,
-// circles, lines, bonus boxes, shapes, tracks, objective texts); `board` (ConnnectInteraction.board)
-// carries only what changes: `board.sheet` is the sheet of the seat the shell shows,
-// `board.others[k].sheet` every other sheet with that player's own prompt, buttons and pickers.
-// Clicks on a sheet carry `data-seat` (the sheet's player); bot sheets are
-// drawn but not clickable. Which tab is open is browser-only state, kept on the root element
-// (`data-tab`, for the seat in `data-tab-for`); it follows the acting seat when that changes.
-// Legality, verdicts and every message come from Python.
+// The printed sheet and cards come once in `ctx.layout` (drawing.layout: spaces, circles, lines,
+// bonus boxes, shapes, tracks, objective cards), and every word once in `ctx.words` (the `page.`
+// words of connnect/words.py, in the widget's language); `board` (drawing.board) carries only
+// what changes: `board.sheet` is the sheet of the seat the shell shows, `board.others[k].sheet`
+// every other sheet with that player's own prompt, buttons and pickers. Clicks on a sheet carry
+// `data-seat` (the sheet's player); bot sheets are drawn but not clickable. Which tab is open is
+// browser-only state, kept on the root element (`data-tab`, for the seat in `data-tab-for`); it
+// follows the acting seat when that changes. Legality, verdicts and every message come from Python.
 import { createWidget } from "../shell/index.js";
-import { h, clickable } from "../shell/dom.js";
+import { h, clickable, say } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connnect.css";
 import { sheetSvg } from "./connnect/sheet.js";
@@ -20,9 +20,10 @@ export default createWidget({ render });
 
 function render(root, board, ctx) {
   const L = ctx.layout;
+  const W = ctx.words;
   if (!L || !L.cells) return;
   const players = (ctx.view && ctx.view.players) || [];
-  const human = (p) => ctx.seat !== null && ctx.seat !== undefined && players[p] && players[p].control === "human";
+  const human = (p) => ctx.seat !== null && ctx.seat !== undefined && players[p] && !players[p].bot;
   const entry = (e) => ({ ...e, name: L.players[e.player].name, colour: L.players[e.player].colour, total: e.sheet.score[e.sheet.score.length - 1], status: e.sheet.status });
   const entries = [{ player: board.player, sheet: board.sheet, pickers: board.pickers, main: true }, ...board.others].map(entry).sort((a, b) => a.player - b.player);
   if (root.dataset.tabFor !== String(board.player) || !entries.some((e) => String(e.player) === root.dataset.tab)) {
@@ -31,38 +32,17 @@ function render(root, board, ctx) {
   }
   const shown = entries.find((e) => String(e.player) === root.dataset.tab);
   const wrap = h("div", { class: "cn" });
-  wrap.append(table(board.table, human(board.table.active) ? board.table.active : null, L));
-  if (entries.length > 1) {
-    const tabs = h("div", { class: "cn-tabs", role: "tablist", "aria-label": "Player sheets" });
-    for (const e of entries) {
-      const tab = h("button", {
-        type: "button",
-        role: "tab",
-        class: "cn-tab",
-        "aria-selected": String(e === shown),
-        style: `--cn-pencil: ${e.colour}`,
-        text: `${e.name} \u00b7 ${e.total} \u00b7 ${board.table.phase === "over" ? "final" : e.status}${players[e.player] && players[e.player].control !== "human" ? " (bot)" : ""}`,
-      });
-      tab.addEventListener("click", () => {
-        root.dataset.tab = String(e.player);
-        root.dataset.tabFor = String(board.player);
-        while (root.firstChild) root.firstChild.remove();
-        render(root, board, ctx);
-        root.querySelector('.cn-tab[aria-selected="true"]')?.focus();
-      });
-      tabs.append(tab);
-    }
-    wrap.append(tabs);
-  }
+  wrap.append(table(board.table, human(board.table.active) ? board.table.active : null, L, W));
+  if (entries.length > 1) wrap.append(tabs(root, board, ctx, entries, shown, players));
   const seat = human(shown.player) ? shown.player : null;
   const me = (target, label) => (seat === null ? { "aria-label": label } : clickable(target, label, { "data-seat": seat }));
   const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-pencil: ${shown.colour}` });
   if (!shown.main && shown.prompt) panel.append(h("p", { class: "cn-prompt", text: shown.prompt }));
-  const last = board.last_move && board.last_move.player === shown.player ? board.last_move.action : "";
-  panel.append(sheetSvg(shown, board.table.tracker, me, last, L));
+  const last = board.last_move && board.last_move.player === shown.player ? board.last_move.cells : [];
+  panel.append(sheetSvg(shown, board.table.tracker, me, last, L, W));
   const pickers = shown.pickers || [];
   if (pickers.length && seat !== null) {
-    const bar = h("div", { class: "cn-pickers", role: "group", "aria-label": "Pick a number" }, h("span", { text: "Pick: " }));
+    const bar = h("div", { class: "cn-pickers", role: "group", "aria-label": W.pickers }, h("span", { text: W.pick }));
     for (const p of pickers) bar.append(h("button", { type: "button", class: "cw-button cn-pick", "data-target": p.target, "data-seat": seat, text: p.label }));
     panel.append(bar);
   }
@@ -77,3 +57,29 @@ function render(root, board, ctx) {
   root.append(wrap);
 }
 
+/** One tab per player: name, score and status; a click opens that sheet (browser-only state). */
+function tabs(root, board, ctx, entries, shown, players) {
+  const W = ctx.words;
+  const bar = h("div", { class: "cn-tabs", role: "tablist", "aria-label": W.sheets });
+  for (const e of entries) {
+    const status = board.table.phase === "over" ? W.final : W[`status_${e.status}`];
+    const bot = players[e.player] && players[e.player].bot ? W.bot_suffix : "";
+    const tab = h("button", {
+      type: "button",
+      role: "tab",
+      class: "cn-tab",
+      "aria-selected": String(e === shown),
+      style: `--cn-pencil: ${e.colour}`,
+      text: say(W.tab, { name: e.name, total: e.total, status, bot }),
+    });
+    tab.addEventListener("click", () => {
+      root.dataset.tab = String(e.player);
+      root.dataset.tabFor = String(board.player);
+      while (root.firstChild) root.firstChild.remove();
+      render(root, board, ctx);
+      root.querySelector('.cn-tab[aria-selected="true"]')?.focus();
+    });
+    bar.append(tab);
+  }
+  return bar;
+}

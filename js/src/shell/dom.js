@@ -52,3 +52,12 @@ export function clickable(target, label, extra = {}) {
 export function clear(node) {
   while (node.firstChild) node.firstChild.remove();
 }
+
+/**
+ * A sentence from Python's words with its `{fields}` filled in (the page has no words of its own).
+ * @param {string} template one of `ctx.words` (or the table's `text`)
+ * @param {Record<string, any>} [values]
+ */
+export function say(template, values = {}) {
+  return String(template ?? "").replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ""));
+}

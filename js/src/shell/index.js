@@ -4,17 +4,18 @@
 // `inspector` traits.
 // Browser-only state: which element has focus, this view's id and intent counter.
 // The page never decides what is legal: it draws `view.board` with the game's renderer and sends
-// every click back as an intent `{kind, seq, id, target, seat}` through `model.send`, where `seq`
-// is the `view.version` (the game's change count) the page was showing.
+// every click back as an intent `{kind, version, id, target, seat}` through `model.send`, where
+// `version` is the `view.version` (the game's change count) the page was showing.
 import { h, clear } from "./dom.js";
 import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule, drawScores } from "./panels.js";
 
 /**
  * @typedef {object} Renderer
- * @property {(root: HTMLElement, board: any, ctx: {view: any, layout: any, hints: boolean, seat: number|null, redraw: () => void}) => void} render
- *   Draw `board` into the emptied `root`. `ctx.layout` is the game's fixed geometry (sent once);
- *   `ctx.redraw()` draws again after a browser-only change (a tab). Clickable elements carry `data-target` (see dom.clickable);
- *   an element may carry `data-seat` when a click belongs to a particular player's sheet.
+ * @property {(root: HTMLElement, board: any, ctx: {view: any, layout: any, words: Record<string, string>, hints: boolean, seat: number|null, redraw: () => void}) => void} render
+ *   Draw `board` into the emptied `root`. `ctx.layout` is the game's fixed geometry and `ctx.words`
+ *   every word the renderer may show (both sent once, in the widget's language); `ctx.redraw()`
+ *   draws again after a browser-only change (a tab). Clickable elements carry `data-target` (see
+ *   dom.clickable); an element may carry `data-seat` when a click belongs to a particular player's sheet.
  */
 
 const SHORTCUTS = { u: "undo", r: "redo", h: "hints" };
@@ -34,7 +35,7 @@ export function createWidget(renderer) {
       /** @param {string} kind @param {Record<string, any>} [extra] */
       const send = (kind, extra = {}) => {
         const view = model.get("view") || {};
-        model.send({ kind, seq: view.version ?? 0, id: `${viewId}:${++counter}`, ...extra });
+        model.send({ kind, version: view.version ?? 0, id: `${viewId}:${++counter}`, ...extra });
       };
 
       /** @type {Record<string, string>} what each panel last drew, as JSON */
@@ -55,7 +56,8 @@ export function createWidget(renderer) {
         ui.status.textContent = view.status;
         ui.prompt.textContent = view.prompt;
         clear(ui.board);
-        const context = { view, layout: model.get("fixed_layout") || {}, hints: view.hints, seat: view.seat, redraw: draw };
+        const layout = model.get("fixed_layout") || {};
+        const context = { view, layout, words: layout.words || {}, hints: view.hints, seat: view.seat, redraw: draw };
         renderer.render(ui.board, view.board, context);
         // Panels are rebuilt only when what they show changed (a selection click changes the board only).
         panel("players", [view.players], () => drawPlayers(ui.players, view, text));

@@ -79,7 +79,10 @@ export function drawNotice(node, notice, text) {
   if (!notice) return;
   node.className = `cw-notice cw-notice-${notice.kind}`;
   node.append(h("strong", { text: notice.kind === "refused" ? text.refused : "" }), notice.text);
-  if (notice.rule) node.append(h("blockquote", { class: "cw-notice-rule", text: notice.rule }));
+  if (notice.rule) {
+    const section = notice.section ? h("span", { class: "cw-notice-section", text: notice.section }) : null;
+    node.append(h("blockquote", { class: "cw-notice-rule" }, section, notice.rule));
+  }
 }
 
 /** The live inspector: the engine's own view() and history, as JSON text. */

@@ -1,6 +1,7 @@
 // Connnect's player sheet drawn like paper: round tracker, play area with zones, circles and
 // outlines, Free Action track, bonus sections, Connect-4 shapes, Connect-5 boxes and score.
-import { s } from "../../shell/dom.js";
+// Every word comes from `W` (the page words, sent once); `L` is the printed sheet.
+import { s, say } from "../../shell/dom.js";
 import { die, miniShape, star } from "./table.js";
 
 const C = 44; // a space of the play area, in SVG units
@@ -9,38 +10,27 @@ const GY = 92;
 const RX = 556; // the right column: bonuses, Connect-4 shapes, Connect-5 boxes, score
 const WIDTH = 830;
 const HEIGHT = 452;
-const ICONS = { x: "\u2717\u2192", s: "\u21c4", p: "\u00b1", a: "\u21bb", w: "\u270e\u270e", 6: "+6" };
-const SCORE_LABELS = [
-  ["connect-3 bonuses", "C3 \u2605"],
-  ["connect-4 bonuses", "C4 \u2605"],
-  ["connect-4 shapes", "C4 marks"],
-  ["connect-5", "C5"],
-  ["lines", "Lines"],
-  ["circles", "Circles"],
-  ["connected lines", "Conn. lines"],
-  ["objectives", "Objectives"],
-  ["free action", "Free Act."],
-  ["total", "Total"],
-];
-
+const ICONS = { cross: "\u2717\u2192", switch: "\u21c4", plusminus: "\u00b1", again: "\u21bb", any2: "\u270e\u270e", six: "+6" }; // by effect
 const STATES = { o: "open", c: "circled", x: "crossed" };
 const MARKS = { ".": "empty", o: "filled", x: "crossed" };
+/** The page word naming a score part (`score_connect_3_bonuses` for "connect-3 bonuses"). */
+const scoreWord = (key) => `score_${key.replace(/\W/g, "_")}`;
 
 // ---------------------------------------------------------------- the player sheet
-export function sheetSvg(entry, rounds, me, last, L) {
+export function sheetSvg(entry, rounds, me, last, L, W) {
   const sheet = entry.sheet;
-  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": `${entry.name}'s sheet` });
+  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": say(W.sheet, { name: entry.name }) });
   svg.append(s("rect", { class: "cn-paper", x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10 }));
   svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: entry.name }));
-  const score = {};
-  L.score_keys.forEach((key, k) => (score[key] = sheet.score[k]));
-  svg.append(tracker(rounds.map((r) => [...r].map(Number))), myDice(sheet, me), playArea(sheet, me, last, L), freeTrack(sheet, me, L), bonuses(sheet, me, L), connect4(sheet, L), connect5(sheet, L), scoreSection(score));
+  const score = L.score_keys.map((key, k) => ({ label: W[scoreWord(key)], value: sheet.score[k], total: key === "total" }));
+  svg.append(tracker(rounds.map((r) => [...r].map(Number)), W), myDice(sheet, me, W), playArea(sheet, me, last, L, W), freeTrack(sheet, me, L, W), bonuses(sheet, me, L, W), connect4(sheet, L, W), connect5(sheet, L, W), scoreSection(score, W));
   return svg;
 }
 
-function tracker(rounds) {
-  const g = s("g", { class: "cn-tracker", role: "img", "aria-label": `Round tracker: ${rounds.map((t, k) => `round ${k + 1} zone ${t[0]}, numbers ${t[1]} ${t[2]}`).join("; ") || "empty"}` });
-  g.append(s("text", { class: "cn-small", x: 40, y: 62, text: "Zone" }), s("text", { class: "cn-small", x: 82, y: 62, text: "Numbers" }));
+function tracker(rounds, W) {
+  const played = rounds.map((t, k) => say(W.tracker_round, { round: k + 1, zone: t[0], a: t[1], b: t[2] })).join("; ");
+  const g = s("g", { class: "cn-tracker", role: "img", "aria-label": say(W.tracker, { rounds: played || W.tracker_empty }) });
+  g.append(s("text", { class: "cn-small", x: 40, y: 62, text: W.tracker_zone }), s("text", { class: "cn-small", x: 82, y: 62, text: W.tracker_numbers }));
   for (let k = 0; k < 12; k++) {
     const y = 68 + k * 29;
     const t = rounds[k] || [];
@@ -53,23 +43,23 @@ function tracker(rounds) {
   return g;
 }
 
-function myDice(sheet, me) {
+function myDice(sheet, me, W) {
   const g = s("g", { class: "cn-mydice" });
   const dice = { zone: sheet.zone, numbers: sheet.numbers || [], to_write: (sheet.to_write || []).map((value, k) => ({ target: `num:${k}`, value, selected: value === sheet.die })) };
   if (!dice.zone) return g;
-  g.append(s("text", { class: "cn-small", x: 260, y: 24, text: "Zone" }), die(dice.zone, 310, 20, 26, { "aria-label": `your zone: ${dice.zone}` }, "cn-zone-die"));
+  g.append(s("text", { class: "cn-small", x: 260, y: 24, text: W.my_zone }), die(dice.zone, 310, 20, 26, { "aria-label": say(W.your_zone, { zone: dice.zone }) }, "cn-zone-die"));
   if (dice.to_write.length) {
-    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: "to write" }));
+    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: W.to_write }));
     dice.to_write.forEach((d, k) => {
-      g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, `Number Die ${d.value}${d.selected ? ", picked" : ""}`), d.selected ? "cw-selected" : ""));
+      g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, say(d.selected ? W.number_die_picked : W.number_die, { value: d.value })), d.selected ? "cw-selected" : ""));
     });
   } else if (dice.numbers.length) {
-    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: `numbers ${dice.numbers.join(" and ")} written` }));
+    g.append(s("text", { class: "cn-small", x: 340, y: 24, text: say(W.written, { a: dice.numbers[0], b: dice.numbers[1] }) }));
   }
   return g;
 }
 
-function playArea(sheet, me, last, L) {
+function playArea(sheet, me, last, L, W) {
   const g = s("g", { class: "cn-area" });
   // zone dice along the edges: zones 1-3 over the column pairs, 4-6 beside the row pairs
   for (const z of L.zones) {
@@ -79,10 +69,10 @@ function playArea(sheet, me, last, L) {
       const band = z.axis === "column" ? { x: GX + z.index[0] * C - 3, y: GY - 62, width: 2 * C + 6, height: 6 * C + 65 } : { x: GX - 3, y: GY + z.index[0] * C - 3, width: 6 * C + 46, height: 2 * C + 6 };
       g.append(s("rect", { class: "cn-band", rx: 8, ...band }));
     }
-    g.append(die(z.zone, cx, cy, 24, { "aria-label": `zone ${z.zone}${active ? " (active)" : ""}` }, active ? "cn-zone-die" : "cn-edge-die"));
+    g.append(die(z.zone, cx, cy, 24, { "aria-label": say(active ? W.edge_die_active : W.edge_die, { zone: z.zone }) }, active ? "cn-zone-die" : "cn-edge-die"));
   }
   for (let k = 0; k < 6; k++) {
-    g.append(s("text", { class: "cn-small cn-mid", x: GX + k * C + C / 2, y: GY - 8, text: "abcdef"[k] }));
+    g.append(s("text", { class: "cn-small cn-mid", x: GX + k * C + C / 2, y: GY - 8, text: L.cells[k].id[0] }));
     g.append(s("text", { class: "cn-small cn-end", x: GX - 8, y: GY + k * C + C / 2 + 4, text: k + 1 }));
   }
   // lines with the arrow: rows score at the right, columns below
@@ -92,10 +82,10 @@ function playArea(sheet, me, last, L) {
     const k = isRow ? Number(line.name) - 1 : line.name.charCodeAt(0) - 97;
     const [x, y] = isRow ? [GX + 6 * C + 50, GY + k * C + C / 2 + 5] : [GX + k * C + C / 2, GY + 6 * C + 18];
     if (line.arrow || line.points) {
-      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": `line ${line.name}: ${line.points} points` }));
+      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": say(W.line, { name: line.name, points: line.points }) }));
     }
   });
-  const lastCells = last.split(" ").slice(1);
+  const lastCells = new Set(last);
   const crossed = new Set(sheet.crossed || []);
   const claimed = new Set((sheet.claims || []).flatMap((c) => c[1]));
   const selected = new Set(sheet.selected || []);
@@ -107,8 +97,8 @@ function playArea(sheet, me, last, L) {
     const cell = { ...printed, value: v === "." ? 0 : Number(v), crossed: crossed.has(i), claimed: claimed.has(i), zone: inZone(printed), selected: selected.has(i), legal: legal.has(i) };
     const x = GX + cell.x * C;
     const y = GY + cell.y * C;
-    const label = `${cell.id}: ${cell.value || "empty"}${cell.setup ? `, ${cell.setup} setup number` : ""}${cell.crossed ? ", crossed out" : ""}${cell.claimed ? ", claimed" : ""}${cell.zone ? ", in the active zone" : ""}`;
-    const cls = ["cn-cell", cell.zone ? "cn-in-zone" : "", cell.claimed ? "cn-claimed" : "", cell.selected ? "cw-selected" : "", cell.legal ? "cw-legal" : "", lastCells.includes(cell.id) ? "cw-last" : ""];
+    const label = cellLabel(cell, W);
+    const cls = ["cn-cell", cell.zone ? "cn-in-zone" : "", cell.claimed ? "cn-claimed" : "", cell.selected ? "cw-selected" : "", cell.legal ? "cw-legal" : "", lastCells.has(i) ? "cw-last" : ""];
     const cg = s("g", me(cell.target, label));
     cg.append(s("rect", { class: cls.filter(Boolean).join(" "), x, y, width: C, height: C }));
     if (cell.value) cg.append(s("text", { class: `cn-number ${cell.setup ? `cn-setup-${cell.setup}` : "cn-written"}${cell.crossed ? " cn-faded" : ""}`, x: x + C / 2, y: y + C / 2 + 8, text: cell.value }));
@@ -128,13 +118,23 @@ function playArea(sheet, me, last, L) {
     g.append(s("path", { class: "cn-connected", d: `M${GX + a.x * C} ${GY + a.y * C}L${GX + b.x * C} ${GY + b.y * C}` }));
   }
   for (const c of circles) {
-    g.append(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": `circle ${c.cells[0]}-${c.cells[3]}: ${c.filled ? "filled" : "open"}` }));
+    g.append(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": say(c.filled ? W.circle_filled : W.circle_open, { first: c.cells[0], last: c.cells[3] }) }));
   }
   for (const [kind, cells] of sheet.claims || []) {
     const printed = cells.map((i) => L.cells[i]);
-    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), "aria-label": `claimed Connect-${kind[0]} ${printed.map((c) => c.id).join(" ")}` }));
+    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), "aria-label": say(W.outline, { size: kind[0], spaces: printed.map((c) => c.id).join(" ") }) }));
   }
   return g;
+}
+
+/** What a screen reader says of a space: its name and number, and what is special about it. */
+function cellLabel(cell, W) {
+  let label = say(W.cell, { id: cell.id, value: cell.value || W.cell_empty });
+  if (cell.setup) label += W[`cell_setup_${cell.setup}`];
+  if (cell.crossed) label += W.cell_crossed;
+  if (cell.claimed) label += W.cell_claimed;
+  if (cell.zone) label += W.cell_in_zone;
+  return label;
 }
 
 /** The outline drawn around a claimed shape, inset from the cell borders, as path data. */
@@ -162,14 +162,14 @@ function outline(printed) {
   return path;
 }
 
-function freeTrack(sheet, me, L) {
+function freeTrack(sheet, me, L, W) {
   const fa = L.free_action;
   const f = { target: fa.target, used: sheet.free, selected: !!sheet.free_selected, star_box: fa.star_box, boxes: fa.boxes.map((value, k) => ({ value, crossed: k < sheet.free })) };
   const penalty = f.used >= f.boxes.length ? f.star_box : f.boxes[f.used].value;
   const x0 = GX - 24;
   const y0 = GY + 6 * C + 44;
-  const g = s("g", { ...me(f.target, `Free Action track: ${f.used} of ${f.boxes.length} used, penalty ${penalty}`), class: `cn-free${f.selected ? " cn-free-selected" : ""}` });
-  g.append(s("text", { class: "cn-small", x: x0, y: y0 - 6, text: "Free Action (click to use)" }));
+  const g = s("g", { ...me(f.target, say(W.free_track, { used: f.used, boxes: f.boxes.length, penalty })), class: `cn-free${f.selected ? " cn-free-selected" : ""}` });
+  g.append(s("text", { class: "cn-small", x: x0, y: y0 - 6, text: W.free_title }));
   f.boxes.forEach((b, k) => {
     const x = x0 + k * 34;
     g.append(s("rect", { class: `cn-box${f.selected && k === f.used ? " cw-selected" : ""}`, x, y: y0, width: 30, height: 26, rx: 3 }));
@@ -181,9 +181,9 @@ function freeTrack(sheet, me, L) {
   return g;
 }
 
-function bonuses(sheet, me, L) {
+function bonuses(sheet, me, L, W) {
   const g = s("g", { class: "cn-bonuses" });
-  g.append(s("text", { class: "cn-title", x: RX, y: 22, text: "Connect-3 bonuses" }), s("text", { class: "cn-title", x: RX, y: 124, text: "Connect-4 bonuses" }));
+  g.append(s("text", { class: "cn-title", x: RX, y: 22, text: W.bonuses_3 }), s("text", { class: "cn-title", x: RX, y: 124, text: W.bonuses_4 }));
   let k3 = 0;
   let k4 = 0;
   const legal = sheet.bonus_legal || [];
@@ -192,12 +192,13 @@ function bonuses(sheet, me, L) {
     const k = b.section === 3 ? k3++ : k4++;
     const x = RX + (k % 6) * 44;
     const y = b.section === 3 ? 30 + Math.floor(k / 6) * 42 : 132;
-    const kind = b.id.startsWith("3w") ? "n" : b.id.slice(1, 2);
-    const icon = kind === "n" ? b.id.slice(2) : ICONS[kind] || "?";
+    const depicted = b.effect === "write"; // a "write depicted number" bonus shows its number
+    const icon = depicted ? b.depicted : ICONS[b.effect] || "?";
     const cls = ["cn-bonus", b.selected ? "cw-selected" : "", b.legal ? "cw-legal" : ""].filter(Boolean).join(" ");
-    const bg = s("g", me(b.target, `${b.title}, ${b.points} points${b.lightning ? ", lightning" : ""}: ${b.state}`));
+    const title = say(W[`effect_${b.effect}`], { n: b.depicted });
+    const bg = s("g", me(b.target, say(b.lightning ? W.bonus_lightning : W.bonus, { title, points: b.points, state: W[`bonus_${b.state}`] })));
     bg.append(s("rect", { class: cls, x, y, width: 40, height: 38, rx: 4 }));
-    bg.append(s("text", { class: `cn-icon cn-mid${kind === "n" ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon }));
+    bg.append(s("text", { class: `cn-icon cn-mid${depicted ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon }));
     bg.append(s("text", { class: "cn-tiny cn-end", x: x + 37, y: y + 34, text: `${b.lightning ? "\u26a1 " : ""}${b.points}\u2605` }));
     if (b.state !== "open") bg.append(s("ellipse", { class: "cn-circled", cx: x + 20, cy: y + 16, rx: 16, ry: 13 }));
     if (b.state === "crossed") bg.append(s("path", { class: "cn-cross", d: `M${x + 6} ${y + 6}L${x + 34} ${y + 32}M${x + 34} ${y + 6}L${x + 6} ${y + 32}` }));
@@ -215,13 +216,13 @@ function mark(kind, state, x, y, points) {
   return g;
 }
 
-function connect4(sheet, L) {
+function connect4(sheet, L, W) {
   const g = s("g", { class: "cn-c4" });
-  g.append(s("text", { class: "cn-title", x: RX, y: 192, text: "Connect-4 shapes (first claim 4, circle 1)" }));
+  g.append(s("text", { class: "cn-title", x: RX, y: 192, text: W.connect4_title }));
   L.connect4.forEach((printed, k) => {
     const c = { ...printed, mark: MARKS[sheet.connect4[2 * k]], circle: MARKS[sheet.connect4[2 * k + 1]] };
     const x = RX + 4 + k * 53;
-    const sg = s("g", { role: "img", "aria-label": `Connect-4 ${c.letter}: first-claim mark ${c.mark}, circle ${c.circle}` });
+    const sg = s("g", { role: "img", "aria-label": say(W.connect4, { letter: c.letter, mark: W[`mark_${c.mark}`], circle: W[`mark_${c.circle}`] }) });
     const w = Math.max(...c.cells.map(([, cc]) => cc)) + 1;
     sg.append(miniShape(c.cells, x + 22 - (w * 9) / 2, 202, 9, "cn-mini"));
     sg.append(mark("box", c.mark, x + 12, 236, 4), mark("circle", c.circle, x + 34, 236, 1));
@@ -230,14 +231,14 @@ function connect4(sheet, L) {
   return g;
 }
 
-function connect5(sheet, L) {
+function connect5(sheet, L, W) {
   const g = s("g", { class: "cn-c5" });
-  g.append(s("text", { class: "cn-title", x: RX, y: 272, text: "Connect-5" }));
+  g.append(s("text", { class: "cn-title", x: RX, y: 272, text: W.connect5_title }));
   const boxes = sheet.connect5 || [];
   for (let k = 0; k < L.connect5_boxes; k++) {
     const box = boxes[k] ? { letter: boxes[k][0], points: boxes[k][1] } : {};
     const x = RX + k * 66;
-    const bg = s("g", { role: "img", "aria-label": box.letter ? `Connect-5 box ${k + 1}: ${box.letter} for ${box.points}` : `Connect-5 box ${k + 1}: empty` });
+    const bg = s("g", { role: "img", "aria-label": say(box.letter ? W.box_full : W.box_empty, { k: k + 1, letter: box.letter, points: box.points }) });
     bg.append(s("rect", { class: "cn-box", x, y: 280, width: 28, height: 28, rx: 3 }));
     if (box.letter) bg.append(s("text", { class: "cn-pencil cn-mid cn-letter-written", x: x + 14, y: 300, text: box.letter }));
     bg.append(star(x + 44, 294, 15, box.points || "", "cn-star-small"));
@@ -246,15 +247,16 @@ function connect5(sheet, L) {
   return g;
 }
 
-function scoreSection(score) {
-  const g = s("g", { class: "cn-score", role: "img", "aria-label": `Score: ${SCORE_LABELS.map(([key, label]) => `${label} ${score[key]}`).join(", ")}` });
-  g.append(s("text", { class: "cn-title", x: RX, y: 334, text: "Score" }));
-  SCORE_LABELS.forEach(([key, label], k) => {
+function scoreSection(score, W) {
+  const parts = score.map((part) => say(W.score_part, part)).join(", ");
+  const g = s("g", { class: "cn-score", role: "img", "aria-label": say(W.score, { parts }) });
+  g.append(s("text", { class: "cn-title", x: RX, y: 334, text: W.score_title }));
+  score.forEach((part, k) => {
     const x = RX + (k % 5) * 53;
     const y = 342 + Math.floor(k / 5) * 50;
-    g.append(s("text", { class: "cn-tiny", x: x + 1, y: y + 8, text: label }));
-    g.append(s("rect", { class: `cn-box${key === "total" ? " cn-total" : ""}`, x, y: y + 12, width: 48, height: 28, rx: 3 }));
-    g.append(s("text", { class: "cn-pencil cn-mid cn-score-value", x: x + 24, y: y + 32, text: score[key] }));
+    g.append(s("text", { class: "cn-tiny", x: x + 1, y: y + 8, text: part.label }));
+    g.append(s("rect", { class: `cn-box${part.total ? " cn-total" : ""}`, x, y: y + 12, width: 48, height: 28, rx: 3 }));
+    g.append(s("text", { class: "cn-pencil cn-mid cn-score-value", x: x + 24, y: y + 32, text: part.value }));
   });
   return g;
 }

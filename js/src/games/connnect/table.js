@@ -1,6 +1,7 @@
 // Connnect's shared table: the dice card, the Connect-5 shape cards, the score card stack and the
-// objective cards. Pure drawing of what Python sent; every word and verdict comes from Python.
-import { h, s, clickable } from "../../shell/dom.js";
+// objective cards. Pure drawing of what Python sent; every word (`W`, the page words) and verdict
+// comes from Python.
+import { h, s, clickable, say } from "../../shell/dom.js";
 
 const PIPS = {
   1: [[0, 0]],
@@ -12,13 +13,13 @@ const PIPS = {
 };
 
 // ---------------------------------------------------------------- the shared table
-export function table(t, activeSeat, L) {
-  const bar = h("div", { class: "cn-table", "aria-label": "Shared table" });
+export function table(t, activeSeat, L, W) {
+  const bar = h("div", { class: "cn-table", "aria-label": W.table });
   const faceDown = t.face_down || "";
   const cards = [...t.cards].map((letter) => ({ letter, face_up: !faceDown.includes(letter), cells: L.shapes[letter] }));
   const met = t.met || [];
-  const objs = t.objectives.map((id) => ({ id, ...L.objectives[id], met: met.includes(id) }));
-  bar.append(diceCard(t, activeSeat, L), shapeCards(cards), scoreStack(t.score_cards), objectives(objs));
+  const objs = t.objectives.map((id) => ({ id, ...L.objectives[id], text: W[`objective_${id}`], met: met.includes(id) }));
+  bar.append(diceCard(t, activeSeat, L, W), shapeCards(cards, W), scoreStack(t.score_cards, W), objectives(objs, W));
   return bar;
 }
 
@@ -30,14 +31,15 @@ export function die(value, x, y, size, attrs = {}, cls = "") {
   return g;
 }
 
-function diceCard(t, activeSeat, L) {
+function diceCard(t, activeSeat, L, W) {
   const activeName = t.active >= 0 && L.players[t.active] ? L.players[t.active].name : "";
-  const svg = s("svg", { class: "cn-dice-card", viewBox: "0 0 214 96", width: 214, height: 96, role: "group", "aria-label": "Dice card" });
+  const svg = s("svg", { class: "cn-dice-card", viewBox: "0 0 214 96", width: 214, height: 96, role: "group", "aria-label": W.dice_card });
+  const who = activeName ? say(W.rolls, { name: activeName }) : W.setup;
   svg.append(
     s("rect", { class: "cn-card", x: 1, y: 1, width: 212, height: 94, rx: 8 }),
-    s("text", { class: "cn-small", x: 10, y: 15, text: `Round ${Math.min(t.round, L.rounds) || 0}/${L.rounds} \u00b7 ${activeName ? activeName + " rolls" : "set-up"}` }),
+    s("text", { class: "cn-small", x: 10, y: 15, text: say(W.round, { round: Math.min(t.round, L.rounds) || 0, rounds: L.rounds, who }) }),
   );
-  const slots = [["Zone", 40], ["Number", 118], ["Number", 172]];
+  const slots = [[W.zone_slot, 40], [W.number_slot, 118], [W.number_slot, 172]];
   for (const [label, x] of slots) {
     svg.append(s("rect", { class: "cn-slot", x: x - 24, y: 24, width: 48, height: 48, rx: 6 }), s("text", { class: "cn-small cn-mid", x, y: 88, text: label }));
   }
@@ -46,8 +48,8 @@ function diceCard(t, activeSeat, L) {
   t.dice.forEach((value, k) => {
     const d = { target: `die:${k}`, value, role: t.roles ? (t.roles[k] === "z" ? "zone" : "number") : null, legal: t.choose };
     const slot = choosing || !d.role ? k : d.role === "zone" ? 0 : numberSlot++;
-    const label = `die ${k + 1}: ${d.value}${d.role ? `, ${d.role} die` : ""}`;
-    const attrs = choosing && activeSeat !== null ? clickable(d.target, `make ${d.value} the Zone Die`, { "data-seat": activeSeat }) : { "aria-label": label };
+    const label = say(d.role ? W[`die_${d.role}`] : W.die, { k: k + 1, value: d.value });
+    const attrs = choosing && activeSeat !== null ? clickable(d.target, say(W.make_zone, { value: d.value }), { "data-seat": activeSeat }) : { "aria-label": label };
     svg.append(die(d.value, slots[slot][1], 48, 36, attrs, (d.role === "zone" ? "cn-zone-die" : "") + (d.legal ? " cw-legal" : "")));
   });
   return svg;
@@ -59,11 +61,11 @@ export function miniShape(cells, x, y, unit, cls) {
   return s("path", { class: cls, d });
 }
 
-function shapeCards(cards) {
-  const svg = s("svg", { class: "cn-shapes", viewBox: `0 0 ${cards.length * 60 + 4} 96`, width: cards.length * 60 + 4, height: 96, role: "group", "aria-label": "Connect-5 shape cards" });
+function shapeCards(cards, W) {
+  const svg = s("svg", { class: "cn-shapes", viewBox: `0 0 ${cards.length * 60 + 4} 96`, width: cards.length * 60 + 4, height: 96, role: "group", "aria-label": W.shape_cards });
   cards.forEach((card, k) => {
     const x = 4 + k * 60;
-    const g = s("g", { "aria-label": `shape card ${card.letter}, ${card.face_up ? "face up" : "face down (claimed)"}`, role: "img" });
+    const g = s("g", { "aria-label": say(card.face_up ? W.card_up : W.card_down, { letter: card.letter }), role: "img" });
     g.append(s("rect", { class: `cn-card${card.face_up ? "" : " cn-back"}`, x, y: 2, width: 54, height: 90, rx: 6 }));
     const h2 = Math.max(...card.cells.map(([r]) => r)) + 1;
     const w2 = Math.max(...card.cells.map(([, c]) => c)) + 1;
@@ -75,11 +77,12 @@ function shapeCards(cards) {
   return svg;
 }
 
-function scoreStack(values) {
-  const svg = s("svg", { class: "cn-stack", viewBox: "0 0 78 96", width: 78, height: 96, role: "img", "aria-label": values.length ? `Connect-5 score cards: ${values.join(", ")} (top ${values[0]})` : "no Connect-5 score card left" });
+function scoreStack(values, W) {
+  const label = values.length ? say(W.score_cards, { values: values.join(", "), top: values[0] }) : W.no_score_card;
+  const svg = s("svg", { class: "cn-stack", viewBox: "0 0 78 96", width: 78, height: 96, role: "img", "aria-label": label });
   for (let k = values.length - 1; k >= 0; k--) svg.append(s("rect", { class: "cn-card", x: 6 + 3 * k, y: 6 + 3 * k, width: 54, height: 64, rx: 6 }));
   if (values.length) svg.append(star(33, 38, 18, values[0], "cn-star-big"));
-  svg.append(s("text", { class: "cn-small cn-mid", x: 39, y: 90, text: `score cards ${values.length}` }));
+  svg.append(s("text", { class: "cn-small cn-mid", x: 39, y: 90, text: say(W.cards_left, { count: values.length }) }));
   return svg;
 }
 
@@ -96,13 +99,13 @@ export function star(x, y, r, value, cls) {
   return g;
 }
 
-function objectives(list) {
-  const box = h("div", { class: "cn-objectives", role: "group", "aria-label": "Objective cards" });
+function objectives(list, W) {
+  const box = h("div", { class: "cn-objectives", role: "group", "aria-label": W.objectives });
   for (const o of list) {
     box.append(
       h(
         "div",
-        { class: `cn-objective${o.met ? " cn-met" : ""}`, title: o.own ? "designed by this project (the rulebook lists only A1, B1, C1)" : "from the rulebook" },
+        { class: `cn-objective${o.met ? " cn-met" : ""}`, title: o.own ? W.objective_own : W.objective_rulebook },
         h("div", { class: "cn-obj-head" }, h("span", { text: `${o.id}${o.own ? " *" : ""}` }), h("span", { class: "cn-obj-points", text: `\u2605${o.points}${o.met ? " \u2713" : ""}` })),
         h("div", { text: o.text }),
       ),

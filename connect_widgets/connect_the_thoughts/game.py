@@ -1,0 +1,87 @@
+"""The Connect the Thoughts engine: a turn-free race on the :class:`~connect_widgets.Game` protocol.
+
+Anyone may act at any moment: ``actors()`` lists every player not sitting out, and
+``(CHANCE,)`` while a picked card is being turned over (the card is chance: any face-down card,
+equally likely). The hooks only wire the wing's files: :mod:`.rules` judges and plays actions,
+:mod:`.scoring` counts, :mod:`.view` shows. See :mod:`.notation` for the moves and
+``docs/rules/connect_the_thoughts.md`` for the decisions where the rulebook is silent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.errors import IllegalAction, Verdict
+from ..core.game import Game
+from ..core.info import GameInfo
+from ..core.options import Option
+from . import notation, rules, scoring, view
+from .rulebook import RULEBOOK
+from .state import MAX_PLAYERS, MIN_PLAYERS, State, initial_state
+from .words import WORDS
+
+CHECK_ON_PLACE = Option("check_on_place", False, WORDS.text("describe.option_check_on_place"))
+MAX_ROUNDS = Option("max_rounds", 12, WORDS.text("describe.option_max_rounds"), minimum=1, maximum=100)
+
+INFO = GameInfo(
+    name="connect_the_thoughts",
+    title="Connect the Thoughts",
+    rulebook=RULEBOOK.file,
+    notation=(notation.__doc__ or "").strip(),
+    rules_notes="docs/rules/connect_the_thoughts.md",
+    # a turn-free race: everyone acts at once, and which face-down card is picked is chance
+    has_chance=True,
+    hidden_information=False,
+    simultaneous=True,
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    default_names=("Hannah", "Emma", "Jonas", "Mia"),
+    options=(CHECK_ON_PLACE, MAX_ROUNDS),
+)
+
+
+class ConnectTheThoughts(Game[State]):
+    """Connect the Thoughts: pick, place, return, ring the bell, all at once."""
+
+    info = INFO
+
+    def _initial_state(self) -> State:
+        return initial_state(len(self.players))
+
+    def _actors(self, state: State) -> tuple[int, ...]:
+        return state.actors
+
+    def _legal_actions(self, state: State, actor: int) -> list[str]:
+        return rules.legal_actions(state, actor, self.options["check_on_place"])
+
+    def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
+        return rules.chance_outcomes(state)
+
+    def _apply(self, state: State, actor: int, action: str) -> State:
+        return rules.play(state, actor, action, self.options["check_on_place"], self.options["max_rounds"])
+
+    def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
+        """A player who may not act is sitting out, or waits for a card to be turned over, or the
+        game is over: the rules say which, in their own words (it is never a matter of turns)."""
+        try:
+            self._apply(state, actor, action)
+        except IllegalAction as refusal:
+            return refusal
+        return super()._refuse_actor(state, actor, action)  # not reached: see above
+
+    def _allowed(self, state: State, actor: int, action: str) -> Verdict:
+        return rules.allowed(state, actor, action)
+
+    def _view(self, state: State, player: int | None) -> dict[str, Any]:
+        return view.view(state, self.players)
+
+    def _describe(self, state: State) -> str:
+        return view.describe(state, self.players)
+
+    def _scores(self, state: State) -> tuple[int, ...]:
+        return scoring.scores(state)
+
+    def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
+        return scoring.score_breakdown(state, player)
+
+    # _winners: the base's own rule is this game's: the most cards in the pile win, ties share the win

@@ -1,0 +1,83 @@
+"""The hooks a game implements: functions of an explicit state value, never of the game's history.
+
+:class:`~connect_widgets.core.game.Game` does everything else once for every game (history, undo,
+chance, saves, refusals); a game supplies only what is its own, here.
+"""
+
+from __future__ import annotations
+
+import abc
+from typing import Any, Generic, TypeVar
+
+from .errors import IllegalAction, Verdict
+from .words import PROTOCOL
+
+State = TypeVar("State")
+
+
+class GameHooks(abc.ABC, Generic[State]):
+    """What each game supplies. ``players`` are the seats' names (set by the base class)."""
+
+    players: tuple[str, ...]
+
+    @abc.abstractmethod
+    def _initial_state(self) -> State:
+        """The state before anyone acts (chance may be first to act)."""
+
+    @abc.abstractmethod
+    def _actors(self, state: State) -> tuple[int, ...]:
+        """Who may act in ``state``: player indices, ``(CHANCE,)``, or ``()`` when over."""
+
+    @abc.abstractmethod
+    def _legal_actions(self, state: State, actor: int) -> list[str]:
+        """Every action ``actor`` may take in ``state`` (``actor`` is one of ``_actors``)."""
+
+    @abc.abstractmethod
+    def _apply(self, state: State, actor: int, action: str) -> State:
+        """The state after ``action``, or :class:`IllegalAction` naming the rule. Never mutate ``state``.
+
+        This is the only judge of an action: every refusal of the game comes from here.
+        """
+
+    @abc.abstractmethod
+    def _scores(self, state: State) -> tuple[int, ...]:
+        """Points of each player so far (final when the game is over)."""
+
+    @abc.abstractmethod
+    def _view(self, state: State, player: int | None) -> dict[str, Any]:
+        """A JSON-able dict of what ``player`` may see; ``None`` shows everything."""
+
+    @abc.abstractmethod
+    def _describe(self, state: State) -> str:
+        """The position in a few words, deterministic (used by ``repr`` and the widget)."""
+
+    def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
+        """Outcomes and probabilities when ``CHANCE`` acts. Games with chance override this."""
+        return []
+
+    def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
+        """Points by category; the values add up to the player's score."""
+        return {"points": self._scores(state)[player]}
+
+    def _public_action(self, state: State, actor: int, action: str, viewer: int) -> str:
+        """How an action taken in ``state`` reads to ``viewer`` (hidden cards stay hidden)."""
+        return action
+
+    def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
+        """The refusal for a player who may not act now.
+
+        The default says "it is not X's turn", which suits games of turns; a turn-free game overrides
+        it to say why in its own words (sitting out, the game is over).
+        """
+        phrase = PROTOCOL.phrase("refuse.not_your_turn", name=self.players[actor], position=self._describe(state))
+        return IllegalAction(phrase, action=action)
+
+    def _allowed(self, state: State, actor: int, action: str) -> Verdict:
+        """What an allowed action does, in words, and the rule that allows it (for :meth:`explain`)."""
+        return Verdict(True, PROTOCOL.text("allowed", action=action))
+
+    def _winners(self, state: State) -> tuple[int, ...]:
+        """Winners of a finished game: by default everyone on the highest score."""
+        scores = self._scores(state)
+        best = max(scores)
+        return tuple(i for i, score in enumerate(scores) if score == best)

@@ -1,0 +1,63 @@
+"""Saves: a game as JSON data (players, options, seed, history), and the checks of one read back.
+
+A save is data only: it names no file. :func:`~connect_widgets.load_game` replays its history
+through the rules, so a corrupt or tampered save is refused by the rules themselves, with the step
+that failed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
+
+from .errors import CorruptSave
+
+SAVE_FORMAT: Final = "connect_widgets/save"
+SAVE_VERSION: Final = 1
+SAVE_KEYS: Final = ("game", "players", "seed", "auto_chance", "undo", "options", "history")
+
+
+def save_text(
+    game: str,
+    players: Sequence[str],
+    seed: int,
+    auto_chance: bool,
+    undo: str,
+    options: Mapping[str, Any],
+    history: Sequence[tuple[int, str]],
+) -> str:
+    """A game's JSON save."""
+    return json.dumps(
+        {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": game,
+            "players": list(players),
+            "seed": seed,
+            "auto_chance": auto_chance,
+            "undo": undo,
+            "options": dict(options),
+            "history": [list(entry) for entry in history],
+        }
+    )
+
+
+def parse_save(text: str) -> dict[str, Any]:
+    """The save's JSON object, its format, version and keys checked; :class:`CorruptSave` if not."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as error:
+        raise CorruptSave(f"a save is JSON text: {error}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise CorruptSave(f"not a connect_widgets save (its 'format' should be {SAVE_FORMAT!r})")
+    if data.get("version") != SAVE_VERSION:
+        raise CorruptSave(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+    missing = set(SAVE_KEYS) - set(data)
+    if missing:
+        raise CorruptSave(f"the save lacks {', '.join(sorted(missing))}")
+    if not isinstance(data["options"], dict) or not isinstance(data["history"], list):
+        raise CorruptSave("the save's options must be an object and its history a list")
+    if not isinstance(data["auto_chance"], bool):
+        raise CorruptSave("the save's auto_chance must be true or false")
+    return data

@@ -1,0 +1,363 @@
+"""The rules of a turn: who acts, the legal actions, and :func:`play`, the one judge of an action.
+
+:func:`play` checks an action against the rules in the rulebook's order and returns the next
+state, or raises the refusal naming the rule (a ``refuse.`` phrase quoting the rulebook).
+:func:`legal_actions` lists exactly what :func:`play` accepts; both ask the same checks below
+(``_put_refusal``, ``_crossing_refusal``, ``_confirm_refusal``, ...), so they cannot disagree.
+
+Laying is built card by card (``cross``/``new`` then ``put`` ..., then ``confirm``), and only
+placements that keep the tentative combination a valid *part* of a combination are accepted:
+every card of a valid combination can be laid in that order, so every legal lay stays reachable
+while the list stays small (a few dozen actions).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.game import CHANCE
+from ..core.state import replaced
+from .cards import RAINBOW, SHADOW, add_sorted, remove_one
+from .combination import CombinationCheck, check
+from .grid import EMPTY, compute_slots, pending_ends, with_card, with_line
+from .notation import Move, card_actions, parse, placements
+from .rulebook import refusal
+from .state import HORIZONTAL, Combo, Grid, NumConnectState, Pending, Played, Slot
+
+
+# ---------------------------------------------------------------------- who acts, and chance
+def actors(state: NumConnectState) -> tuple[int, ...]:
+    """Who may act: the player whose turn it is, ``CHANCE`` while dealing or drawing, nobody at the end."""
+    if state.phase == "over":
+        return ()
+    if state.phase in ("deal", "drawing"):
+        return (CHANCE,)
+    return (state.turn,)
+
+
+def chance_outcomes(state: NumConnectState) -> list[tuple[str, float]]:
+    """Each card left in the draw pile, with its share of the pile."""
+    counts = Counter(state.draw)
+    total = len(state.draw)
+    return [(card, count / total) for card, count in counts.items()]
+
+
+def receiver(state: NumConnectState, players: int) -> int:
+    """Who gets the card CHANCE deals or draws now."""
+    return state.dealt % players if state.phase == "deal" else state.turn
+
+
+def has_jokers(cards: tuple[str, ...]) -> bool:
+    """At least one Rainbow and one Shadow among ``cards`` (first lays and free combinations)."""
+    return RAINBOW in cards and SHADOW in cards
+
+
+# ---------------------------------------------------------------------- the legal actions
+def legal_actions(state: NumConnectState, player: int, gap: str) -> list[str]:
+    """Every action ``player`` (the one to act) may take: exactly what :func:`play` accepts."""
+    hand = state.hands[player]
+    kinds = tuple(dict.fromkeys(hand))  # each card once, in hand order
+    if state.phase == "discard":
+        return card_actions("discard", kinds)
+    if state.pending is not None:
+        return _pending_actions(state, state.pending, player, kinds, gap)
+    actions = ["draw"] if _may_draw(state) else card_actions("discard", kinds)
+    opened = state.opened[player]
+    jokers = has_jokers(hand)
+    if jokers:
+        actions += card_actions("new", kinds)
+    for slot in state.slots:
+        if slot.combo >= 0:
+            if opened:
+                combo = state.combos[slot.combo].cards
+                fitting = [card for card in kinds if _extended_check(combo, slot.front, card, gap).valid]
+                if fitting:
+                    actions += placements("ext", slot.grid, slot.cell, fitting)
+        elif opened or jokers:
+            anchor = _anchor_card(state, slot)
+            starts = [card for card in kinds if _crossing_refusal(anchor, card, slot.front, hand, gap) is None]
+            if starts:
+                actions += placements("cross", slot.grid, slot.cell, starts)
+    return actions
+
+
+def _pending_actions(
+    state: NumConnectState, pending: Pending, player: int, kinds: tuple[str, ...], gap: str
+) -> list[str]:
+    """Grow the tentative combination at either end, confirm it (if it may be laid), or take it back."""
+    actions = []
+    for cell, front in pending_ends(state.grids, pending):
+        fitting = [card for card in kinds if _put_refusal(pending, card, front, gap) is None]
+        if fitting:
+            actions += placements("put", pending.grid, cell, fitting)
+    if _confirm_refusal(state, pending, player, gap) is None:
+        actions.append("confirm")
+    actions.append("cancel")
+    return actions
+
+
+# ---------------------------------------------------------------------- the judge
+def play(state: NumConnectState, actor: int, action: str, players: int, options: Mapping[str, Any]) -> NumConnectState:
+    """The state after ``actor`` plays ``action``, or the :class:`IllegalAction` saying which rule forbids it.
+
+    ``actor`` is one of :func:`actors` (the protocol checks that first); CHANCE's action is a card
+    dealt or drawn. The next state's ``last`` is the :class:`Played` event of a player's action.
+    """
+    if actor == CHANCE:
+        return _receive(state, action, players, options["hand_size"])
+    if state.phase == "over":
+        raise refusal("refuse.game_over", action)
+    move = parse(action)
+    if move.card and move.card not in state.hands[actor]:
+        raise refusal("refuse.not_in_hand", action)
+    played = Played(actor, action, (move.grid, move.cell) if move.cell is not None else None)
+    gap = options["rainbow_gap"]
+    if state.phase == "discard":
+        if move.verb != "discard":
+            raise refusal("refuse.must_discard", action)
+        return _discard(state, played, move.card, players)
+    if state.pending is not None:
+        return _play_pending(state, state.pending, played, move, gap)
+    return _play_turn(state, played, move, gap, players)
+
+
+def _play_turn(state: NumConnectState, played: Played, move: Move, gap: str, players: int) -> NumConnectState:
+    """An action with no tentative combination on the table."""
+    verb, card, action, actor = move.verb, move.card, played.action, played.actor
+    if verb in ("put", "confirm", "cancel"):
+        raise refusal("refuse.no_anchor", action)
+    if verb == "draw":
+        if not _may_draw(state):
+            raise refusal("refuse.draw_once", action)
+        return state.edit(phase="drawing", last=played)
+    if verb == "discard":
+        if _may_draw(state):  # a player who laid nothing draws before discarding
+            raise refusal("refuse.must_draw_or_lay", action)
+        return _discard(state, played, card, players)
+    if verb == "new":
+        if not has_jokers(state.hands[actor]):
+            raise refusal("refuse.free_needs_jokers" if state.opened[actor] else "refuse.first_lay", action)
+        return _take(state, played, card, Pending(len(state.grids), HORIZONTAL, ((0, 0),), (card,), -1))
+    if verb == "ext":
+        return _extend(state, played, _extension_slot(state, played, move, gap), card)
+    slot = _crossing_slot(state, played, move, gap)
+    anchor = _anchor_card(state, slot)
+    if slot.front:
+        pending = Pending(slot.grid, slot.axis, (slot.cell, slot.anchor), (card, anchor), 1)
+    else:
+        pending = Pending(slot.grid, slot.axis, (slot.anchor, slot.cell), (anchor, card), 0)
+    return _take(state, played, card, pending)
+
+
+def _play_pending(state: NumConnectState, pending: Pending, played: Played, move: Move, gap: str) -> NumConnectState:
+    """An action while a tentative combination is on the table: grow it, confirm it or take it back."""
+    card, action, actor = move.card, played.action, played.actor
+    if move.verb == "cancel":
+        hand = state.hands[actor]
+        for taken in pending.laid():
+            hand = add_sorted(hand, taken)
+        return state.edit(hands=replaced(state.hands, actor, hand), pending=None, last=played)
+    if move.verb == "confirm":
+        reason = _confirm_refusal(state, pending, actor, gap)
+        if reason is not None:
+            raise refusal(reason, action)
+        return _confirm(state, played, pending)
+    if move.verb != "put":
+        raise refusal("refuse.finish_pending", action)
+    ends = pending_ends(state.grids, pending) if move.grid == pending.grid else []
+    end = next(((cell, front) for cell, front in ends if cell == move.cell), None)
+    if end is None:
+        raise refusal("refuse.line", action)
+    cell, front = end
+    reason = _put_refusal(pending, card, front, gap)
+    if reason is not None:
+        raise refusal(reason, action)
+    if front:  # the anchor, if any, moves one place along
+        cells, cards, anchor = (cell, *pending.cells), (card, *pending.cards), pending.anchor + (pending.anchor >= 0)
+    else:
+        cells, cards, anchor = (*pending.cells, cell), (*pending.cards, card), pending.anchor
+    return _take(state, played, card, Pending(pending.grid, pending.axis, cells, cards, anchor))
+
+
+# ---------------------------------------------------------------------- the checks behind both
+def _may_draw(state: NumConnectState) -> bool:
+    """Drawing is for a player who has laid nothing this turn, while the draw pile lasts."""
+    return not state.laid and bool(state.draw)
+
+
+def _put_refusal(pending: Pending, card: str, front: bool, gap: str) -> str | None:
+    """Why ``card`` may not grow the tentative line at one end (``None`` if it may).
+
+    The line must stay a valid part of a combination, and only a Shadow may sit next to the laid
+    Shadow the line crosses.
+    """
+    end = 0 if front else len(pending.cards) - 1
+    if end == pending.anchor and pending.cards[end] == SHADOW and card != SHADOW:
+        return "refuse.next_to_shadow"
+    cards = (card, *pending.cards) if front else (*pending.cards, card)
+    verdict = check(cards, gap, True)
+    return None if verdict.valid else f"refuse.{verdict.reasons[0]}"
+
+
+def _confirm_refusal(state: NumConnectState, pending: Pending, player: int, gap: str) -> str | None:
+    """Why the tentative combination may not be laid (``None`` if it may): it must be valid, and a
+    first lay or a free combination must hold a Rainbow and a Shadow of the player's own."""
+    verdict = check(pending.cards, gap, False)
+    if not verdict.valid:
+        return f"refuse.{verdict.reasons[0]}"
+    if pending.anchor >= 0 and state.opened[player]:
+        return None
+    if has_jokers(pending.laid()):
+        return None
+    return "refuse.free_needs_jokers" if pending.anchor < 0 and state.opened[player] else "refuse.first_lay"
+
+
+def _crossing_refusal(anchor: str, card: str, front: bool, hand: tuple[str, ...], gap: str) -> str | None:
+    """Why ``card`` may not start a line through the laid card ``anchor`` (``None`` if it may).
+
+    The pair must be a valid part of a combination and some other card of ``hand`` must make it a
+    3-card part: a necessary condition for completing the line (any 3 neighbouring cards of a
+    valid combination are a valid part), so no legal lay is lost, and starts that can never be
+    confirmed are not offered.
+    """
+    if anchor == SHADOW and card != SHADOW:
+        return "refuse.next_to_shadow"  # only another Shadow may be laid right next to a Shadow
+    pair = (card, anchor) if front else (anchor, card)
+    verdict = check(pair, gap, True)
+    if not verdict.valid:
+        return f"refuse.{verdict.reasons[0]}"
+    rest = list(hand)
+    rest.remove(card)
+    # Jokers first (a sorted hand ends with them): they complete most pairs, so the search stops early.
+    for other in dict.fromkeys(reversed(rest)):
+        if check((other, *pair), gap, True).valid or check((*pair, other), gap, True).valid:
+            return None
+    return "refuse.invalid_after"
+
+
+def _extended_check(combo: tuple[str, ...], front: bool, card: str, gap: str) -> CombinationCheck:
+    """Whether the laid cards ``combo`` with ``card`` at their front (or back) end are still a valid
+    combination. It takes the cards, not the slot, so the legal actions look them up once per slot."""
+    return check((card, *combo) if front else (*combo, card), gap, False)
+
+
+def _anchor_card(state: NumConnectState, slot: Slot) -> str:
+    """The laid card a slot touches."""
+    return state.grids[slot.grid].cards[slot.anchor]
+
+
+def _extension_slot(state: NumConnectState, played: Played, move: Move, gap: str) -> Slot:
+    """The end of a laid combination that ``move`` extends, or the refusal."""
+    if not state.opened[played.actor]:
+        raise refusal("refuse.not_opened", played.action)
+    slots = [s for s in state.slots if s.combo >= 0 and s.grid == move.grid and s.cell == move.cell]
+    if not slots:
+        raise refusal("refuse.not_an_end", played.action)
+    verdicts = []
+    for slot in slots:
+        verdict = _extended_check(state.combos[slot.combo].cards, slot.front, move.card, gap)
+        if verdict.valid:
+            return slot
+        verdicts.append(verdict)
+    raise refusal(f"refuse.{verdicts[0].reasons[0]}", played.action)
+
+
+def _crossing_slot(state: NumConnectState, played: Played, move: Move, gap: str) -> Slot:
+    """The slot next to the laid card that ``move`` crosses, or the refusal."""
+    hand, action = state.hands[played.actor], played.action
+    if not state.opened[played.actor] and not has_jokers(hand):
+        raise refusal("refuse.first_lay", action)
+    slot = next((s for s in state.slots if s.combo < 0 and s.grid == move.grid and s.cell == move.cell), None)
+    if slot is None:
+        raise refusal("refuse.touching" if move.grid < len(state.grids) else "refuse.no_anchor", action)
+    reason = _crossing_refusal(_anchor_card(state, slot), move.card, slot.front, hand, gap)
+    if reason is not None:
+        raise refusal(reason, action)
+    return slot
+
+
+# ---------------------------------------------------------------------- what an action does
+def _receive(state: NumConnectState, card: str, players: int, hand_size: int) -> NumConnectState:
+    """A card dealt (round the table) or drawn (then the player must discard); ``last`` stays."""
+    target = receiver(state, players)
+    hands = replaced(state.hands, target, add_sorted(state.hands[target], card))
+    draw = remove_one(state.draw, card)
+    if state.phase == "deal":
+        done = state.dealt + 1 == players * hand_size
+        return state.edit(hands=hands, draw=draw, dealt=state.dealt + 1, phase="play" if done else "deal")
+    return state.edit(hands=hands, draw=draw, phase="discard")
+
+
+def _discard(state: NumConnectState, played: Played, card: str, players: int) -> NumConnectState:
+    """The card goes on the discard pile and the turn ends (or the game: an empty hand, a quiet round)."""
+    actor = played.actor
+    hand = remove_one(state.hands[actor], card)
+    hands, discard = replaced(state.hands, actor, hand), (*state.discard, card)
+    if not hand:
+        return state.edit(hands=hands, discard=discard, phase="over", last=played)
+    drew = state.phase == "discard"
+    quiet = state.quiet + 1 if not state.laid and not drew else 0  # could neither lay nor draw
+    if quiet >= players:
+        return state.edit(hands=hands, discard=discard, phase="over", quiet=quiet, last=played)
+    return state.edit(
+        hands=hands,
+        discard=discard,
+        turn=(actor + 1) % players,
+        phase="play",
+        laid=False,
+        quiet=quiet,
+        turns=state.turns + 1,
+        last=played,
+    )
+
+
+def _take(state: NumConnectState, played: Played, card: str, pending: Pending) -> NumConnectState:
+    """``card`` leaves the hand for the tentative combination, which is now ``pending``."""
+    hand = remove_one(state.hands[played.actor], card)
+    return state.edit(hands=replaced(state.hands, played.actor, hand), pending=pending, last=played)
+
+
+def _confirm(state: NumConnectState, played: Played, pending: Pending) -> NumConnectState:
+    """The tentative combination is laid: it opens its grid or crosses the laid card."""
+    grids = state.grids if pending.grid < len(state.grids) else (*state.grids, EMPTY)
+    grid = with_line(grids[pending.grid], pending.cells, pending.cards, pending.axis)
+    combos = (*state.combos, Combo(pending.grid, pending.cells, pending.cards))
+    opened = replaced(state.opened, played.actor, True)
+    return _laid(state, played, state.hands, replaced(grids, pending.grid, grid), combos, pending=None, opened=opened)
+
+
+def _extend(state: NumConnectState, played: Played, slot: Slot, card: str) -> NumConnectState:
+    """``card`` extends a laid combination at one end (straight on or at a bend)."""
+    combo = state.combos[slot.combo]
+    if slot.front:
+        longer = Combo(combo.grid, (slot.cell, *combo.cells), (card, *combo.cards))
+    else:
+        longer = Combo(combo.grid, (*combo.cells, slot.cell), (*combo.cards, card))
+    grid = with_card(state.grids[slot.grid], slot.cell, card, slot.anchor)
+    hands = replaced(state.hands, played.actor, remove_one(state.hands[played.actor], card))
+    grids, combos = replaced(state.grids, slot.grid, grid), replaced(state.combos, slot.combo, longer)
+    return _laid(state, played, hands, grids, combos)
+
+
+def _laid(
+    state: NumConnectState,
+    played: Played,
+    hands: tuple[tuple[str, ...], ...],
+    grids: tuple[Grid, ...],
+    combos: tuple[Combo, ...],
+    **changes: Any,
+) -> NumConnectState:
+    """Cards were laid on the grids: new slots, and the game stops the moment a hand is empty."""
+    over = not hands[played.actor]
+    return state.edit(
+        hands=hands,
+        grids=grids,
+        combos=combos,
+        slots=compute_slots(grids, combos),
+        laid=True,
+        phase="over" if over else state.phase,
+        last=played,
+        **changes,
+    )

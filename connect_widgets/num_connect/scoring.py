@@ -1,0 +1,27 @@
+"""Points: minus the cards left in hand (the tentative combination's cards still count as in hand)."""
+
+from __future__ import annotations
+
+from .state import NumConnectState
+from .words import WORDS
+
+
+def scores(state: NumConnectState) -> tuple[int, ...]:
+    """Each player's points: minus the cards they hold, the empty hand scoring 0."""
+    pending = state.pending
+    return tuple(
+        -len(hand) - (len(pending.laid()) if pending is not None and i == state.turn else 0)
+        for i, hand in enumerate(state.hands)
+    )
+
+
+def breakdown(state: NumConnectState, player: int) -> dict[str, int]:
+    """The points of ``player`` by category: only the cards left in hand."""
+    return {WORDS.text("describe.cards_left"): scores(state)[player]}
+
+
+def winners(state: NumConnectState) -> tuple[int, ...]:
+    """Everyone on the highest score: the player who emptied their hand, else the fewest cards."""
+    points = scores(state)
+    best = max(points)
+    return tuple(i for i, score in enumerate(points) if score == best)

@@ -1,0 +1,63 @@
+"""What a player may see (their own hand, the others' hand sizes, the piles, the grids) and the
+position in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.state import remembered
+from .notation import cell_name, line_name
+from .scoring import winners
+from .state import Combo, Grid, NumConnectState, Pending
+from .words import WORDS
+
+
+def view(state: NumConnectState, player: int | None) -> dict[str, Any]:
+    """``view(player)``: only ``player``'s hand is shown (all hands when ``player`` is ``None``).
+
+    Grids are ``{cell name: card}``; combinations and the tentative one are lines of cells in the
+    notation (``"g0 r0c1 r0c2 r0c3"``). The discard pile is squared up: only its top card shows.
+    """
+    pending, last = state.pending, state.last
+    return {
+        "phase": state.phase,
+        "turn": state.turn,
+        "turns": state.turns,
+        "hands": [list(hand) if player is None or i == player else None for i, hand in enumerate(state.hands)],
+        "hand_sizes": [len(hand) for hand in state.hands],
+        "draw_pile": len(state.draw),
+        "discard_pile": [len(state.discard), state.discard[-1] if state.discard else None],
+        "grids": [named_cards(grid) for grid in state.grids],
+        "combinations": [line_of(combo) for combo in state.combos],
+        "pending": None if pending is None else {"line": line_of(pending), "cards": list(pending.cards)},
+        "opened": list(state.opened),
+        "laid_this_turn": state.laid,
+        "last": None if last is None else [last.actor, last.action],
+    }
+
+
+def named_cards(grid: Grid) -> dict[str, str]:
+    """``{cell name: card}`` of a grid, a fresh copy (the names are kept with the grid, which never changes)."""
+    names = remembered(grid, "names", lambda: {cell_name(cell): card for cell, card in grid.cards.items()})
+    return dict(names)
+
+
+def line_of(line: Combo | Pending) -> str:
+    """The cells of a laid or tentative combination in the notation (kept with the value, which never changes)."""
+    return remembered(line, "line", lambda: line_name(line.grid, line.cells))
+
+
+def describe(state: NumConnectState, names: tuple[str, ...], hand_size: int) -> str:
+    """The position in a few words: the deal, whose turn and what they are doing, or who won."""
+    if state.phase == "deal":
+        return WORDS.text("describe.dealing", dealt=state.dealt, total=len(names) * hand_size)
+    if state.phase == "over":
+        won = WORDS.text("describe.and").join(names[w] for w in winners(state))
+        return WORDS.text("describe.over", turns=state.turns, winners=won)
+    if state.pending is not None:
+        doing = WORDS.text("describe.laying", n=len(state.pending.cards))
+    elif state.phase == "play":
+        doing = WORDS.text("describe.to_lay_draw_or_discard" if state.laid else "describe.to_lay_or_draw")
+    else:
+        doing = WORDS.text("describe.drawing" if state.phase == "drawing" else "describe.to_discard")
+    return WORDS.text("describe.turn", turns=state.turns, name=names[state.turn], doing=doing)

@@ -1,0 +1,253 @@
+"""The table: one screen's seats around one game, in pure Python (no ipywidgets).
+
+It knows who sits where (humans and bots), whose sheet the screen shows, whose turn a bot takes
+next, what an Undo button means for this screen, the notice answering the last request, and how
+the whole view the page draws is put together. The widget (:mod:`connect_widgets.widget`) only
+carries traits, messages and timers around it, so everything here can be tested without a page.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..core.bots import Bot
+from ..core.errors import IllegalAction
+from ..core.game import CHANCE, Game
+from ..core.interaction import Interaction, Render
+from ..core.registry import game_module, make_bot
+from . import panels
+from .words import TABLE_WORDS
+
+INSPECTOR_HISTORY = 500
+"""History entries the inspector shows (the whole history stays in the engine)."""
+
+
+class Table:
+    """Seats, bots and the view around one game; ``new_game`` starts the next one with the next seed."""
+
+    def __init__(
+        self,
+        name: str,
+        players: int | Sequence[str] = 2,
+        bots: dict[int, str] | None = None,
+        seed: int | None = None,
+        hints: bool = True,
+        undo: str = "own",
+        lang: str = "en",
+        **options: Any,
+    ) -> None:
+        module = game_module(name)
+        self.name = name
+        self.lang = module.Interaction.words.check_language(lang)
+        self.text = TABLE_WORDS.table(self.lang, "")
+        self._settings = {"players": players, "undo": undo, **options}
+        game = module.GAME(seed=seed, **self._settings)
+        self.bots: dict[int, Bot] = _seated_bots(name, bots, len(game.players), game.seed)
+        if not isinstance(hints, bool):
+            raise ValueError(f"hints must be True or False, not {hints!r}")
+        self.hints = hints
+        self.inspector_open = False
+        self.version = 0  # the game's change count: a move drawn from an older view is stale
+        self.notice: dict[str, Any] | None = None
+        self.thinking: int | None = None  # the bot whose move is on its way
+        self.on_change: Callable[[], None] = lambda: None
+        self._running_bots = False
+        self._last_bot = -1
+        self._unsubscribe: Callable[[], None] = lambda: None
+        self._attach(game)
+
+    # ------------------------------------------------------------------ seats
+    @property
+    def game(self) -> Game[Any]:
+        """The live engine."""
+        return self._game
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """Seats played from this screen (not by a bot)."""
+        return tuple(i for i in range(len(self._game.players)) if i not in self.bots)
+
+    def seat(self) -> int | None:
+        """The human seat this screen shows now: a human to act, else the last human who acted."""
+        humans = self.humans
+        acting = [a for a in self._game.actors() if a in humans]
+        if acting:
+            return acting[0]
+        played = [a for a, _ in self._game.history if a in humans]
+        return played[-1] if played else (humans[0] if humans else None)
+
+    # ------------------------------------------------------------------ requests from the screen
+    def click(self, seat: int | None, target: str) -> None:
+        """A click by ``seat`` (default: the seat shown) on ``target``; a refusal is raised."""
+        seat = seat if seat is not None else self.seat()
+        if seat is None or seat in self.bots:
+            raise IllegalAction(self.text["bot_seat"])
+        action = self._interaction.click(seat, target)
+        if action is None:
+            self.notice = None
+        else:
+            self._game.apply(seat, action)
+
+    def cancel(self) -> None:
+        """Drop the selection and the notice."""
+        self._interaction.reset()
+        self.notice = None
+
+    def undo_request(self) -> tuple[bool, int | None]:
+        """Whether this screen has anything to undo, and for whom: the last human who acted when
+        bots play too (their answers go only in practice mode), anyone's last move otherwise."""
+        humans = set(self.humans)
+        last = next((actor for actor, _ in reversed(self._game.history) if actor in humans), None)
+        return last is not None, last if self.bots else None
+
+    def undo(self) -> None:
+        """Take back this screen's last move (see :meth:`undo_request`)."""
+        possible, actor = self.undo_request()
+        if not possible:
+            raise IllegalAction(self.text["nothing_to_undo"])
+        self._game.undo(actor)
+
+    def redo(self) -> None:
+        """Play the undone move again."""
+        self._game.redo()
+
+    def new_game(self) -> None:
+        """Start again with the same players, bots and options, and the next seed."""
+        self._unsubscribe()
+        self.thinking, self._last_bot = None, -1  # a new game starts as cw.play(seed=...) would
+        game = game_module(self.name).GAME(seed=self._game.seed + 1, **self._settings)
+        kinds = {seat: bot.kind for seat, bot in self.bots.items()}
+        self.bots = _seated_bots(self.name, kinds, len(game.players), game.seed)
+        self._attach(game)
+
+    def refuse(self, refusal: IllegalAction, reply_to: str = "") -> None:
+        """Show why a request was refused, in this table's language, with the rule it rests on and its heading."""
+        section = refusal.quote.title if refusal.quote is not None else ""
+        self.notify("refused", refusal.text(self.lang), refusal.rule, reply_to, section)
+
+    def notify(self, kind: str, text: str, rule: str = "", reply_to: str = "", section: str = "") -> None:
+        """Show a notice (``"refused"`` or ``"error"``) until the next change of the game."""
+        self.notice = {"kind": kind, "text": text, "rule": rule, "section": section, "reply_to": reply_to}
+
+    # ------------------------------------------------------------------ bots
+    def next_bot(self) -> int | None:
+        """The bot to move next: bots able to act take turns, starting after the last one that moved."""
+        able = [a for a in self._game.actors() if a in self.bots]
+        if not able:
+            return None
+        return min(able, key=lambda seat: (seat <= self._last_bot, seat))
+
+    def bots_able(self) -> int:
+        """How many bots can act now (each moves once per bot delay, so they come that much faster)."""
+        return sum(1 for a in self._game.actors() if a in self.bots)
+
+    def play_bot(self, seat: int) -> None:
+        """``seat``'s bot chooses and plays its move."""
+        self._last_bot = seat
+        self.thinking = None
+        self._game.apply(seat, self.bots[seat].choose(self._game, seat))
+
+    def run_bots(self, max_moves: int = 10_000, until_human: bool = False) -> int:
+        """Let the bots play now, synchronously, taking turns; returns the moves played.
+
+        Up to ``max_moves`` (in a turn-free game bots can always act: give a small ``max_moves`` to
+        step them); with ``until_human`` they stop as soon as a human can act too. The page is
+        redrawn once, at the end.
+        """
+        played = 0
+        self._running_bots = True
+        try:
+            while played < max_moves and (seat := self.next_bot()) is not None:
+                if until_human and any(a in self.humans for a in self._game.actors()):
+                    break
+                self.play_bot(seat)
+                played += 1
+        finally:
+            self._running_bots = False
+            self.thinking = None
+        return played
+
+    # ------------------------------------------------------------------ what the page draws
+    def view(self, seq: int) -> dict[str, Any]:
+        """Everything the page draws now (``seq`` numbers the redraws of this widget)."""
+        game, seat = self._game, self.seat()
+        drawn: Render = self._interaction.render(seat, self.hints)
+        possible, actor = self.undo_request()
+        can_undo = game.can_undo(actor) if possible else self.text["nothing_to_undo"]
+        kinds = {s: b.kind for s, b in self.bots.items()}
+        return {
+            "seq": seq,
+            "version": self.version,
+            "game": self.name,
+            "title": game.info.title,
+            "seat": seat,
+            "players": panels.players_view(game, kinds, self.thinking, self.text),
+            "status": panels.status_line(game, self.bots, self.text),
+            "prompt": drawn.prompt,
+            "over": game.is_over,
+            "board": drawn.board,
+            "buttons": drawn.buttons,
+            "rule": {"section": drawn.rule[0], "text": drawn.rule[1]},
+            "log": panels.log_view(game, seat, self.text),
+            "scores": panels.scores_view(game),
+            "notice": self.notice,
+            "undo": {"enabled": can_undo is None, "reason": can_undo or ""},
+            "redo": game.can_redo(),
+            "hints": self.hints,
+            "inspector_open": self.inspector_open,
+        }
+
+    def inspector(self) -> dict[str, Any]:
+        """The engine's whole view and history, while the inspector is open (else ``{}``)."""
+        if not self.inspector_open:
+            return {}
+        history = self._game.history[-INSPECTOR_HISTORY:]
+        return {
+            "describe": self._game.describe(),
+            "actors": ["CHANCE" if a == CHANCE else a for a in self._game.actors()],
+            "view": self._game.view(None),
+            "history": [list(entry) for entry in history],
+            "history_length": len(self._game.history),
+        }
+
+    def fixed_layout(self) -> dict[str, Any]:
+        """What the page receives once per game: the geometry and the renderer's words."""
+        return self._interaction.fixed_layout()
+
+    def __repr__(self) -> str:
+        seats = [
+            f"{name} ({self.bots[i].kind} bot)" if i in self.bots else name for i, name in enumerate(self._game.players)
+        ]
+        return f"{' vs '.join(seats)} · {self._game.describe()}"
+
+    # ------------------------------------------------------------------ the engine's side
+    def _attach(self, game: Game[Any]) -> None:
+        self._game = game
+        self._interaction: Interaction = game_module(self.name).Interaction(game, lang=self.lang)
+        self._unsubscribe = game.subscribe(self._on_game_change)
+        self.version += 1
+        self.notice = None
+
+    def _on_game_change(self, _event: str) -> None:
+        """After any change to the engine, whoever made it (a click, Python, a bot)."""
+        self.version += 1
+        self.notice = None
+        self._interaction.reset()
+        if not self._running_bots:  # run_bots redraws once at the end, not once per bot move
+            self.on_change()
+
+
+def _seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:
+    """``{seat: kind}`` checked and turned into seeded bots (each seat's seed derives from the game's)."""
+    if bots is None:
+        return {}
+    if not isinstance(bots, dict):
+        raise ValueError(f"bots maps seats to bot kinds, like {{1: 'heuristic'}}, not {bots!r}")
+    made = {}
+    for seat, kind in bots.items():
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise ValueError(f"bot seat {seat!r} is not a player index from 0 to {players - 1}")
+        made[seat] = make_bot(name, kind, seed=random.Random(f"{seed}:bot:{seat}").randrange(2**63))
+    return made

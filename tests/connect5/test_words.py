@@ -1,0 +1,93 @@
+"""Every sentence comes from WORDS, in English and French; moves read back from their notation;
+the state's event says what the last move did."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets import IllegalAction
+from connect_widgets.connect5 import RULEBOOK, WORDS, Interaction, Move, parse
+
+from .helpers import game
+
+
+def test_words_speak_english_and_french_with_the_same_keys() -> None:
+    assert WORDS.languages == ("en", "fr")
+    assert all(WORDS.text(f"section.{key}") == RULEBOOK[key].title for key in RULEBOOK)
+    speakers = {key.split(".")[0] for key in WORDS.keys()}  # noqa: SIM118 (Words is not a mapping)
+    assert speakers == {
+        "refuse",
+        "allowed",
+        "describe",
+        "prompt",
+        "button",
+        "click",
+        "section",
+        "page",
+        "board",
+        "setup",
+    }
+
+
+def test_a_french_interaction_speaks_french_and_the_refusal_both() -> None:
+    g = game("c1=R d1=B")
+    it = Interaction(g, lang="fr")
+    drawn = it.render(0, True)
+    assert drawn.prompt.startswith("Red : cliquez un point libre")
+    assert drawn.rule[0] == "Comment jouer : premier tour" and drawn.rule[1] == RULEBOOK.text("first_turn")
+    assert [b["label"] for b in drawn.buttons] == ["Arrêter de manger ici", "Dédoubler", "Annuler"]
+    assert it.fixed_layout()["words"]["free"] == "libre"
+    it.click(0, "dot:c1")
+    with pytest.raises(IllegalAction) as refused:
+        it.click(0, "dot:g1")
+    assert refused.value.text("fr").startswith("g1 n'est pas voisin de c1")
+    assert refused.value.message.startswith("g1 is not next to c1")
+    g.apply(0, "c1xe1")
+    g2 = game("a1=R b1=R c1=R d1=R")
+    g2.apply(0, "e1")
+    with pytest.raises(IllegalAction) as over:
+        Interaction(g2, lang="fr").click(0, "dot:f1")
+    assert over.value.text("fr") == "la partie est terminée : partie terminée, Red gagne (5-0)"
+    assert over.value.message == "the game is over: game over, Red wins (5-0)"
+
+
+def test_explain_words_what_a_legal_move_does() -> None:
+    g = game("c1=R d1=B f1=B e9=RR")
+    eat = g.explain(0, "c1xe1xg1")
+    assert eat.reason == "Red eats from c1, landing on e1 then g1, eating 2 tokens"
+    assert eat.rule == RULEBOOK.text("multi_eat")
+    assert g.explain(0, "e9/d9").reason == "Red unstacks the double on e9, moving one token to d9"
+    assert g.explain(0, "e9-e8").rule == RULEBOOK.text("move")
+
+
+def test_every_listed_action_reads_back_as_its_move() -> None:
+    rng = random.Random(4)
+    g = cw.new_game("connect5", players=3, board="A", seed=4)
+    while not g.is_over and len(g.history) < 120:
+        seat = g.actors()[0]
+        for action in g.legal_actions(seat):
+            move = parse(action, g.board)
+            assert str(move) == action and parse(str(move), g.board) == move
+        g.apply(seat, rng.choice(g.legal_actions(seat)))
+    assert str(Move("eat", ("c1", "e1", "g1"))) == "c1xe1xg1" and parse("+c1", game().board).kind == "stack"
+
+
+@pytest.mark.parametrize("text", ["", "zz9", "c1-d1-e1", "+", 42])
+def test_text_that_is_no_move_is_refused_in_words(text) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        parse(text, game().board)
+    assert refused.value.phrase is not None and refused.value.phrase.key.startswith("refuse.")
+
+
+def test_the_last_event_says_what_the_move_did() -> None:
+    g = game("c1=R d1=B f1=B")
+    g.apply(0, "c1xe1xg1")
+    last = g.state.last
+    ids = g.board.ids
+    assert (last.actor, last.action, last.kind) == (0, "c1xe1xg1", "eat")
+    assert [ids[d] for d in last.dots] == ["c1", "e1", "g1"] and [ids[d] for d in last.eaten] == ["d1", "f1"]
+    g.apply(1, "a9")
+    assert (g.state.last.kind, g.state.last.eaten) == ("place", ())

@@ -1,0 +1,74 @@
+"""The table without any page: seats, clicks, bots taking turns, undo requests, notices and the view.
+
+No ipywidgets here: ``Table`` is the screen's logic in pure Python (the widget only adds traits,
+messages and timers around it).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.table import Table
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+
+
+def test_the_table_imports_no_widget_library() -> None:
+    code = (
+        "import sys, connect_widgets.table;"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in {'ipywidgets', 'anywidget'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_a_click_selects_then_plays_and_the_view_follows() -> None:
+    table = Table("toy", players=["Ann", "Bob"], seed=1)
+    assert table.seat() == 0 and table.humans == (0, 1)
+    table.click(None, "n:2")
+    assert table.view(1)["board"]["selected"] == 2
+    version = table.version
+    table.click(None, "confirm")
+    assert table.game.history == ((0, "pick 2"),) and table.version == version + 1
+    view = table.view(2)
+    assert view["log"][-1]["action"] == "pick 2" and view["seat"] == 1 and view["status"] == "To act: Bob."
+
+
+def test_a_refused_click_becomes_a_notice_until_the_game_changes() -> None:
+    table = Table("toy", seed=1)
+    with pytest.raises(cw.IllegalAction) as refusal:
+        table.click(0, "confirm")
+    table.refuse(refusal.value, "id-1")
+    assert table.view(1)["notice"] == {
+        "kind": "refused",
+        "text": "select a number first",
+        "rule": "Toy rule 2",
+        "section": "Toy rules: picking",
+        "reply_to": "id-1",
+    }
+    table.game.apply(0, "pick 1")
+    assert table.view(2)["notice"] is None
+
+
+def test_bots_take_turns_and_undo_means_the_humans_last_move() -> None:
+    table = Table("toy", players=3, seed=1, bots={1: "random", 2: "random"}, undo="practice")
+    assert table.next_bot() == 1
+    assert table.run_bots(max_moves=2) == 2
+    assert [actor for actor, _ in table.game.history] == [1, 2]
+    assert table.undo_request() == (False, None)
+    table.game.apply(0, "pick 3")
+    assert table.undo_request() == (True, 0)
+    table.undo()
+    assert all(actor != 0 for actor, _ in table.game.history)
+
+
+def test_a_bot_seat_cannot_be_clicked_and_new_game_takes_the_next_seed() -> None:
+    table = Table("toy", seed=4, bots={1: "random"})
+    with pytest.raises(cw.IllegalAction, match="played by a bot"):
+        table.click(1, "n:1")
+    table.new_game()
+    assert table.game.seed == 5 and table.game.history == () and table.bots[1].kind == "random"
