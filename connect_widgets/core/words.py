@@ -71,6 +71,15 @@ class Words:
                     raise ValueError(f"{lang!r} {key!r} names other fields than English: {text!r}")
         self._tables = MappingProxyType({lang: MappingProxyType(dict(table)) for lang, table in languages.items()})
 
+    @classmethod
+    def pairs(cls, *tables: Mapping[str, tuple[str, str]]) -> Words:
+        """Words written as ``{key: (English, French)}``: each sentence beside its translation.
+
+        Every wing writes its words this way, grouped in a few tables by who speaks.
+        """
+        merged = {key: pair for table in tables for key, pair in table.items()}
+        return cls(en={key: en for key, (en, _) in merged.items()}, fr={key: fr for key, (_, fr) in merged.items()})
+
     @property
     def languages(self) -> tuple[str, ...]:
         """The languages these words are written in, English first."""
