@@ -15,31 +15,19 @@ from .rules import legal_actions, play, start
 from .scoring import breakdown, scores
 from .state import COLOURS, Rules, State
 from .view import allowed, description, view
+from .words import WORDS
 
 OPTIONS = (
-    Option("board", "B", f"'B' (basic), 'A' (advanced) or the path of a board JSON file; built in: {BUILTIN_BOARDS}"),
-    Option(
-        "mode",
-        "quick",
-        "'quick': one round, over at the first Connect 5; 'full': one round per player",
-        ("quick", "full"),
-    ),
-    Option(
-        "just_used",
-        "eats",
-        "which lines the next move may not use to eat or score Connect 5: the lines of the previous move's "
-        "'eats', of any previous move ('moves': steps and unstacks too), or none ('off')",
-        ("eats", "moves", "off"),
-    ),
-    Option("turns", True, "paths (jumps, Connect 5 runs) may turn at a T connection; False: one line only"),
-    Option("doubles_count", True, "a double counts as one of the five dots of a Connect 5; False: only singles"),
-    Option("eaten_return", False, "eaten tokens go back to their owner's supply (the eater still scores)"),
-    Option("must_continue", False, "an eat must go on while another eat is possible (default: may stop)"),
-    Option(
-        "move_limit", 200, "a round also ends after this many moves (a draw for Connect 5)", minimum=10, maximum=10_000
-    ),
-    Option("tokens", 25, "tokens in each player's supply at the start of a round", minimum=1, maximum=25),
-    Option("setup", "", "a scripted start, e.g. 'c3=R d3=BB turn=B' (letters R B P Y G; RR is a double)"),
+    Option("board", "B", WORDS.text("describe.option_board", boards=BUILTIN_BOARDS)),
+    Option("mode", "quick", WORDS.text("describe.option_mode"), ("quick", "full")),
+    Option("just_used", "eats", WORDS.text("describe.option_just_used"), ("eats", "moves", "off")),
+    Option("turns", True, WORDS.text("describe.option_turns")),
+    Option("doubles_count", True, WORDS.text("describe.option_doubles_count")),
+    Option("eaten_return", False, WORDS.text("describe.option_eaten_return")),
+    Option("must_continue", False, WORDS.text("describe.option_must_continue")),
+    Option("move_limit", 200, WORDS.text("describe.option_move_limit"), minimum=10, maximum=10_000),
+    Option("tokens", 25, WORDS.text("describe.option_tokens"), minimum=1, maximum=25),
+    Option("setup", "", WORDS.text("describe.option_setup")),
 )
 
 INFO = GameInfo(

@@ -105,6 +105,31 @@ _DESCRIBE = {  # the position in words
     "describe.connect5": ("{name} Connect 5 {run}", "{name} Connect 5 {run}"),
     "describe.move_limit": ("move limit", "limite de coups"),
     "describe.stuck": ("nobody can move", "personne ne peut jouer"),
+    "describe.option_board": ("'B' (basic), 'A' (advanced) or the path of a board JSON file; built in: {boards}",
+        "'B' (de base), 'A' (avancé) ou le chemin d'un fichier JSON de plateau ; fournis : {boards}"),
+    "describe.option_mode": ("'quick': one round, over at the first Connect 5; 'full': one round per player",
+        "'quick' : une manche, finie au premier Connect 5 ; 'full' : une manche par joueur"),
+    "describe.option_just_used": (
+        "which lines the next move may not use to eat or score Connect 5: the lines of the previous move's 'eats', of "
+        "any previous move ('moves': steps and unstacks too), or none ('off')",
+        "les lignes que le coup suivant ne peut pas utiliser pour manger ou marquer un Connect 5 : celles des prises "
+        "du coup précédent ('eats'), de tout coup précédent ('moves' : déplacements et dédoublements aussi), ou "
+        "aucune ('off')",
+    ),
+    "describe.option_turns": ("paths (jumps, Connect 5 runs) may turn at a T connection; False: one line only",
+        "les chemins (sauts, Connect 5) peuvent tourner à une connexion en T ; False : une seule ligne"),
+    "describe.option_doubles_count": ("a double counts as one of the five dots of a Connect 5; False: only singles",
+        "un double compte comme l'un des cinq points d'un Connect 5 ; False : seulement les simples"),
+    "describe.option_eaten_return": ("eaten tokens go back to their owner's supply (the eater still scores)",
+        "les jetons mangés retournent dans la réserve de leur propriétaire (le mangeur marque quand même)"),
+    "describe.option_must_continue": ("an eat must go on while another eat is possible (default: may stop)",
+        "une prise doit continuer tant qu'une autre prise est possible (par défaut : on peut s'arrêter)"),
+    "describe.option_move_limit": ("a round also ends after this many moves (a draw for Connect 5)",
+        "une manche finit aussi après ce nombre de coups (sans Connect 5)"),
+    "describe.option_tokens": ("tokens in each player's supply at the start of a round",
+        "jetons dans la réserve de chaque joueur au début d'une manche"),
+    "describe.option_setup": ("a scripted start, e.g. 'c3=R d3=BB turn=B' (letters R B P Y G; RR is a double)",
+        "un départ écrit d'avance, par ex. 'c3=R d3=BB turn=B' (lettres R B P Y G ; RR est un double)"),
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.wait": ("{name} is to move", "{name} doit jouer"),

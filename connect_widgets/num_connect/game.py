@@ -17,16 +17,11 @@ from .state import NumConnectState, Pending, initial_state
 from .words import WORDS
 
 OPTIONS = (
-    Option("colours", 4, "number of classic colours (red, blue, green, yellow, orange, purple)", minimum=3, maximum=6),
-    Option("rainbows", 6, "number of Rainbow cards in the deck", minimum=1, maximum=12),
-    Option("shadows", 6, "number of Shadow cards in the deck", minimum=1, maximum=12),
-    Option("hand_size", 10, "cards dealt to each player", minimum=3, maximum=20),
-    Option(
-        "rainbow_gap",
-        "several",
-        "how many missing cards one Rainbow replaces in a same-colour run",
-        choices=("several", "one"),
-    ),
+    Option("colours", 4, WORDS.text("describe.option_colours"), minimum=3, maximum=6),
+    Option("rainbows", 6, WORDS.text("describe.option_rainbows"), minimum=1, maximum=12),
+    Option("shadows", 6, WORDS.text("describe.option_shadows"), minimum=1, maximum=12),
+    Option("hand_size", 10, WORDS.text("describe.option_hand_size"), minimum=3, maximum=20),
+    Option("rainbow_gap", "several", WORDS.text("describe.option_rainbow_gap"), choices=("several", "one")),
 )
 
 INFO = GameInfo(

@@ -130,6 +130,13 @@ _DESCRIBE = {  # the position in words
     "describe.same_colour_run": ("same-colour run", "suite de meme couleur"),
     "describe.multicolour_run": ("multicolour run", "suite multicolore"),
     "describe.fragment": ("so far", "pour l'instant"),
+    "describe.option_colours": ("number of classic colours (red, blue, green, yellow, orange, purple)",
+        "nombre de couleurs classiques (rouge, bleu, vert, jaune, orange, violet)"),
+    "describe.option_rainbows": ("number of Rainbow cards in the deck", "nombre de cartes Rainbow dans le paquet"),
+    "describe.option_shadows": ("number of Shadow cards in the deck", "nombre de cartes Shadow dans le paquet"),
+    "describe.option_hand_size": ("cards dealt to each player", "cartes distribuees a chaque joueur"),
+    "describe.option_rainbow_gap": ("how many missing cards one Rainbow replaces in a same-colour run",
+        "combien de cartes manquantes une Rainbow remplace dans une suite de meme couleur"),
 }
 _LOG = {  # the move log
     "log.deal": ("deals {card} to {name}", "distribue {card} a {name}"),
