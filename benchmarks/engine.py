@@ -3,6 +3,8 @@
 * random self-play throughput: steps per CPU second of ``legal_actions`` + ``apply`` over seeded
   random games (the random choice of the move is counted too), and its ratio to the reference
   connect-four of :mod:`benchmarks.reference` timed in the same process;
+* determinize: ``game.determinize(player, rng)`` calls per CPU second over positions of random
+  games (what a search bot pays once per simulation);
 * view-state size per move: bytes of the widget's ``view`` trait as JSON (median and max);
 * engine work per click: the kernel time to handle one click intent that plays a move.
 """
@@ -29,6 +31,7 @@ class EngineFigures:
     players: int
     steps_per_s: float
     reference_moves_per_s: float
+    determinize_per_s: float
     view_median_kb: float
     view_max_kb: float
     click_ms_median: float
@@ -53,6 +56,24 @@ def self_play_steps_per_s(name: str, players: int, seconds: float = 3.0, seed: i
         spent += time.process_time() - started
         number += 1
     return steps / spent
+
+
+def determinize_per_s(name: str, players: int, seconds: float = 2.0, seed: int = 0) -> float:
+    """``game.determinize`` calls per CPU second, for a random player at every step of random games."""
+    calls, spent, number = 0, 0.0, 0
+    rng = random.Random(seed)
+    while spent < seconds:
+        game = cw.new_game(name, players=players, seed=seed + number)
+        while not game.is_over:
+            player = rng.randrange(players)
+            started = time.process_time()
+            game.determinize(player, rng)
+            spent += time.process_time() - started
+            calls += 1
+            actor = rng.choice(game.actors())
+            game.apply(actor, rng.choice(game.legal_actions(actor)))
+        number += 1
+    return calls / spent
 
 
 def view_sizes_and_click_times(name: str, players: int, seed: int = 0) -> tuple[list[int], list[float]]:
@@ -83,6 +104,7 @@ def measure(name: str, players: int) -> EngineFigures:
         players=players,
         steps_per_s=steps,
         reference_moves_per_s=(before + after) / 2,
+        determinize_per_s=determinize_per_s(name, players),
         view_median_kb=statistics.median(sizes) / 1024,
         view_max_kb=max(sizes) / 1024,
         click_ms_median=statistics.median(clicks),

@@ -30,10 +30,11 @@ def main() -> None:
         f"Python {platform.python_version()}, by `make benchmark` (`python -m benchmarks.run`). "
         "Engine figures are for 2 players.",
         "",
-        "| game | self-play steps/s | ratio to reference (target) | view KB median / max (target <= 10 / cap 100) "
+        "| game | self-play steps/s | ratio to reference (target) | determinize/s (>= 2,000) "
+        "| view KB median / max (target <= 10 / cap 100) "
         "| kernel ms per move | click-to-repaint ms median / p95 (<= 60 / 100) | vs probe median (<= 1.3x) "
         "| JS render ms median / max (<= 8) | bundle KB |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for figures in engine:
         clicks = browser[figures.game]
@@ -41,13 +42,14 @@ def main() -> None:
         target = TARGET_RATIO.get(figures.game, 0.10)
         lines.append(
             f"| {figures.game} | {figures.steps_per_s:,.0f} | {figures.ratio:.3f}x ({target:.2f}x) "
+            f"| {figures.determinize_per_s:,.0f} "
             f"| {figures.view_median_kb:.1f} / {figures.view_max_kb:.1f} | {figures.click_ms_median:.2f} "
             f"| {clicks['median']:.1f} / {clicks['p95']:.1f} | {clicks['median'] / probe['median']:.2f}x "
             f"| {clicks['render_median']:.2f} / {clicks['render_max']:.2f} | {bundle:.1f} |"
         )
     total = sum(f.stat().st_size for f in STATIC.iterdir()) / 1024
     lines += [
-        f"| probe (bare one-trait widget) | | | | | {probe['median']:.1f} / {probe['p95']:.1f} | 1.00x | | |",
+        f"| probe (bare one-trait widget) | | | | | | {probe['median']:.1f} / {probe['p95']:.1f} | 1.00x | | |",
         "",
         f"Total bundle: {total:.1f} KB (target <= 150 KB).",
         "",
@@ -58,6 +60,8 @@ def main() -> None:
         "- *ratio to reference*: self-play steps/s divided by the moves/s of a lean pure-Python",
         "  connect-four (`benchmarks/reference.py`), timed in the same process just before and after.",
         "  Absolute speeds move by +-50% between runs on this shared machine; the ratio does not.",
+        "- *determinize/s*: `game.determinize(player, rng)` calls per CPU second, for a random player",
+        "  at every step of random games: what a search bot pays once per simulation.",
         "- *view KB*: `len(json.dumps(widget.view))` after each move of one random game; the game's",
         "  fixed geometry travels once in `fixed_layout` and is not counted per move.",
         "- *kernel ms per move*: `game.apply` through a widget, including recomputing the view.",

@@ -5,7 +5,8 @@ step, what the protocol promises: listed actions are accepted, apply+undo restor
 exactly, illegal actions are refused with the state unchanged, the legal list and the judge
 (``game.refusal``) agree both ways (actions seen listed elsewhere but not listed now are refused),
 the ``GameInfo`` flags hold (no chance, hidden information or simultaneous actors where none is
-declared), JSON saves round-trip exactly (same history, legal actions, scores and RNG stream), the
+declared), a determinized copy agrees with what its player sees and never touches the real game,
+JSON saves round-trip exactly (same history, legal actions, scores and RNG stream), the
 same seed replays the same game, and a finished game has no actors and no legal actions. Raises
 ``AssertionError`` on the first breach.
 """
@@ -55,7 +56,20 @@ def play_bots(game: Game, bots: Sequence[Bot] | Mapping[int, Bot], seed: int | N
     while not game.is_over:
         actors = game.actors()
         actor = rng.choice(actors) if rng else actors[0]
-        game.apply(actor, bots[actor].choose(game, actor))
+        game.apply(actor, bots[actor].choose(game.seat(actor)))
+    return game
+
+
+def play_random(game: Game, rng: random.Random, steps: int) -> Game:
+    """Up to ``steps`` uniformly random legal moves on ``game`` (fewer if it ends first); returns it.
+
+    The way tests reach a random mid-game position.
+    """
+    for _ in range(steps):
+        if game.is_over:
+            break
+        actor = rng.choice(game.actors())
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
     return game
 
 
@@ -84,6 +98,8 @@ def play_random_game(
             _check_step(game, check_rng, sample, check_save=step % 25 == 7)
             _check_flags(game)
             _check_judge(game, check_rng, seen)
+            if step % 5 == 2:
+                check_determinize(game, check_rng)
         if game.is_over:
             break
         actor = rng.choice(game.actors())
@@ -157,6 +173,29 @@ def _check_judge(game: Game, rng: random.Random, seen: list[str]) -> None:
         seen.extend(action for action in rng.sample(listed, min(4, len(listed))) if action not in seen)
         del seen[:-300]
     assert snapshot(game, every_view=False) == before, f"{where}: asking the judge changed the state"
+
+
+def check_determinize(game: Game, rng: random.Random) -> None:
+    """A determinized copy for a random player: the same view, actors, legal actions and scores for
+    that player; independent of the real game, which playing on the copy leaves untouched; unsavable."""
+    where = f"{game.name} seed {game.seed} step {len(game.history)}"
+    before = snapshot(game, every_view=False)
+    player = rng.randrange(len(game.players))
+    twin = game.determinize(player, random.Random(rng.random()))
+    assert twin.view(player) == game.view(player), f"{where}: the copy shows {player} another view"
+    assert twin.actors() == game.actors() and twin.scores() == game.scores(), f"{where}: the copy differs in public"
+    assert twin.legal_actions(player) == game.legal_actions(player), f"{where}: the copy lists other actions"
+    assert twin.history == (), f"{where}: the copy keeps the real history"
+    try:
+        twin.to_json()
+    except ValueError:
+        pass
+    else:
+        raise AssertionError(f"{where}: a determinized copy was saved")
+    if twin.actors() and CHANCE not in twin.actors():
+        actor = rng.choice(twin.actors())
+        twin.apply(actor, rng.choice(twin.legal_actions(actor)))
+    assert snapshot(game, every_view=False) == before, f"{where}: determinizing changed the real game"
 
 
 def _check_save(game: Game, rng: random.Random) -> None:

@@ -12,7 +12,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.testing import play_bots
 
-MATCHES = {"connnect": (20, 17), "connect5": (20, 17), "num_connect": (30, 24), "connect_the_thoughts": (20, 18)}
+MATCHES = {"connnect": (20, 17), "connect5": (20, 17), "num_connect": (40, 30), "connect_the_thoughts": (20, 18)}
 """Game -> (games played, games the heuristic bot must win at least)."""
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -146,6 +147,15 @@ def test_save_round_trip_keeps_the_future_rolls() -> None:
         (lambda d: {**d, "history": [["0", "pick 1"]]}, "step 1 should be"),
         (lambda d: {**d, "history": [[0, "pick 1"], [1, "pick 1"], [-1, "roll 9"]]}, "step 3"),
         (lambda d: {**d, "game": "chess"}, "unknown game"),
+        (lambda d: {**d, "game": ["toy"]}, "unknown game"),
+        (lambda d: "[" * 100_000, "nests too deeply"),
+        (lambda d: {**d, "version": True}, "version True is not supported"),
+        (lambda d: {**d, "version": 1.0}, "version 1.0 is not supported"),
+        (lambda d: {**d, "seed": None}, "seed must be an integer"),
+        (lambda d: {**d, "seed": "7"}, "seed must be an integer"),
+        (lambda d: {**d, "seed": 2**64}, "seed must be an integer from 0 to 2\\*\\*63"),
+        (lambda d: {**d, "seed": -1}, "seed must be an integer from 0 to 2\\*\\*63"),
+        (lambda d: {**d, "auto_chance": "yes"}, "auto_chance"),
     ],
 )
 def test_corrupt_saves_are_refused_with_what_is_wrong(mutate, message) -> None:
@@ -187,7 +197,7 @@ def test_repr_is_deterministic() -> None:
 
 def test_random_bot_is_seeded() -> None:
     game = cw.new_game("toy", seed=1)
-    assert cw.RandomBot(seed=4).choose(game, 0) == cw.RandomBot(seed=4).choose(game, 0)
+    assert cw.RandomBot(seed=4).choose(game.seat(0)) == cw.RandomBot(seed=4).choose(game.seat(0))
 
 
 def test_own_undo_never_takes_back_a_move_that_another_player_has_answered() -> None:
@@ -213,3 +223,50 @@ def test_switching_auto_chance_on_rolls_a_waiting_die_and_tells_listeners() -> N
     assert game.history[-1][0] == cw.CHANCE and game.actors() == (0, 1) and heard == ["apply"]
     with pytest.raises(ValueError, match="True or False"):
         game.auto_chance = "yes"
+
+
+def test_a_save_of_the_wrong_type_or_size_is_refused_before_it_is_read() -> None:
+    for text in (None, 5, {"format": "connect_widgets/save"}):
+        with pytest.raises(cw.CorruptSave, match="a save is JSON text"):
+            cw.load_game(text)  # type: ignore[arg-type]
+    with pytest.raises(cw.CorruptSave, match="over the"):
+        cw.load_game(" " * 20_000_001)
+
+
+@pytest.mark.parametrize("seed", [pytest.param(10**5000, id="huge"), 2**63, -1, 1.5, "1", True])
+def test_a_seed_that_cannot_be_saved_is_refused_at_once(seed) -> None:
+    with pytest.raises(ValueError, match="seed must be an integer from 0 to 2"):
+        cw.new_game("toy", seed=seed)
+
+
+def test_the_largest_seed_saves_and_loads() -> None:
+    game = cw.new_game("toy", seed=2**63 - 1)
+    assert cw.load_game(game.to_json()).seed == 2**63 - 1
+
+
+def test_determinize_redraws_the_hidden_picks_and_leaves_the_game_alone() -> None:
+    game = cw.new_game("toy", seed=2, target=30)
+    game.apply(1, "pick 3")
+    before = snapshot(game)
+    picks = set()
+    for sample in range(60):
+        twin = game.determinize(0, random.Random(sample))
+        assert twin.view(0) == game.view(0) and twin.legal_actions(0) == game.legal_actions(0)
+        assert twin.history == () and twin.seed != game.seed
+        picks.add(twin.state[1][1])  # Bob's pick, hidden from Ann, drawn again
+        twin.apply(0, "pick 1")
+        with pytest.raises(ValueError, match="cannot be saved"):
+            twin.to_json()
+    assert picks == {1, 2, 3} and snapshot(game) == before
+
+
+def test_a_seat_shows_only_its_players_view_and_actions() -> None:
+    game = cw.new_game("toy", seed=2)
+    game.apply(1, "pick 3")
+    seat = game.seat(0)
+    assert seat.view() == game.view(0) and seat.legal_actions() == game.legal_actions(0)
+    assert seat.history == ((1, "pick 3"),)  # the toy's log shows picks (its _public_action is the default)
+    for asking in (lambda: seat.view(1), lambda: seat.legal_actions(1)):
+        with pytest.raises(ValueError, match="sees only their own"):
+            asking()
+    assert not hasattr(seat, "state") and not hasattr(seat, "clone")

@@ -145,9 +145,28 @@ def test_undo_against_a_bot_takes_back_your_move_in_practice_mode() -> None:
 
 
 def test_bad_widget_arguments() -> None:
-    for kwargs in ({"bots": {5: "random"}}, {"bots": {1: "genius"}}, {"bots": [1]}, {"hints": "no"}, {"bot_delay": -1}):
-        with pytest.raises(ValueError):
+    cases = (
+        ({"bots": {5: "random"}}, "bot seat 5"),
+        ({"bots": {1: "genius"}}, "unknown bot 'genius'"),
+        ({"bots": {1: ["random"]}}, "unknown bot \\['random'\\]"),
+        ({"bots": {"1": "random"}}, "bot seat '1'"),
+        ({"bots": [1]}, "bots maps seats"),
+        ({"hints": "no"}, "hints must be"),
+        ({"bot_delay": -1}, "bot_delay"),
+        ({"bot_delay": [1]}, "bot_delay"),
+        ({"lang": ["fr"]}, "lang="),
+        ({"undo": ["own"]}, "undo="),
+        ({"seed": [1]}, "seed must be"),
+        ({"players": {"Ann": 1}}, "players must be"),
+    )
+    for kwargs, message in cases:
+        with pytest.raises(ValueError, match=message):
             cw.play("toy", **kwargs)
+    for name in (["toy"], {"toy": 1}, None):
+        with pytest.raises(ValueError, match="unknown game"):
+            cw.play(name)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="unknown game"):
+            cw.new_game(name)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="valid options"):
         cw.play("toy", colour="red")
 

@@ -6,6 +6,7 @@ player whose pick is at most the die scores the pick. First to 6 wins. The state
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from connect_widgets import CHANCE, Game, GameInfo, IllegalAction, Option
@@ -63,6 +64,11 @@ class ToyGame(Game[tuple]):
     def _view(self, state: tuple, player: int | None) -> dict[str, Any]:
         picks = [p if player is None or player == i else (p is not None) for i, p in enumerate(state[1])]
         return {"scores": list(state[0]), "picks": picks}
+
+    def _determinized(self, state: tuple, player: int, rng: random.Random, seed: int) -> tuple:
+        """The picks made but hidden from ``player`` are drawn again."""
+        scores, picks = state
+        return (scores, tuple(p if i == player or p is None else rng.randint(1, 3) for i, p in enumerate(picks)))
 
     def _describe(self, state: tuple) -> str:
         return f"scores {'-'.join(map(str, state[0]))}"

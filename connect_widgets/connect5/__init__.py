@@ -3,10 +3,11 @@
 ``GAME`` is the engine, ``BOTS`` the bots beyond random, ``Interaction`` the click handling of the
 widget, ``WORDS`` every sentence of the game and ``RULEBOOK`` the rulebook's quoted passages.
 Whether an action is legal, and why, is the protocol's ``game.explain(player, action)``.
-Teaching helpers: :func:`threats` (dots that would complete a Connect 5), :func:`open_fours`,
-:func:`fours_through`, :func:`run_potential`, :func:`runs_through`, :func:`position` (the position
-as data), :func:`after` (one move ahead), :func:`target` (the dot a move fills), :func:`longest_eat`
-and :func:`load_board`. The heuristic bot uses only these and the protocol.
+Teaching helpers (each reads a game or a seat): :func:`threats` (dots that would complete a
+Connect 5), :func:`open_fours`, :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
+:func:`position` (the position as data), :func:`after` (one move ahead, on a seat's determinized
+copy), :func:`target` (the dot a move fills), :func:`longest_eat` and :func:`load_board`. The
+heuristic bot uses only these and its seat.
 """
 
 from __future__ import annotations

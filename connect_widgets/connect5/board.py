@@ -12,6 +12,9 @@ on a line (a ``closed`` line also joins its last dot to its first). A dot on two
 *connection* (the rulebook's "T"): only there can a path change line. Lines whose drawings cross
 where neither has a dot are not connected at all. :func:`load_board` checks all of this and refuses
 a malformed board with a :class:`BoardError` saying what is wrong.
+
+A game's ``board`` option keeps ``"B"``, ``"A"`` or the board's own data (:func:`board_option`), so a
+save carries the board and never names a file; :func:`board_of` gives the board of such an option.
 """
 
 from __future__ import annotations
@@ -177,6 +180,10 @@ def _by_dot(runs: tuple, count: int) -> tuple[tuple[int, ...], ...]:
 
 
 # ---------------------------------------------------------------------------------------- loading
+KEEP_BOARDS = 64
+_KEPT: dict[int, tuple[dict[str, Any], Board]] = {}  # id(an option's board data) -> (that data, its board)
+
+
 def load_board(source: str | Path | dict) -> Board:
     """A board from a built-in name (``"B"``, ``"A"``), a JSON file path, or already parsed JSON data."""
     if isinstance(source, dict):
@@ -187,6 +194,47 @@ def load_board(source: str | Path | dict) -> Board:
     if not path.is_file():
         raise _error("unknown", source=repr(str(source)))
     return _from_file(str(path.resolve()), path.stat().st_mtime_ns)
+
+
+def board_option(value: Any, files: bool) -> str | dict[str, Any]:
+    """The ``board`` option as a game keeps it (``convert`` of the option): a built-in name, or the
+    board itself as canonical JSON data, so that a save holds the board and names no file.
+
+    Board data is checked as a loaded board is (:func:`parse_board`). The path of a board file is
+    read only when ``files`` is true (a person calling ``new_game`` or ``play``); from a save
+    (``files=False``) any other text is refused without touching the filesystem.
+    """
+    if isinstance(value, str) and value in BUILTIN_BOARDS:
+        return value
+    if isinstance(value, dict):
+        board = parse_board(value)
+    elif isinstance(value, (str, Path)) and files:
+        board = load_board(value)
+    elif isinstance(value, str):
+        raise _error("saved_path", source=repr(value))
+    else:
+        raise _error("option", value=repr(value))
+    data = board.to_json()
+    _keep(data, board)
+    return data
+
+
+def board_of(option: str | dict[str, Any]) -> Board:
+    """The board of a game's ``board`` option as :func:`board_option` keeps it, parsed once; never a file."""
+    if isinstance(option, dict):
+        kept = _KEPT.get(id(option))
+        return kept[1] if kept is not None and kept[0] is option else _keep(option, parse_board(option))
+    if option not in BUILTIN_BOARDS:
+        raise _error("saved_path", source=repr(option))
+    return _builtin(option)
+
+
+def _keep(data: dict[str, Any], board: Board) -> Board:
+    """Remember the board parsed from an option's data, by the data's identity (the last few)."""
+    _KEPT[id(data)] = (data, board)  # the data is kept too, so its id is not reused while it is here
+    while len(_KEPT) > KEEP_BOARDS:
+        del _KEPT[next(iter(_KEPT))]  # the oldest first
+    return board
 
 
 @cache

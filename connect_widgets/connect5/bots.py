@@ -1,12 +1,13 @@
 """The heuristic Connect5 bot: goes for Connect 5, eats, blocks open fours, avoids being eaten.
 
-It plays through the protocol only: ``legal_actions``, :func:`~.teaching.after` (``clone`` then
-``apply``) to look one move ahead, ``actors``, ``score_breakdown`` and ``view`` (the round), and
-reads the position and the moves with the documented teaching helpers of :mod:`.teaching`
-(:func:`~.teaching.open_fours`, :func:`~.teaching.fours_through`, :func:`~.teaching.run_potential`,
-:func:`~.teaching.target`, :func:`~.teaching.longest_eat`). Nothing is hidden in Connect5, so the
-whole position is fair to read. Ties are broken by a seeded RNG, so a game against it replays
-exactly.
+It plays through its seat only (``game.seat(player)``): ``legal_actions``, ``score_breakdown`` and
+``view`` (the round), and :func:`~.teaching.after` (``seat.determinize`` then ``apply``) to look one
+move ahead on a copy; it reads the position and the moves with the documented teaching helpers of
+:mod:`.teaching` (:func:`~.teaching.open_fours`, :func:`~.teaching.fours_through`,
+:func:`~.teaching.run_potential`, :func:`~.teaching.target`, :func:`~.teaching.longest_eat`).
+Connect5 hides nothing but the game's seed, which no rule uses and the bot never reads: its choice
+depends only on the position, the options and its own seed. Ties are broken by a seeded RNG, so a
+game against it replays exactly.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import random
 
 from ..core.bots import legal_actions_or_raise
+from ..core.seat import Seat
 from .teaching import Connect5, after, fours_through, longest_eat, open_fours, run_potential, target
 
 CONNECT5_VALUE = 10_000
@@ -30,15 +32,16 @@ class HeuristicBot:
     kind = "heuristic"
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self._rng = random.Random(seed)  # breaks ties
+        self._ahead = random.Random(None if seed is None else f"ahead:{seed}")  # seeds the look-ahead copies
 
-    def choose(self, game: Connect5, actor: int) -> str:
-        """The best action of ``actor`` by the heuristic (a seeded random pick among equals)."""
-        actions = legal_actions_or_raise(game, actor)
-        now = _Now(game, actor)
+    def choose(self, seat: Seat) -> str:
+        """The best action of the seat's player by the heuristic (a seeded random pick among equals)."""
+        actions = legal_actions_or_raise(seat)
+        now = _Now(seat)
         best, best_value = [], None
         for action in actions:
-            value = self._value(game, actor, action, now)
+            value = self._value(seat, action, now)
             if best_value is None or value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
@@ -48,8 +51,9 @@ class HeuristicBot:
     def __repr__(self) -> str:
         return "HeuristicBot()"
 
-    def _value(self, game: Connect5, actor: int, action: str, now: _Now) -> float:
-        twin = after(game, actor, action)
+    def _value(self, seat: Seat, action: str, now: _Now) -> float:
+        actor = seat.player
+        twin = after(seat, action, self._ahead)
         points = twin.score_breakdown(actor)
         if points["connect 5"] > now.points["connect 5"]:
             return CONNECT5_VALUE
@@ -68,14 +72,15 @@ class HeuristicBot:
 class _Now:
     """What the bot reads once per choice: its points, the round, the rivals' open fours."""
 
-    def __init__(self, game: Connect5, actor: int) -> None:
-        self.points = game.score_breakdown(actor)
-        self.round = game.view(actor)["round"]
-        self.rival_fours = {p: open_fours(game, p) for p in range(len(game.players)) if p != actor}
+    def __init__(self, seat: Seat) -> None:
+        actor = seat.player
+        self.points = seat.score_breakdown(actor)
+        self.round = seat.view()["round"]
+        self.rival_fours = {p: open_fours(seat, p) for p in range(len(seat.players)) if p != actor}
 
 
 def _danger(twin: Connect5, actor: int) -> int:
-    """How many of ``actor``'s tokens the next player could eat at once."""
+    """How many of ``actor``'s tokens the next player could eat at once (on the look-ahead copy)."""
     actors = twin.actors()
     if not actors or actors[0] == actor:
         return 0

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from functools import cached_property
+from collections.abc import Mapping
+from functools import cached_property, lru_cache
+from operator import itemgetter
 from typing import Any
 
 from ..core.errors import Verdict
 from ..core.game import Game
 from ..core.info import GameInfo
 from ..core.options import Option
-from .board import BUILTIN_BOARDS, Board, load_board
+from .board import BUILTIN_BOARDS, Board, board_of, board_option
 from .notation import __doc__ as NOTATION_DOC
 from .rules import legal_actions, play, start
 from .scoring import breakdown, scores
@@ -18,7 +20,7 @@ from .view import allowed, description, view
 from .words import WORDS
 
 OPTIONS = (
-    Option("board", "B", WORDS.text("describe.option_board", boards=BUILTIN_BOARDS)),
+    Option("board", "B", WORDS.text("describe.option_board", boards=BUILTIN_BOARDS), convert=board_option),
     Option("mode", "quick", WORDS.text("describe.option_mode"), ("quick", "full")),
     Option("just_used", "eats", WORDS.text("describe.option_just_used"), ("eats", "moves", "off")),
     Option("turns", True, WORDS.text("describe.option_turns")),
@@ -51,19 +53,7 @@ class Connect5(Game[State]):
     @cached_property
     def rules(self) -> Rules:
         """The settings of this game, resolved once from its options (the board loaded)."""
-        options = self.options
-        return Rules(
-            board=load_board(options["board"]),
-            players=len(self.players),
-            mode=options["mode"],
-            tokens=options["tokens"],
-            just_used=options["just_used"],
-            turns=options["turns"],
-            doubles_count=options["doubles_count"],
-            eaten_return=options["eaten_return"],
-            must_continue=options["must_continue"],
-            move_limit=options["move_limit"],
-        )
+        return rules_of(self.options, len(self.players))
 
     @property
     def board(self) -> Board:
@@ -96,3 +86,18 @@ class Connect5(Game[State]):
 
     def _describe(self, state: State) -> str:
         return str(description(self.rules, self.players, state))
+
+
+SETTINGS = ("mode", "tokens", "just_used", "turns", "doubles_count", "eaten_return", "must_continue", "move_limit")
+"""The options that are settings of :class:`Rules` as they are (the board is parsed, ``setup`` is a start)."""
+_settings = itemgetter(*SETTINGS)
+
+
+def rules_of(options: Mapping[str, Any], players: int) -> Rules:
+    """The settings of a game with these ``options`` and this many players: a game's or a seat's."""
+    return _rules(board_of(options["board"]), players, *_settings(options))
+
+
+@lru_cache(maxsize=64)
+def _rules(board: Board, players: int, *settings: Any) -> Rules:
+    return Rules(board, players, **dict(zip(SETTINGS, settings, strict=True)))

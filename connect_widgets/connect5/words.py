@@ -105,8 +105,10 @@ _DESCRIBE = {  # the position in words
     "describe.connect5": ("{name} Connect 5 {run}", "{name} Connect 5 {run}"),
     "describe.move_limit": ("move limit", "limite de coups"),
     "describe.stuck": ("nobody can move", "personne ne peut jouer"),
-    "describe.option_board": ("'B' (basic), 'A' (advanced) or the path of a board JSON file; built in: {boards}",
-        "'B' (de base), 'A' (avancé) ou le chemin d'un fichier JSON de plateau ; fournis : {boards}"),
+    "describe.option_board": ("'B' (basic), 'A' (advanced), the path of a board JSON file or board data (a save "
+        "keeps the board's data, never a path); built in: {boards}", "'B' (de base), 'A' (avancé), le chemin d'un "
+        "fichier JSON de plateau ou les données d'un plateau (une sauvegarde garde les données, jamais un chemin) ; "
+        "fournis : {boards}"),
     "describe.option_mode": ("'quick': one round, over at the first Connect 5; 'full': one round per player",
         "'quick' : une manche, finie au premier Connect 5 ; 'full' : une manche par joueur"),
     "describe.option_just_used": (
@@ -220,6 +222,11 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
 _BOARDS = {  # a board file refused
     "board.unknown": ("no board {source}: use 'B', 'A' or the path of a board JSON file",
         "pas de plateau {source} : utilisez 'B', 'A' ou le chemin d'un fichier JSON de plateau"),
+    "board.option": ("option board={value} must be a str ('B', 'A' or the path of a board JSON file) or board data "
+        "(a dict)", "l'option board={value} doit être un str ('B', 'A' ou le chemin d'un fichier JSON de plateau) ou "
+        "les données d'un plateau (un dict)"),
+    "board.saved_path": ("a save holds the board as data, never a file name: {source} is neither 'B' nor 'A'",
+        "une sauvegarde contient le plateau lui-même, jamais un nom de fichier : {source} n'est ni 'B' ni 'A'"),
     "board.unreadable": ("board file {path}: not readable JSON ({error})",
         "fichier de plateau {path} : JSON illisible ({error})"),
     "board.not_object": ("a board is a JSON object with 'dots' and 'lines'",

@@ -1,5 +1,6 @@
 """The heuristic bot: lay every card that fits (at the end that keeps the most cards in play), return
-the rest, ring at seven. It uses only the protocol: ``legal_actions`` and ``view``.
+the rest, ring at seven. It plays through its seat and reads only ``seat.legal_actions()`` and
+``seat.view()``: never the order of the face-down cards, which nobody at the table can see.
 
 The widget runs bots in real time: each ``choose`` gives the seat's next single action (pick,
 place, return or bell), so the shell decides the speed.
@@ -11,7 +12,7 @@ import random
 from typing import Any
 
 from ..core.bots import legal_actions_or_raise
-from ..core.game import Game
+from ..core.seat import Seat
 from .cards import FULL_DECK_MASK, NEIGHBOURS, ROW_TARGET, fits
 from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START, Move, parse
 
@@ -32,14 +33,14 @@ class HeuristicBot:
         self._rng = random.Random(seed)
         self.careless = careless
 
-    def choose(self, game: Game, actor: int) -> str:
-        """The next action for seat ``actor``."""
-        return str(self._move(game, actor))
+    def choose(self, seat: Seat) -> str:
+        """The next action for ``seat``'s player."""
+        return str(self._move(seat))
 
-    def _move(self, game: Game, actor: int) -> Move:
-        legal = {parse(action) for action in legal_actions_or_raise(game, actor)}
-        view = game.view(actor)
-        me = view["players"][actor]
+    def _move(self, seat: Seat) -> Move:
+        legal = {parse(action) for action in legal_actions_or_raise(seat)}
+        view = seat.view()
+        me = view["players"][seat.player]
         row, hand = me["row"], me["hand"]
         if hand is None:
             return PICK if PICK in legal and len(row) < ROW_TARGET else BELL

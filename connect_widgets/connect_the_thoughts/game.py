@@ -1,14 +1,18 @@
 """The Connect the Thoughts engine: a turn-free race on the :class:`~connect_widgets.Game` protocol.
 
 Anyone may act at any moment: ``actors()`` lists every player not sitting out, and
-``(CHANCE,)`` while a picked card is being turned over (the card is chance: any face-down card,
-equally likely). The hooks only wire the wing's files: :mod:`.rules` judges and plays actions,
-:mod:`.scoring` counts, :mod:`.view` shows. See :mod:`.notation` for the moves and
-``docs/rules/connect_the_thoughts.md`` for the decisions where the rulebook is silent.
+``(CHANCE,)`` while a picked card is being turned over. The 80 cards are shuffled at set-up (the
+seed's ``"deck"`` stream) into the order they will be picked up in; a pick turns over the next
+one (``_dealt``), and a card put back is slipped in behind it (:func:`.rounds.slip_in`). The hooks
+only wire the wing's files: :mod:`.rules` judges and plays actions, :mod:`.scoring` counts,
+:mod:`.view` shows (and draws the hidden order again for ``determinize``). See :mod:`.notation`
+for the moves and ``docs/rules/connect_the_thoughts.md`` for the decisions where the rulebook is
+silent.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..core.errors import IllegalAction, Verdict
@@ -16,6 +20,7 @@ from ..core.game import Game
 from ..core.info import GameInfo
 from ..core.options import Option
 from . import notation, rules, scoring, view
+from .cards import CARD_NUMBERS
 from .rulebook import RULEBOOK
 from .state import MAX_PLAYERS, MIN_PLAYERS, State, initial_state
 from .words import WORDS
@@ -29,7 +34,8 @@ INFO = GameInfo(
     rulebook=RULEBOOK.file,
     notation=(notation.__doc__ or "").strip(),
     rules_notes="docs/rules/connect_the_thoughts.md",
-    # a turn-free race: everyone acts at once, and which face-down card is picked is chance
+    # a turn-free race: everyone acts at once; the face-down cards are shuffled, and their order is
+    # hidden from everyone alike (every player's view is the whole view)
     has_chance=True,
     hidden_information=False,
     simultaneous=True,
@@ -46,7 +52,10 @@ class ConnectTheThoughts(Game[State]):
     info = INFO
 
     def _initial_state(self) -> State:
-        return initial_state(len(self.players))
+        """The 80 cards shuffled face-down ("The 80 cards are shuffled and then spread face-down")."""
+        order = list(CARD_NUMBERS)
+        self.randomness("deck", 0).shuffle(order)
+        return initial_state(len(self.players), order)
 
     def _actors(self, state: State) -> tuple[int, ...]:
         return state.actors
@@ -57,8 +66,15 @@ class ConnectTheThoughts(Game[State]):
     def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         return rules.chance_outcomes(state)
 
+    def _dealt(self, state: State) -> str | None:
+        return rules.dealt(state)
+
+    def _determinized(self, state: State, player: int, rng: random.Random, seed: int) -> State:
+        return view.determinized(state, rng)  # the same for every player: nobody sees the order
+
     def _apply(self, state: State, actor: int, action: str) -> State:
-        return rules.play(state, actor, action, self.options["check_on_place"], self.options["max_rounds"])
+        options = self.options
+        return rules.play(state, actor, action, options["check_on_place"], options["max_rounds"], self.seed)
 
     def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
         """A player who may not act is sitting out, or waits for a card to be turned over, or the

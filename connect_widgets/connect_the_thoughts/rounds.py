@@ -1,9 +1,15 @@
-"""Round and game ends: a right bell, a round everyone sat out, nothing left that fits, the last card.
+"""Round and game ends (a right bell, a round everyone sat out, nothing left that fits, the last
+card), and where a card put back face-down goes.
 
 Decisions where the rulebook is silent (see ``docs/rules/connect_the_thoughts.md``):
 
-* At every round end all rows and every card in a hand go back face-down into the middle; the
-  middle is one shuffled pool again (any pick is equally likely to be any face-down card).
+* The face-down cards are shuffled once, at set-up, into the order they will be picked up in
+  (``State.middle``). A card that goes back face-down (a return, a wrong bell's row, the rows and
+  hands gathered at a round's end) is slipped in at a random place *behind* the next card, never
+  first: it lies where its player put it back. Its place is drawn from the seed's slip stream,
+  indexed by how many cards were slipped in before it (:func:`slip_in`), so nothing a player
+  chooses changes which card the next pick turns over.
+* At every round end all rows and every card in a hand go back face-down into the middle.
 * When every player has rung wrongly, the round ends with no winner and a new one starts.
 * When no card left (face-down or in a hand) can fit at either end of any row still being built,
   nobody can progress: the game ends as if the last card had been picked up.
@@ -14,17 +20,50 @@ Decisions where the rulebook is silent (see ``docs/rules/connect_the_thoughts.md
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+import random
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import Any, Final
 
 from .cards import NEIGHBOURS, ROW_TARGET, is_correct
 from .state import LAST_CARD, NEW_ROUND, NO_CARD, NOBODY, ROUND_LIMIT, ROUND_VOID, STUCK, State, event
 
+SLIP_BATCH: Final = 256
+"""The slip stream is drawn this many places at a time (one generator per batch, not per card)."""
 
-def settle(state: State, max_rounds: int) -> State:
+
+@lru_cache(maxsize=64)
+def _slip_stream(seed: int, batch: int) -> tuple[float, ...]:
+    """Numbers ``SLIP_BATCH * batch`` to ``SLIP_BATCH * (batch + 1) - 1`` of the seed's slip stream."""
+    rng = random.Random(f"{seed}:slip:{batch}")
+    return tuple(rng.random() for _ in range(SLIP_BATCH))
+
+
+def slip_in(state: State, cards: Sequence[int], seed: int, **changes: Any) -> State:
+    """``cards`` go back face-down, one after the other, each at a random place behind the next card.
+
+    Card number ``k`` slipped in since set-up (``state.slipped``) takes place ``1 + floor(u * n)``
+    among the ``n`` cards face-down, ``u`` being number ``k`` of the slip stream of ``seed``: a pure
+    function of the seed and ``k``, never of what the players chose. (And ``changes`` too: one copy
+    of the state instead of two.)
+    """
+    if not cards:
+        return state.edit(**changes) if changes else state
+    middle, pool, put_back, slipped = list(state.middle), state.pool, state.put_back, state.slipped
+    for card in cards:
+        stream = _slip_stream(seed, slipped // SLIP_BATCH)
+        middle.insert(1 + int(stream[slipped % SLIP_BATCH] * len(middle)) if middle else 0, card)
+        pool |= 1 << card
+        put_back |= 1 << card
+        slipped += 1
+    put_back &= ~(1 << middle[0])  # only a card put back into an empty middle can be next
+    return state.edit(middle=tuple(middle), pool=pool, put_back=put_back, slipped=slipped, **changes)
+
+
+def settle(state: State, max_rounds: int, seed: int) -> State:
     """Finish ``state`` after an action: end the round or the game if due."""
     if all(state.out):
-        return next_round(state, max_rounds, ROUND_VOID)
+        return next_round(state, max_rounds, seed, ROUND_VOID)
     if state.pool == 0:
         return finish_game(state, LAST_CARD)
     if nobody_can_progress(state):
@@ -50,20 +89,20 @@ def nobody_can_progress(state: State) -> bool:
     return True
 
 
-def gather(state: State, players: Iterable[int], **changes: Any) -> State:
-    """Return the rows and hands of ``players`` face-down to the middle (and make ``changes`` too:
-    one copy of the state instead of two)."""
-    pool, rows, hands = state.pool, list(state.rows), list(state.hands)
+def gather(state: State, players: Iterable[int], seed: int, **changes: Any) -> State:
+    """Return the rows (left to right) and then the hands of ``players`` face-down to the middle,
+    slipped in behind the next card (and make ``changes`` too)."""
+    rows, hands = list(state.rows), list(state.hands)
+    back: list[int] = []
     for p in players:
-        for card in rows[p]:
-            pool |= 1 << card
+        back += rows[p]
         if hands[p] != NO_CARD:
-            pool |= 1 << hands[p]
+            back.append(hands[p])
         rows[p], hands[p] = (), NO_CARD
-    return state.edit(pool=pool, rows=tuple(rows), hands=tuple(hands), **changes)
+    return slip_in(state, back, seed, rows=tuple(rows), hands=tuple(hands), **changes)
 
 
-def next_round(state: State, max_rounds: int, why: str = NEW_ROUND) -> State:
+def next_round(state: State, max_rounds: int, seed: int, why: str = NEW_ROUND) -> State:
     """Everything back into the middle, nobody sitting out, round + 1 (or the game ends at the cap).
 
     ``why`` is ``NEW_ROUND`` after a right bell, ``ROUND_VOID`` when everyone sat out.
@@ -71,9 +110,9 @@ def next_round(state: State, max_rounds: int, why: str = NEW_ROUND) -> State:
     players = len(state.rows)
     back_in = (False,) * players
     if state.round >= max_rounds:
-        return finish_game(gather(state, range(players), out=back_in), ROUND_LIMIT)
+        return finish_game(gather(state, range(players), seed, out=back_in), ROUND_LIMIT)
     last = state.last.followed_by(why) if state.last else None
-    return gather(state, range(players), out=back_in, round=state.round + 1, last=last)
+    return gather(state, range(players), seed, out=back_in, round=state.round + 1, last=last)
 
 
 def finish_game(state: State, reason: str) -> State:

@@ -17,7 +17,7 @@ from ..core.state import replaced
 from ..core.words import Phrase
 from .cards import ROW_TARGET, card_phrase, common_objects, fits, is_correct, objects_phrase
 from .notation import BELL, LEFT, PICK, PLAYER_ACTIONS, RETURN, REVEALS, RIGHT, START, Move, parse
-from .rounds import gather, next_round, settle
+from .rounds import gather, next_round, settle, slip_in
 from .rulebook import RULEBOOK
 from .state import (
     ERROR,
@@ -62,7 +62,8 @@ def legal_actions(state: State, player: int, check_on_place: bool) -> list[str]:
 
 
 def chance_outcomes(state: State) -> list[tuple[str, float]]:
-    """While a picked card is turned over: any face-down card, each equally likely."""
+    """While a picked card is turned over: any face-down card, each equally likely (to anyone who
+    cannot see the order of the middle, which is everyone; :func:`dealt` is the card it is)."""
     if state.picker == NOBODY:
         return []
     outcomes = _outcomes_among(state.pool.bit_count())
@@ -77,25 +78,35 @@ def _outcomes_among(face_down: int) -> tuple[tuple[str, float], ...]:
     return tuple((text, chance) for text in REVEALS)
 
 
-def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds: int) -> State:
-    """The state after ``actor`` plays ``action``, or the refusal naming the rule."""
+def dealt(state: State) -> str | None:
+    """While a picked card waits to be turned over: the reveal of the next card of the middle."""
+    if state.picker == NOBODY or not state.middle:
+        return None
+    return REVEALS[state.middle[0]]
+
+
+def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds: int, seed: int) -> State:
+    """The state after ``actor`` plays ``action``, or the refusal naming the rule.
+
+    ``seed`` is the game's: it places the cards that go back face-down (:func:`~.rounds.slip_in`).
+    """
     if actor == CHANCE:
-        return _reveal(state, action, max_rounds)
+        return _reveal(state, action, max_rounds, seed)
     move = parse(action)
     _check(state, actor, move, check_on_place, action)
     if move == PICK:
         return state.edit(picker=actor, last=event(actor, action, PICKED))
     if move == BELL:
-        return _ring_bell(state, actor, max_rounds)
+        return _ring_bell(state, actor, max_rounds, seed)
     hand = state.hands[actor]
     hands = replaced(state.hands, actor, NO_CARD)
     if move == RETURN:
         returned = event(actor, action, RETURNED, (hand,))
-        return settle(state.edit(pool=state.pool | 1 << hand, hands=hands, last=returned), max_rounds)
+        return settle(slip_in(state, (hand,), seed, hands=hands, last=returned), max_rounds, seed)
     row = state.rows[actor]
     row = (hand, *row) if move == LEFT else (*row, hand)
     placed = event(actor, action, PLACED, (hand,), side=move.side)
-    return settle(state.edit(rows=replaced(state.rows, actor, row), hands=hands, last=placed), max_rounds)
+    return settle(state.edit(rows=replaced(state.rows, actor, row), hands=hands, last=placed), max_rounds, seed)
 
 
 def allowed(state: State, actor: int, action: str) -> Verdict:
@@ -179,18 +190,29 @@ def _side(move: Move) -> Phrase:
 
 
 # ---------------------------------------------------------------------- chance and the bell
-def _reveal(state: State, action: str, max_rounds: int) -> State:
-    """CHANCE turns over the card just picked up: the card ``action`` names, now in the picker's hand."""
+def _reveal(state: State, action: str, max_rounds: int, seed: int) -> State:
+    """CHANCE turns over the card just picked up: the card ``action`` names, now in the picker's hand.
+
+    It is the next card of the middle (:func:`dealt`); a scripted reveal (``auto_chance=False``) may
+    name any face-down card, which then leaves the middle from wherever it lies.
+    """
     card = parse(action, chance=True).card
     bit = 1 << card
     if state.picker == NOBODY or not state.pool & bit:
         raise IllegalAction(WORDS.phrase("refuse.not_face_down", card=card), action=action)
+    middle = state.middle
+    if middle[0] == card:
+        middle = middle[1:]
+    else:
+        at = middle.index(card)
+        middle = middle[:at] + middle[at + 1 :]
     hands = replaced(state.hands, state.picker, card)
     revealed = event(CHANCE, action, REVEALED, (card,))
-    return settle(state.edit(pool=state.pool ^ bit, hands=hands, picker=NOBODY, last=revealed), max_rounds)
+    turned = state.edit(pool=state.pool ^ bit, middle=middle, put_back=0, hands=hands, picker=NOBODY, last=revealed)
+    return settle(turned, max_rounds, seed)
 
 
-def _ring_bell(state: State, player: int, max_rounds: int) -> State:
+def _ring_bell(state: State, player: int, max_rounds: int, seed: int) -> State:
     """A right bell wins the round (the row goes to the pile); a wrong one returns the row and sits out."""
     row = state.rows[player]
     outcome = bell_outcome(row)
@@ -199,6 +221,6 @@ def _ring_bell(state: State, player: int, max_rounds: int) -> State:
         piles = replaced(state.piles, player, state.piles[player] + row)
         wins = replaced(state.wins, player, state.wins[player] + 1)
         rows = replaced(state.rows, player, ())
-        return next_round(state.edit(piles=piles, wins=wins, rows=rows, last=rung), max_rounds)
+        return next_round(state.edit(piles=piles, wins=wins, rows=rows, last=rung), max_rounds, seed)
     out = replaced(state.out, player, True)
-    return settle(gather(state, (player,), out=out, last=rung), max_rounds)
+    return settle(gather(state, (player,), seed, out=out, last=rung), max_rounds, seed)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
@@ -10,7 +11,7 @@ from typing import Final
 from ..core.game import CHANCE
 from ..core.state import Event as CoreEvent
 from ..core.state import State as CoreState
-from .cards import FULL_DECK_MASK
+from .cards import CARD_NUMBERS, FULL_DECK_MASK
 
 NO_CARD: Final = 0
 """``hands[p] == NO_CARD``: player ``p`` holds no card."""
@@ -86,7 +87,13 @@ class State(CoreState):
     """Everything about a position. Never changed in place: each action makes a new one (``edit``)."""
 
     pool: int
-    """Bit mask of the face-down cards in the middle (bit n = card n)."""
+    """Bit mask of the face-down cards in the middle (bit n = card n): the cards of ``middle``."""
+    middle: tuple[int, ...]
+    """The face-down cards in the order they will be picked up (the next one first). Nobody sees it."""
+    slipped: int
+    """How many cards have gone back face-down so far: the index of the next one's place in the slip stream."""
+    put_back: int
+    """Bit mask of the cards put back since a card was last turned over: none of them is next (public)."""
     rows: tuple[tuple[int, ...], ...]
     """Each player's row, left to right."""
     hands: tuple[int, ...]
@@ -124,12 +131,19 @@ class State(CoreState):
         return self.pool.bit_count() - (self.picker != NOBODY)
 
 
-def initial_state(players: int) -> State:
-    """All 80 cards face-down around the bell, empty rows, round 1."""
+def initial_state(players: int, order: Iterable[int] = CARD_NUMBERS) -> State:
+    """All 80 cards face-down around the bell in the shuffled ``order`` they will be picked up in,
+    empty rows, round 1. (The game shuffles them; the default order, 1 to 80, is for tests.)"""
     empty = ((),) * players
     zeros = (0,) * players
+    middle = tuple(order)
+    if sorted(middle) != list(CARD_NUMBERS):
+        raise ValueError("the middle starts with each of the 80 cards once")
     return State(
         pool=FULL_DECK_MASK,
+        middle=middle,
+        slipped=0,
+        put_back=0,
         rows=empty,
         hands=(NO_CARD,) * players,
         out=(False,) * players,

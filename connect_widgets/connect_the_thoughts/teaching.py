@@ -1,23 +1,30 @@
 """Teaching helpers for notebooks and bots: which objects the card in hand shares with each end.
 
-They read the game through the protocol (``game.view``), like any player at the table. The
-matching helpers (:func:`~.cards.common_objects`, :func:`~.cards.fits`, :func:`~.cards.row_errors`,
-...) live with the cards; whether an action is allowed, and why, is ``game.explain(player, action)``.
+They read the table through what a player may see (``view``), from a game or from a player's seat,
+like any player at the table. The matching helpers (:func:`~.cards.common_objects`,
+:func:`~.cards.fits`, :func:`~.cards.row_errors`, ...) live with the cards; whether an action is
+allowed, and why, is ``game.explain(player, action)``.
 """
 
 from __future__ import annotations
 
 from ..core.game import Game
+from ..core.seat import Seat
 from .cards import common_objects
 
 
-def fitting_ends(game: Game, player: int) -> dict[str, list[str]]:
+def fitting_ends(table: Game | Seat, player: int | None = None) -> dict[str, list[str]]:
     """For the card ``player`` holds: the objects it shares with each end of their row.
 
-    ``{"L": ["umbrella"], "R": []}``: it fits on the left (an umbrella on both), not on the right.
-    Empty when the player holds no card or has no row yet.
+    ``table`` is a game (then name the ``player``) or a player's seat (``game.seat(p)``: its own
+    player). ``{"L": ["umbrella"], "R": []}``: it fits on the left (an umbrella on both), not on
+    the right. Empty when the player holds no card or has no row yet.
     """
-    seen = game.view(player)["players"][player]
+    if player is None:
+        if not isinstance(table, Seat):
+            raise ValueError("fitting_ends(game, player) names the player; a seat is its own player's")
+        player = table.player
+    seen = table.view(player)["players"][player]
     hand, row = seen["hand"], seen["row"]
     if hand is None or not row:
         return {}

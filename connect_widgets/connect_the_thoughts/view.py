@@ -1,16 +1,20 @@
-"""What players see (a JSON-able dict), the last event in a sentence, and the position in a few words.
+"""What players see (a JSON-able dict), what nobody sees drawn again, the last event in a
+sentence, and the position in a few words.
 
-Nothing is hidden in this game: the face-down cards are not decided until one is turned over
-(chance), and every card on the table is in plain sight. So every player's view is the same.
+Every card on the table is in plain sight (rows, hands, piles), and which cards lie face-down
+follows from them; the one thing hidden is the order of the face-down cards, and it is hidden from
+everyone alike. So every player's view is the same, and :func:`determinized` draws that order
+again from what everyone knows of it.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from ..core.words import DEFAULT_LANGUAGE
-from .cards import ROW_TARGET, card_phrase, row_errors
+from .cards import ROW_TARGET, card_phrase, cards_in, row_errors
 from .state import ERROR, NEW_ROUND, NOBODY, PLACED, RETURNED, REVEALED, ROUND_VOID, TOO_FEW, Event, State
 from .words import WORDS
 
@@ -32,6 +36,24 @@ def view(state: State, names: Sequence[str]) -> dict[str, Any]:
         "last": event_view(state.last, names, lang=None),
         "end": state.end or None,
     }
+
+
+def determinized(state: State, rng: random.Random) -> State:
+    """``state`` with the order of the face-down cards drawn again from ``rng``, as anyone at the
+    table may believe it to be.
+
+    The next card is any face-down card that was not put back since a card was last turned over
+    (a card put back is slipped in behind the next one), each equally likely; the others follow in
+    a uniformly random order. That is exactly the chance of each order given what was seen: at
+    set-up and after every card turned over the order is uniform, and a card slipped in at a
+    uniform place behind the next card keeps the rest uniform. Nothing anyone sees changes.
+    """
+    if not state.middle:
+        return state
+    first = rng.choice(cards_in(state.pool & ~state.put_back) or list(state.middle))
+    rest = [card for card in state.middle if card != first]
+    rng.shuffle(rest)
+    return state.edit(middle=(first, *rest))
 
 
 def event_view(event: Event | None, names: Sequence[str], lang: str | None = DEFAULT_LANGUAGE) -> dict[str, Any] | None:

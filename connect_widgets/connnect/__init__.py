@@ -7,8 +7,8 @@
 
 The front door: :data:`GAME`, :data:`BOTS`, :data:`Interaction`, :data:`WORDS`, :data:`RULEBOOK`,
 the notation (:class:`Move`, :func:`parse`) and the teaching helpers: :func:`read_sheet` (one
-player's sheet from ``game.view()`` as named fields) and :func:`parse_sheet` (the same for one
-sheet line of the view), and the scoring and claim functions notebooks may call on a sheet.
+player's sheet from the view of a game or of a seat, as named fields) and :func:`parse_sheet` (the
+same for one sheet line of the view), and the scoring and claim functions notebooks may call on a sheet.
 """
 
 from __future__ import annotations

@@ -1,26 +1,49 @@
 """A heuristic Connnect bot: writes numbers where they build circles and Connects, claims greedily.
 
-It reads the public state (nothing is hidden in Connnect) and the game's legal actions, and never
-changes the game. Ties are broken by its seeded random generator.
+It plays through its seat: its own sheet read from ``seat.view()`` with the teaching helper
+:func:`~.teaching.read_sheet`, the dice on the table and ``seat.legal_actions()``. Nothing is
+hidden in Connnect but the dice to come, which no bot may know. It never changes the game; ties are
+broken by its seeded random generator.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ..core.bots import legal_actions_or_raise
-from ..core.game import Game
-from .board import ADJACENT, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK
+from ..core.seat import Seat
+from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, INDEX, ZONE_MASK, mask_of
 from .cards import BONUSES
 from .notation import Move, parse
-from .state import Sheet, State
+from .teaching import read_sheet
 
 # Bonus preference when circling: star points first, then usefulness.
 _BONUS_RANK = {b.id: b.points + (0.5 if b.effect in ("switch", "again") else 0) for b in BONUSES}
 
 
-def write_value(sheet: Sheet, cell: int, value: int) -> float:
+class Spaces(NamedTuple):
+    """What the bot weighs on its sheet, as read from its view: the number in each space (0 if
+    empty) and bitmasks of the spaces written, inside a claimed outline, and still claimable."""
+
+    grid: tuple[int, ...]
+    written: int
+    claimed: int
+    usable: int
+
+    @classmethod
+    def read(cls, seat: Seat) -> Spaces:
+        """The seat's own sheet (:func:`~.teaching.read_sheet` of its view)."""
+        fields = read_sheet(seat)
+        grid = tuple(0 if c == "." else int(c) for row in fields["grid"] for c in row)
+        written = mask_of(i for i in range(CELLS) if grid[i])
+        crossed = mask_of(INDEX[name] for name in fields["crossed"])
+        claimed = mask_of(INDEX[name] for _, spaces in fields["claims"] for name in spaces)
+        return cls(grid, written, claimed, written & ~crossed & ~claimed)
+
+
+def write_value(sheet: Spaces, cell: int, value: int) -> float:
     """How good writing ``value`` in ``cell`` is: circles filled, lines connected, Connects prepared."""
     written = sheet.written | 1 << cell
     score = 0.0
@@ -34,9 +57,8 @@ def write_value(sheet: Sheet, cell: int, value: int) -> float:
                     for line in CONNECTED_LINES
                     if k in line and all(written & CIRCLE_MASK[j] == CIRCLE_MASK[j] for j in line)
                 )
-    usable = sheet.usable
-    neighbours = ADJACENT[cell] & usable
-    for other in range(36):
+    neighbours = ADJACENT[cell] & sheet.usable
+    for other in range(CELLS):
         if neighbours >> other & 1:
             gap = abs(sheet.grid[other] - value)
             score += 0.7 if gap == 0 else 0.6 if gap == 1 else 0.0
@@ -54,14 +76,16 @@ class HeuristicBot:
     def __repr__(self) -> str:
         return "HeuristicBot()"
 
-    def choose(self, game: Game[State], actor: int) -> str:
-        """The bot's action for ``actor`` now."""
-        actions = legal_actions_or_raise(game, actor)
-        state = game.state
-        sheet = state.sheets[actor]
+    def choose(self, seat: Seat) -> str:
+        """The bot's action for the seat's player now."""
+        actions = legal_actions_or_raise(seat)
+        table = seat.view()
+        phase = table["phase"]
+        sheet = Spaces.read(seat)
         moves = [parse(action) for action in actions]
-        if state.phase == "zone":
-            return str(self._zone(sheet, moves, state.dice))
+        if phase == "zone":
+            dice = tuple(int(d) for d in table["dice"])  # the roll, lowest first
+            return str(self._zone(sheet, moves, dice))
         circles = [m for m in moves if m.verb == "circle"]
         if circles:
             return str(max(circles, key=lambda m: (_BONUS_RANK[m.name], self._rng.random())))
@@ -69,7 +93,7 @@ class HeuristicBot:
         if writes:
             return str(max(writes, key=lambda m: (write_value(sheet, m.cell, m.value), self._rng.random())))
         rescue = [m for m in moves if m.verb == "switch" and self._zone_has_room(sheet, m.value)]
-        if rescue and state.phase == "fill":  # the zone is full: a kept Switch Zone Die beats a Free Action
+        if rescue and phase == "fill":  # the zone is full: a kept Switch Zone Die beats a Free Action
             return str(rescue[0])
         for forced in (_free_skip, _verb("skip"), _verb("out")):
             options = [m for m in moves if forced(m)]
@@ -80,11 +104,11 @@ class HeuristicBot:
             return str(max(claims, key=lambda m: (len(m.cells), self._claim_value(sheet, m), self._rng.random())))
         return "done" if "done" in actions else self._rng.choice(actions)
 
-    def _zone(self, sheet: Sheet, moves: list[Move], dice: tuple[int, ...]) -> Move:
+    def _zone(self, sheet: Spaces, moves: list[Move], dice: tuple[int, ...]) -> Move:
         def value(move: Move) -> float:
             numbers = list(dice)
             numbers.remove(move.value)
-            empty = [c for c in range(36) if ZONE_MASK[move.value] >> c & 1 and not sheet.written >> c & 1]
+            empty = [c for c in range(CELLS) if ZONE_MASK[move.value] >> c & 1 and not sheet.written >> c & 1]
             if len(empty) < 2:
                 return -10.0 * (2 - len(empty))
             return sum(max(write_value(sheet, c, v) for c in empty) for v in numbers)
@@ -92,11 +116,11 @@ class HeuristicBot:
         return max(moves, key=lambda m: (value(m), self._rng.random()))
 
     @staticmethod
-    def _zone_has_room(sheet: Sheet, zone: int) -> bool:
+    def _zone_has_room(sheet: Spaces, zone: int) -> bool:
         return bool(ZONE_MASK[zone] & ~sheet.written)
 
     @staticmethod
-    def _claim_value(sheet: Sheet, move: Move) -> float:
+    def _claim_value(sheet: Spaces, move: Move) -> float:
         """Prefer claims that keep the "Claimed Number again" bonus for later."""
         return -sum(1 for cell in move.cells if sheet.claimed >> cell & 1)
 

@@ -1,10 +1,12 @@
-"""Teaching helpers: a sheet read from the public view (``game.view()``), never from the engine's state."""
+"""Teaching helpers: a sheet read from the public view (``game.view()`` or a seat's ``view()``),
+never from the engine's state."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core.game import Game
+from ..core.seat import Seat
 from .cards import BONUSES
 
 _FIELDS = {
@@ -71,12 +73,21 @@ def parse_sheet(line: str) -> dict[str, Any]:
     }
 
 
-def read_sheet(game: Game[Any], player: int) -> dict[str, Any]:
-    """``player``'s sheet as named fields, read from ``game.view()`` (see :func:`parse_sheet`).
+def read_sheet(table: Game[Any] | Seat, player: int | None = None) -> dict[str, Any]:
+    """``player``'s sheet as named fields (see :func:`parse_sheet`), read from the view of a game or
+    of a seat (``game.seat(p)``, what a bot holds): a seat reads its own sheet when ``player`` is
+    left out, and any other from its own view (every sheet is public).
 
     >>> import connect_widgets as cw
     >>> game = cw.new_game("connnect", players=2, seed=1)
-    >>> read_sheet(game, 0)["free_used"], read_sheet(game, 0)["status"]
+    >>> read_sheet(game, 0)["free_used"], read_sheet(game.seat(1))["status"]
     (0, 'acting')
     """
-    return parse_sheet(game.view(player)["sheets"][player])
+    if isinstance(table, Seat):
+        view = table.view()
+        player = table.player if player is None else player
+    elif player is None:
+        raise ValueError("read_sheet(game, player) needs the player whose sheet to read")
+    else:
+        view = table.view(player)
+    return parse_sheet(view["sheets"][player])

@@ -1,29 +1,34 @@
-"""Bots: anything with ``choose(game, actor) -> action``. They use only the game protocol."""
+"""Bots: anything with ``choose(seat) -> action``. A bot sees the game only through its seat.
+
+A :class:`~connect_widgets.core.seat.Seat` shows one player's view, legal actions and history,
+and lets the bot look ahead on a determinized copy; so a bot's choice is a function of what its
+player may know and of its own seed, never of hidden cards or of the game's seed.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Protocol
 
-from .game import Game
+from .seat import Seat
 
 
 class Bot(Protocol):
-    """A player that picks an action for ``actor`` in ``game`` (without changing the game)."""
+    """A player that picks an action for its seat (without changing the game)."""
 
     kind: str
     """The bot's name in ``cw.make_bot`` ("random", "heuristic")."""
 
-    def choose(self, game: Game, actor: int) -> str:
-        """The action ``actor`` should play now (one of ``game.legal_actions(actor)``)."""
+    def choose(self, seat: Seat) -> str:
+        """The action ``seat``'s player should play now (one of ``seat.legal_actions()``)."""
         ...
 
 
-def legal_actions_or_raise(game: Game, actor: int) -> list[str]:
-    """``game.legal_actions(actor)``; a ``ValueError`` saying so when ``actor`` cannot act now."""
-    actions = game.legal_actions(actor)
+def legal_actions_or_raise(seat: Seat) -> list[str]:
+    """``seat.legal_actions()``; a ``ValueError`` saying so when the seat's player cannot act now."""
+    actions = seat.legal_actions()
     if not actions:
-        raise ValueError(f"{game.players[actor]} has no legal action now ({game.describe()})")
+        raise ValueError(f"{seat.players[seat.player]} has no legal action now ({seat.describe()})")
     return actions
 
 
@@ -35,9 +40,9 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
 
-    def choose(self, game: Game, actor: int) -> str:
-        """A random legal action of ``actor``."""
-        return self._rng.choice(legal_actions_or_raise(game, actor))
+    def choose(self, seat: Seat) -> str:
+        """A random legal action of the seat's player."""
+        return self._rng.choice(legal_actions_or_raise(seat))
 
     def __repr__(self) -> str:
         return "RandomBot()"

@@ -43,12 +43,17 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
     return names
 
 
+MAX_SEED: Final = 2**63
+"""Seeds are integers from 0 to 2**63 - 1: any of them is saved and read back exactly."""
+
+
 def check_seed(seed: int | None) -> int:
     """``seed``, or a fresh random one for ``None`` (stored, so the game stays reproducible)."""
     if seed is None:
-        return secrets.randbelow(2**63)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be an integer or None, not {seed!r}")
+        return secrets.randbelow(MAX_SEED)
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+        shown = repr(seed) if not isinstance(seed, int) or seed.bit_length() < 80 else "a huge integer"
+        raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, or None, not {shown}")
     return seed
 
 

@@ -33,6 +33,7 @@ from .hooks import GameHooks, State
 from .info import GameInfo
 from .options import resolve_options
 from .saves import save_text
+from .seat import Seat
 from .state import Value, remembered
 from .undo import plan_undo
 from .words import PROTOCOL
@@ -76,6 +77,8 @@ class Game(GameHooks[State]):
         self._redo: list[tuple[int, str]] = []
         self._listeners: list[Listener] = []
         self._last_legal: tuple[Any, int, list[str]] = (None, 0, [])
+        self._chances = 0  # chance events in the history: the index of the next one's stream
+        self._sampled_for: int | None = None  # the player a determinized copy was sampled for
         self._resolve_chance()
 
     # ------------------------------------------------------------------ the protocol
@@ -256,6 +259,8 @@ class Game(GameHooks[State]):
     # ------------------------------------------------------------------ save and load
     def to_json(self) -> str:
         """A JSON save: players, options, seed and history. :func:`load_game` restores it exactly."""
+        if self._sampled_for is not None:
+            raise ValueError("a determinized copy starts from a sampled position: it cannot be saved")
         return save_text(
             self.info.name, self.players, self.seed, self._auto_chance, self.undo_policy, self.options, self._history
         )
@@ -294,6 +299,30 @@ class Game(GameHooks[State]):
         twin._listeners = []
         return twin
 
+    def determinize(self, player: int, rng: random.Random) -> Self:
+        """An independent game sampled from what ``player`` knows: a copy of this one in which
+        everything ``player`` cannot see (other hands, the order of the face-down cards, the future
+        dice) is drawn again from ``rng``, consistent with everything they have seen.
+
+        ``view(player)`` and ``legal_actions(player)`` are the real game's; the copy's history
+        starts here (it keeps none of the real one), and it cannot be saved. Search bots look ahead
+        on such copies, never on the real game or its seed.
+        """
+        self._check_player(player)
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.seed = rng.randrange(2**63)  # the future chance of the copy is its own
+        twin._state = self._determinized(self._state, player, rng, twin.seed)
+        twin._history, twin._before, twin._redo, twin._listeners = [], [], [], []
+        twin._chances, twin._sampled_for = 0, player
+        twin._last_legal = (None, 0, [])
+        return twin
+
+    def seat(self, player: int) -> Seat:
+        """What ``player`` may know of this game: the window a bot plays through."""
+        self._check_player(player)
+        return Seat(self, player)
+
     def __repr__(self) -> str:
         return f"<{self.info.title}: {', '.join(self.players)} · {self.describe()}>"
 
@@ -319,18 +348,36 @@ class Game(GameHooks[State]):
         self._before.append(self._state)
         self._history.append((actor, action))
         self._state = new_state
+        if actor == CHANCE:
+            self._chances += 1
 
     def _truncate(self, index: int) -> None:
         self._state = self._before[index]
         del self._history[index:]
         del self._before[index:]
+        self._chances = sum(1 for actor, _ in self._history if actor == CHANCE)
 
     def _resolve_chance(self) -> None:
-        """With ``auto_chance``, roll/draw from the seeded RNG until a player is to act."""
+        """With ``auto_chance``, let chance act until a player is to act.
+
+        A shuffled deck deals its top card (``_dealt``); any other chance event (a die) draws from
+        the stream of its own index among the chance events: ``Random(f"{seed}:{index}")``. So no
+        player's choice (an extra action, a cancelled one) can change what chance does next, and
+        a reload or an undo meets the same outcomes again.
+        """
         while self._auto_chance and self._actors(self._state) == (CHANCE,):
-            rng = random.Random(f"{self.seed}:{len(self._history)}")
-            action = sample_outcome(self._chance_outcomes(self._state), rng)
+            action = self._dealt(self._state)
+            if action is None:
+                action = sample_outcome(self._chance_outcomes(self._state), self.randomness("chance", self._chances))
             self._push(CHANCE, action, self._apply(self._state, CHANCE, action))
+
+    def randomness(self, stream: str, index: int) -> random.Random:
+        """The generator of chance event ``index`` of ``stream`` ("chance", "deck", ...), from the seed.
+
+        The rules use it to shuffle a deck when the rulebook says so; it never depends on what the
+        players did, only on the seed and which event of the stream it is.
+        """
+        return random.Random(f"{self.seed}:{stream}:{index}")
 
     def _notify(self, event: str) -> None:
         for listener in list(self._listeners):

@@ -7,6 +7,7 @@ chance, saves, refusals); a game supplies only what is its own, here.
 from __future__ import annotations
 
 import abc
+import random
 from typing import Any, Generic, TypeVar
 
 from .errors import IllegalAction, Verdict
@@ -75,6 +76,17 @@ class GameHooks(abc.ABC, Generic[State]):
     def _allowed(self, state: State, actor: int, action: str) -> Verdict:
         """What an allowed action does, in words, and the rule that allows it (for :meth:`explain`)."""
         return Verdict(True, PROTOCOL.text("allowed", action=action))
+
+    def _dealt(self, state: State) -> str | None:
+        """The chance outcome the rules' own shuffled cards give now (the top card of a deck), or
+        ``None`` when chance is a die: then the base draws it from the chance stream."""
+        return None
+
+    def _determinized(self, state: State, player: int, rng: random.Random, seed: int) -> State:
+        """``state`` with everything ``player`` cannot see drawn again from ``rng`` (see
+        :meth:`~connect_widgets.core.game.Game.determinize`); ``seed`` is the copy's own. Perfect
+        information games keep the state: their future dice come from the copy's new seed."""
+        return state
 
     def _winners(self, state: State) -> tuple[int, ...]:
         """Winners of a finished game: by default everyone on the highest score."""

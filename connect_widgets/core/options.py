@@ -6,14 +6,22 @@ Each game lists its options in its :class:`~connect_widgets.core.game.GameInfo`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+Convert = Callable[[Any, bool], Any]
+"""``convert(value, files)``: an option value as a person wrote it -> the data the game keeps.
+``files`` is False for a value read from a save: then no file may be opened."""
 
 
 @dataclass(frozen=True)
 class Option:
-    """One documented rule variant: its name, default, allowed values and what it changes."""
+    """One documented rule variant: its name, default, allowed values and what it changes.
+
+    ``convert`` (optional) turns what a person writes into data, e.g. the path of a board file into
+    the board itself, so that a save holds the data and never names a file.
+    """
 
     name: str
     default: Any
@@ -21,9 +29,12 @@ class Option:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    convert: Convert | None = None
 
-    def validate(self, value: Any) -> Any:
-        """Return ``value`` if allowed, else raise ``ValueError`` saying what is allowed."""
+    def validate(self, value: Any, files: bool = True) -> Any:
+        """Return ``value`` (converted) if allowed, else raise ``ValueError`` saying what is allowed."""
+        if self.convert is not None:
+            return self.convert(value, files)
         choices = (False, True) if isinstance(self.default, bool) else self.choices
         if choices is not None:
             if value not in choices or type(value) is not type(self.default):
@@ -41,8 +52,11 @@ class Option:
         return value
 
 
-def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any]) -> dict[str, Any]:
-    """Defaults overlaid with ``given``; an unknown name or a bad value raises ``ValueError``."""
+def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any], files: bool = True) -> dict[str, Any]:
+    """Defaults overlaid with ``given``; an unknown name or a bad value raises ``ValueError``.
+
+    ``files=False`` for options read from a save: an option that could name a file refuses to.
+    """
     by_name = {option.name: option for option in declared}
     unknown = sorted(set(given) - set(by_name))
     if unknown:
@@ -50,5 +64,5 @@ def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any]) -> d
         raise ValueError(f"unknown option {', '.join(unknown)}; the valid options are: {valid}")
     resolved = {option.name: option.default for option in declared}
     for name, value in given.items():
-        resolved[name] = by_name[name].validate(value)
+        resolved[name] = by_name[name].validate(value, files)
     return resolved

@@ -14,6 +14,7 @@ from typing import Any
 from .bots import Bot, RandomBot
 from .errors import CorruptSave
 from .game import Game
+from .options import resolve_options
 from .saves import parse_save
 
 GAME_MODULES: dict[str, str] = {
@@ -27,7 +28,7 @@ GAME_MODULES: dict[str, str] = {
 
 def game_module(name: str) -> ModuleType:
     """The module of the game called ``name``; ``ValueError`` naming the games otherwise."""
-    if name not in GAME_MODULES:
+    if not isinstance(name, str) or name not in GAME_MODULES:
         raise ValueError(f"unknown game {name!r}; the games are: {', '.join(GAME_MODULES)}")
     return importlib.import_module(GAME_MODULES[name])
 
@@ -53,6 +54,7 @@ def load_game(text: str) -> Game[Any]:
     """The game saved by ``game.to_json()``; :class:`CorruptSave` says what is wrong with a bad save."""
     data = parse_save(text)
     try:
+        resolve_options(game_class(data["game"]).info.options, data["options"], files=False)  # names no file
         game = new_game(
             data["game"],
             players=data["players"],
@@ -76,6 +78,6 @@ def bot_kinds(name: str) -> tuple[str, ...]:
 def make_bot(name: str, kind: str, seed: int | None = None) -> Bot:
     """A new bot of ``kind`` for game ``name``, seeded."""
     bots = {"random": RandomBot, **game_module(name).BOTS}
-    if kind not in bots:
+    if not isinstance(kind, str) or kind not in bots:
         raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join(bots)}")
     return bots[kind](seed=seed)  # type: ignore[no-any-return]

@@ -16,6 +16,8 @@ from .errors import CorruptSave
 SAVE_FORMAT: Final = "connect_widgets/save"
 SAVE_VERSION: Final = 1
 SAVE_KEYS: Final = ("game", "players", "seed", "auto_chance", "undo", "options", "history")
+MAX_SAVE_BYTES: Final = 20_000_000
+"""A save longer than this is refused before it is parsed (a long game's save is a few hundred KB)."""
 
 
 def save_text(
@@ -43,16 +45,22 @@ def save_text(
     )
 
 
-def parse_save(text: str) -> dict[str, Any]:
+def parse_save(text: str | bytes) -> dict[str, Any]:
     """The save's JSON object, its format, version and keys checked; :class:`CorruptSave` if not."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise CorruptSave(f"a save is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_BYTES:
+        raise CorruptSave(f"a save of {len(text)} bytes is over the {MAX_SAVE_BYTES}-byte limit")
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as error:
-        raise CorruptSave(f"a save is JSON text: {error}") from None
+    except (TypeError, ValueError, RecursionError) as error:  # "[" * 100_000 nests too deep for the parser
+        reason = "it nests too deeply" if isinstance(error, RecursionError) else str(error)
+        raise CorruptSave(f"a save is JSON text: {reason}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise CorruptSave(f"not a connect_widgets save (its 'format' should be {SAVE_FORMAT!r})")
-    if data.get("version") != SAVE_VERSION:
-        raise CorruptSave(f"save version {data.get('version')!r} is not supported (expected {SAVE_VERSION})")
+    version = data.get("version")
+    if type(version) is not int or version != SAVE_VERSION:  # not True, not 1.0: the integer itself
+        raise CorruptSave(f"save version {version!r} is not supported (expected the integer {SAVE_VERSION})")
     missing = set(SAVE_KEYS) - set(data)
     if missing:
         raise CorruptSave(f"the save lacks {', '.join(sorted(missing))}")
@@ -60,4 +68,6 @@ def parse_save(text: str) -> dict[str, Any]:
         raise CorruptSave("the save's options must be an object and its history a list")
     if not isinstance(data["auto_chance"], bool):
         raise CorruptSave("the save's auto_chance must be true or false")
+    if type(data["seed"]) is not int:  # a save is reproducible: its seed is there, an integer
+        raise CorruptSave(f"the save's seed must be an integer, not {data['seed']!r}")
     return data

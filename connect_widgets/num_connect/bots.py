@@ -1,8 +1,10 @@
 """The heuristic bot: lays as many cards as it can, keeps its Rainbows and Shadows, discards the loners.
 
-It plays from its own view only: ``legal_actions(actor)``, ``view(actor)``, the teaching helper
-:func:`~.teaching.check_combination`, and ``game.clone()`` to try its own tentative lays. It reads
-actions and the view's lines of cells through the notation (:func:`~.notation.parse`).
+It plays through its seat only: ``seat.legal_actions()``, ``seat.view()``, ``seat.history``, the
+teaching helper :func:`~.teaching.check_combination`, and ``seat.determinize(rng)`` (the other hands
+and the draw pile drawn again) to try its own tentative lays. So its choice depends only on what
+its player may know and on its own seed. It reads actions and the view's lines of cells through the
+notation (:func:`~.notation.parse`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
+from ..core.seat import Seat
 from .cards import RAINBOW, SHADOW, parse_card
 from .notation import Move, cell_name, parse, parse_line
 from .teaching import check_combination
@@ -29,13 +32,13 @@ class HeuristicBot:
         self._rng = random.Random(seed)
         self._gave_up: set[tuple[int, str]] = set()  # starts that could not be completed on the grid
 
-    def choose(self, game: Game[Any], actor: int) -> str:
-        """The bot's action for ``actor`` (who must be to act)."""
-        actions = legal_actions_or_raise(game, actor)
-        view = game.view(actor)
-        gap = game.options["rainbow_gap"]
+    def choose(self, seat: Seat) -> str:
+        """The action of the seat's player (who must be to act)."""
+        actions = legal_actions_or_raise(seat)
+        view, actor = seat.view(), seat.player
+        gap = seat.options["rainbow_gap"]
         if view["pending"] is not None:
-            return self._finish(game, actor, actions, view)
+            return self._finish(seat, actions, view)
         extensions = [a for a in actions if parse(a).verb == "ext"]
         if extensions:
             return min(extensions, key=lambda a: (_is_joker(parse(a).card), self._rng.random()))
@@ -65,18 +68,22 @@ class HeuristicBot:
                 best, best_score = action, score
         return best
 
-    def _finish(self, game: Game[Any], actor: int, actions: list[str], view: dict[str, Any]) -> str:
-        """Continue the tentative combination along the longest confirmable line; cancel if none."""
+    def _finish(self, seat: Seat, actions: list[str], view: dict[str, Any]) -> str:
+        """Continue the tentative combination along the longest confirmable line; cancel if none.
+
+        It tries its lays on a determinized copy: they use only its own hand and the public grids.
+        """
         budget = [SEARCH_NODES * 2]
         best_action, best_len = None, -1
+        sample = seat.determinize(self._rng)
         for action in actions:
             if action == "cancel":
                 continue
-            length = _search(game, actor, action, budget)
+            length = _search(sample, seat.player, action, budget)
             if length > best_len:
                 best_action, best_len = action, length
         if best_action is None or best_len < 0:
-            self._gave_up.add((view["turns"], _start_of(game, actor)))
+            self._gave_up.add((view["turns"], _start_of(seat)))
             return "cancel"
         return best_action
 
@@ -130,7 +137,10 @@ def _longest(seq: tuple[str, ...], rest: Counter[str], needs_jokers: bool, gap: 
 
 
 def _search(game: Game[Any], actor: int, action: str, budget: list[int]) -> int:
-    """Cards laid by the best line of ``put``s after ``action`` that ends in ``confirm`` (-1 if none)."""
+    """Cards laid by the best line of ``put``s after ``action`` that ends in ``confirm`` (-1 if none).
+
+    ``game`` is the bot's own determinized copy, which it may clone and play on.
+    """
     if action == "confirm":
         return 0
     budget[0] -= 1
@@ -146,10 +156,10 @@ def _search(game: Game[Any], actor: int, action: str, budget: list[int]) -> int:
     return best
 
 
-def _start_of(game: Game[Any], actor: int) -> str:
+def _start_of(seat: Seat) -> str:
     """The action that started the current tentative combination."""
-    for who, action in reversed(game.history):
-        if who == actor and parse(action).verb in ("cross", "new"):
+    for who, action in reversed(seat.history):
+        if who == seat.player and parse(action).verb in ("cross", "new"):
             return action
     return ""
 

@@ -3,6 +3,7 @@ wired to the rules, the scoring or the view."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..core.errors import Verdict
@@ -100,6 +101,10 @@ class NumConnect(Game[NumConnectState]):
         receiver = rules.receiver(state, len(self.players))
         card = action if viewer == receiver else WORDS.text("log.a_card")
         return WORDS.text("log.deal" if state.phase == "deal" else "log.draw", card=card, name=self.players[receiver])
+
+    def _determinized(self, state: NumConnectState, player: int, rng: random.Random, seed: int) -> NumConnectState:
+        """The other hands and the draw pile drawn again from the cards ``player`` has not seen."""
+        return view.determinized(state, player, rng)
 
     def _scores(self, state: NumConnectState) -> tuple[int, ...]:
         return scoring.scores(state)

@@ -139,7 +139,8 @@ def _play_turn(state: NumConnectState, played: Played, move: Move, gap: str, pla
     if verb == "new":
         if not has_jokers(state.hands[actor]):
             raise refusal("refuse.free_needs_jokers" if state.opened[actor] else "refuse.first_lay", action)
-        return _take(state, played, card, Pending(len(state.grids), HORIZONTAL, ((0, 0),), (card,), -1))
+        pending = Pending(len(state.grids), HORIZONTAL, ((0, 0),), (card,), -1)
+        return _take(state, played, card, pending, shows_jokers=True)
     if verb == "ext":
         return _extend(state, played, _extension_slot(state, played, move, gap), card)
     slot = _crossing_slot(state, played, move, gap)
@@ -148,17 +149,18 @@ def _play_turn(state: NumConnectState, played: Played, move: Move, gap: str, pla
         pending = Pending(slot.grid, slot.axis, (slot.cell, slot.anchor), (card, anchor), 1)
     else:
         pending = Pending(slot.grid, slot.axis, (slot.anchor, slot.cell), (anchor, card), 0)
-    return _take(state, played, card, pending)
+    return _take(state, played, card, pending, shows_jokers=not state.opened[actor])
 
 
 def _play_pending(state: NumConnectState, pending: Pending, played: Played, move: Move, gap: str) -> NumConnectState:
     """An action while a tentative combination is on the table: grow it, confirm it or take it back."""
     card, action, actor = move.card, played.action, played.actor
     if move.verb == "cancel":
-        hand = state.hands[actor]
-        for taken in pending.laid():
-            hand = add_sorted(hand, taken)
-        return state.edit(hands=replaced(state.hands, actor, hand), pending=None, last=played)
+        hand, known = state.hands[actor], state.known[actor]
+        for taken in pending.laid():  # back in the hand, seen by everyone
+            hand, known = add_sorted(hand, taken), add_sorted(known, taken)
+        hands, knowns = replaced(state.hands, actor, hand), replaced(state.known, actor, known)
+        return state.edit(hands=hands, known=knowns, pending=None, last=played)
     if move.verb == "confirm":
         reason = _confirm_refusal(state, pending, actor, gap)
         if reason is not None:
@@ -295,15 +297,17 @@ def _discard(state: NumConnectState, played: Played, card: str, players: int) ->
     actor = played.actor
     hand = remove_one(state.hands[actor], card)
     hands, discard = replaced(state.hands, actor, hand), (*state.discard, card)
+    known = _forget(state.known, actor, card)
     if not hand:
-        return state.edit(hands=hands, discard=discard, phase="over", last=played)
+        return state.edit(hands=hands, discard=discard, known=known, phase="over", last=played)
     drew = state.phase == "discard"
     quiet = state.quiet + 1 if not state.laid and not drew else 0  # could neither lay nor draw
     if quiet >= players:
-        return state.edit(hands=hands, discard=discard, phase="over", quiet=quiet, last=played)
+        return state.edit(hands=hands, discard=discard, known=known, phase="over", quiet=quiet, last=played)
     return state.edit(
         hands=hands,
         discard=discard,
+        known=known,
         turn=(actor + 1) % players,
         phase="play",
         laid=False,
@@ -313,10 +317,30 @@ def _discard(state: NumConnectState, played: Played, card: str, players: int) ->
     )
 
 
-def _take(state: NumConnectState, played: Played, card: str, pending: Pending) -> NumConnectState:
-    """``card`` leaves the hand for the tentative combination, which is now ``pending``."""
-    hand = remove_one(state.hands[played.actor], card)
-    return state.edit(hands=replaced(state.hands, played.actor, hand), pending=pending, last=played)
+def _take(
+    state: NumConnectState, played: Played, card: str, pending: Pending, shows_jokers: bool = False
+) -> NumConnectState:
+    """``card`` leaves the hand for the tentative combination, which is now ``pending``.
+
+    ``shows_jokers``: the rules let the player start only because they held a Rainbow and a Shadow
+    (a free combination, a first lay), so everyone knows it.
+    """
+    actor, known = played.actor, state.known
+    if shows_jokers:
+        cards = known[actor]
+        for joker in (RAINBOW, SHADOW):
+            cards = cards if joker in cards else add_sorted(cards, joker)
+        known = replaced(known, actor, cards)
+    hand = remove_one(state.hands[actor], card)
+    return state.edit(
+        hands=replaced(state.hands, actor, hand), known=_forget(known, actor, card), pending=pending, last=played
+    )
+
+
+def _forget(known: tuple[tuple[str, ...], ...], actor: int, card: str) -> tuple[tuple[str, ...], ...]:
+    """``known`` once ``card`` has left ``actor``'s hand: one copy fewer, if everyone knew it was there."""
+    cards = known[actor]
+    return replaced(known, actor, remove_one(cards, card)) if card in cards else known
 
 
 def _confirm(state: NumConnectState, played: Played, pending: Pending) -> NumConnectState:
@@ -338,7 +362,7 @@ def _extend(state: NumConnectState, played: Played, slot: Slot, card: str) -> Nu
     grid = with_card(state.grids[slot.grid], slot.cell, card, slot.anchor)
     hands = replaced(state.hands, played.actor, remove_one(state.hands[played.actor], card))
     grids, combos = replaced(state.grids, slot.grid, grid), replaced(state.combos, slot.combo, longer)
-    return _laid(state, played, hands, grids, combos)
+    return _laid(state, played, hands, grids, combos, known=_forget(state.known, played.actor, card))
 
 
 def _laid(

@@ -79,7 +79,12 @@ class Played(Event):
 @dataclass(frozen=True)
 class NumConnectState(State):
     """Everything about a position. ``last`` is the :class:`Played` event of the last player action
-    (a card dealt or drawn leaves it as it was)."""
+    (a card dealt or drawn leaves it as it was).
+
+    ``known[p]`` holds the cards everyone knows are in player ``p``'s hand (sorted): cards a
+    ``cancel`` took back from the table, and the Rainbow and Shadow a free or first start showed
+    the player held. They leave it when laid or discarded. A determinized game keeps them in place.
+    """
 
     hands: tuple[tuple[str, ...], ...]
     draw: tuple[str, ...]
@@ -95,6 +100,7 @@ class NumConnectState(State):
     quiet: int = 0  # turns in a row in which a player neither laid nor drew
     turns: int = 1
     dealt: int = 0
+    known: tuple[tuple[str, ...], ...] = ()
 
 
 def initial_state(players: int, colours: int, rainbows: int, shadows: int, hand_size: int) -> NumConnectState:
@@ -103,4 +109,4 @@ def initial_state(players: int, colours: int, rainbows: int, shadows: int, hand_
     if players * hand_size >= len(deck):
         most = (len(deck) - 1) // players
         raise ValueError(WORDS.text("refuse.hand_size", size=hand_size, players=players, deck=len(deck), most=most))
-    return NumConnectState(hands=((),) * players, draw=deck, opened=(False,) * players)
+    return NumConnectState(hands=((),) * players, draw=deck, opened=(False,) * players, known=((),) * players)

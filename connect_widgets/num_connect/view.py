@@ -1,11 +1,13 @@
-"""What a player may see (their own hand, the others' hand sizes, the piles, the grids) and the
-position in words."""
+"""What a player may see (their own hand, the others' hand sizes, the piles, the grids), what they
+cannot (:func:`determinized` draws it again), and the position in words."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ..core.state import remembered
+from .cards import remove_one, sort_key
 from .notation import cell_name, line_name
 from .scoring import winners
 from .state import Combo, Grid, NumConnectState, Pending
@@ -34,6 +36,35 @@ def view(state: NumConnectState, player: int | None) -> dict[str, Any]:
         "laid_this_turn": state.laid,
         "last": None if last is None else [last.actor, last.action],
     }
+
+
+def determinized(state: NumConnectState, player: int, rng: random.Random) -> NumConnectState:
+    """``state`` with what ``player`` cannot see drawn again from ``rng``: the other players' hands
+    (their sizes kept) and the draw pile.
+
+    The cards ``player`` has not seen (the draw pile and the others' hands, less the cards everyone
+    knows are in those hands, ``state.known``) are put in hand order, so that the sample depends on
+    what they are and never on where they really lie, shuffled, and dealt: each other player, in
+    seat order, gets their known cards and as many unseen ones as they hold besides; the rest is
+    the draw pile (its order is the copy's own future chance). Every arrangement of the unseen cards
+    consistent with what ``player`` saw is equally likely.
+    """
+    hands, known = state.hands, state.known
+    others = [p for p in range(len(hands)) if p != player]
+    unseen = list(state.draw)
+    for p in others:
+        hidden = hands[p]
+        for card in known[p]:
+            hidden = remove_one(hidden, card)
+        unseen += hidden
+    unseen.sort(key=sort_key)
+    rng.shuffle(unseen)
+    sampled, start = list(hands), 0
+    for p in others:
+        end = start + len(hands[p]) - len(known[p])
+        sampled[p] = tuple(sorted((*known[p], *unseen[start:end]), key=sort_key))
+        start = end
+    return state.edit(hands=tuple(sampled), draw=tuple(sorted(unseen[start:], key=sort_key)))
 
 
 def named_cards(grid: Grid) -> dict[str, str]:

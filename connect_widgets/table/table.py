@@ -42,8 +42,9 @@ class Table:
         self.name = name
         self.lang = module.Interaction.words.check_language(lang)
         self.text = TABLE_WORDS.table(self.lang, "")
-        self._settings = {"players": players, "undo": undo, **options}
-        game = module.GAME(seed=seed, **self._settings)
+        game = module.GAME(seed=seed, players=players, undo=undo, **options)
+        # The next game reuses the options as the game keeps them: data, never a file to read again.
+        self._settings = {"players": players, "undo": undo, **game.options}
         self.bots: dict[int, Bot] = _seated_bots(name, bots, len(game.players), game.seed)
         if not isinstance(hints, bool):
             raise ValueError(f"hints must be True or False, not {hints!r}")
@@ -147,7 +148,7 @@ class Table:
         """``seat``'s bot chooses and plays its move."""
         self._last_bot = seat
         self.thinking = None
-        self._game.apply(seat, self.bots[seat].choose(self._game, seat))
+        self._game.apply(seat, self.bots[seat].choose(self._game.seat(seat)))
 
     def run_bots(self, max_moves: int = 10_000, until_human: bool = False) -> int:
         """Let the bots play now, synchronously, taking turns; returns the moves played.

@@ -47,8 +47,8 @@ class GameWidget(anywidget.AnyWidget):
     @classmethod
     def for_game(cls, name: str) -> type[GameWidget]:
         """The widget class of game ``name``, with that game's bundle as its front end."""
+        game_module(name)  # a name that is no game (or no text) fails here, naming the games
         if name not in cls._classes:
-            game_module(name)  # unknown names fail here, naming the games
             esm, css = STATIC / f"{name}.js", STATIC / f"{name}.css"
             if not esm.exists():
                 raise FileNotFoundError(f"the front end of {name} is not built ({esm}): npm run build --prefix js")

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import builtins
+import contextlib
 import copy
+import io
 import json
 import math
+import pathlib
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -143,3 +148,76 @@ def test_bad_board_file_and_name_are_refused(tmp_path) -> None:
     broken.write_text(json.dumps(BROKEN["unknown dot in a line"][0]))
     with pytest.raises(ValueError, match="unknown dot 'q9'"):
         cw.new_game("connect5", board=str(broken))
+
+
+# ---------------------------------------------------------------------------------------- saves
+def test_the_board_option_keeps_a_name_or_the_board_data(tmp_path) -> None:
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps(GOOD))
+    canonical = parse_board(GOOD).to_json()
+    assert cw.new_game("connect5").options["board"] == "B"
+    assert cw.new_game("connect5", board="A").options["board"] == "A"
+    for given in (str(path), path, GOOD, canonical):
+        game = cw.new_game("connect5", board=given)
+        assert game.options["board"] == canonical and game.board.name == "mini"
+        assert json.loads(game.to_json())["options"]["board"] == canonical  # the save holds the board itself
+    with pytest.raises(BoardError, match="unknown dot 'q9'"):
+        cw.new_game("connect5", board=BROKEN["unknown dot in a line"][0])  # data is checked as a file is
+
+
+def test_a_save_of_a_file_board_loads_without_the_file(tmp_path) -> None:
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps(GOOD))
+    game = cw.new_game("connect5", board=str(path), seed=3)
+    game.apply(0, "p2")
+    path.unlink()
+    loaded = cw.load_game(game.to_json())
+    assert loaded.history == game.history and loaded.to_json() == game.to_json()
+    assert loaded.legal_actions(1) == game.legal_actions(1)
+
+
+@contextlib.contextmanager
+def no_files(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Inside: every way of opening or probing a file fails loudly, and is recorded."""
+    touched: list[str] = []
+
+    def refuse(name: str) -> Callable[..., None]:
+        def opened(*args: object, **kwargs: object) -> None:
+            touched.append(f"{name}{args[:1]}")
+            raise AssertionError(f"{name} was called while loading a save")
+
+        return opened
+
+    with monkeypatch.context() as patch:
+        for name in ("read_text", "read_bytes", "open", "is_file", "exists", "stat", "resolve"):
+            patch.setattr(pathlib.Path, name, refuse(f"Path.{name}"))
+        patch.setattr(builtins, "open", refuse("open"))
+        patch.setattr(io, "open", refuse("io.open"))
+        yield touched
+
+
+def test_loading_a_save_never_touches_the_filesystem(tmp_path, monkeypatch) -> None:
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps(GOOD))
+    game = cw.new_game("connect5", board=str(path), seed=2)
+    game.apply(0, "p1")
+    save = json.loads(game.to_json())
+    tampered = {}
+    for named in ("/etc/passwd", str(path), "boards/B.json", "C", BROKEN["ambiguous jump"][0]):
+        save["options"]["board"] = named
+        tampered[str(named)[:20]] = json.dumps(save)
+    load_board("B")  # the built-in boards are read once, when first asked for
+    with no_files(monkeypatch) as touched:
+        loaded = cw.load_game(game.to_json())
+        refusals = {}
+        for named, text in tampered.items():
+            try:
+                cw.load_game(text)
+            except cw.CorruptSave as refusal:
+                refusals[named] = str(refusal)
+    assert touched == []
+    assert loaded.history == game.history and loaded.board.name == "mini"
+    assert len(refusals) == len(tampered)
+    for named, refusal in refusals.items():
+        expected = "two dots between them" if named.startswith("{") else "a save holds the board as data, never a file"
+        assert expected in refusal, refusal

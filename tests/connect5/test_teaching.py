@@ -58,9 +58,9 @@ def test_fours_through_and_run_potential() -> None:
 
 
 def test_the_bot_reads_no_internals() -> None:
-    """Protocol and teaching helpers only: no ``game.state``, ``game.rules`` or ``game.board``."""
+    """Its seat and the teaching helpers only: no ``game.state``, ``rules``, ``board``, ``clone`` or seed."""
     tree = ast.parse(inspect.getsource(bots))
     touched = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
-    assert not touched & {"state", "_state", "rules", "board", "cells"}
+    assert not touched & {"state", "_state", "rules", "board", "cells", "clone", "seed", "_game"}
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imported <= {"__future__", "random", "core.bots", "core.game", "teaching"}
+    assert imported <= {"__future__", "random", "core.bots", "core.seat", "teaching"}

@@ -32,15 +32,15 @@ def test_the_bot_lays_a_fitting_card_and_returns_one_that_does_not() -> None:
     partner = chain(2, start=first)[1]
     bot = HeuristicBot(seed=1)
     game = new()
-    assert bot.choose(game, 0) == "pick"
+    assert bot.choose(game.seat(0)) == "pick"
     take(game, 0, first)
-    assert bot.choose(game, 0) == "place"
+    assert bot.choose(game.seat(0)) == "place"
     game.apply(0, "place")
     take(game, 0, unfit)
-    assert bot.choose(game, 0) == "return"
+    assert bot.choose(game.seat(0)) == "return"
     game.apply(0, "return")
     take(game, 0, partner)
-    assert bot.choose(game, 0) in ("place L", "place R")
+    assert bot.choose(game.seat(0)) in ("place L", "place R")
     assert fits(partner, first)
 
 
@@ -48,20 +48,20 @@ def test_the_bot_rings_at_seven_and_never_changes_the_game() -> None:
     game = new()
     build_row(game, 1, chain(7))
     before = game.history
-    assert HeuristicBot(seed=2).choose(game, 1) == "bell"
+    assert HeuristicBot(seed=2).choose(game.seat(1)) == "bell"
     assert game.history == before
 
 
 def test_a_careless_bot_sometimes_lays_a_card_that_does_not_fit() -> None:
     first, unfit = non_fitting_pair()
     game = holding(new(check_on_place=False), 0, first, unfit)
-    choices = {HeuristicBot(seed=s, careless=0.5).choose(game, 0) for s in range(30)}
+    choices = {HeuristicBot(seed=s, careless=0.5).choose(game.seat(0)) for s in range(30)}
     assert choices == {"return", "place L", "place R"}
     strict = new(check_on_place=True)
     take(strict, 0, first)
     strict.apply(0, "place")
     take(strict, 0, unfit)
-    assert {HeuristicBot(seed=s, careless=1.0).choose(strict, 0) for s in range(10)} == {"return"}
+    assert {HeuristicBot(seed=s, careless=1.0).choose(strict.seat(0)) for s in range(10)} == {"return"}
 
 
 def test_careless_bots_ring_wrongly_and_lose_to_careful_ones() -> None:
@@ -73,7 +73,7 @@ def test_careless_bots_ring_wrongly_and_lose_to_careful_ones() -> None:
         rng = random.Random(seed)
         while not game.is_over:
             actor = rng.choice(game.actors())
-            game.apply(actor, bots[actor].choose(game, actor))
+            game.apply(actor, bots[actor].choose(game.seat(actor)))
             wrong_bells += game.state.last.outcome == "error"
         careful += game.scores()[0]
         careless += game.scores()[1]
@@ -85,7 +85,7 @@ def test_the_bot_refuses_a_seat_that_cannot_act_and_a_bad_careless_rate() -> Non
     game = new()
     game.apply(0, "bell")
     with pytest.raises(ValueError, match="no legal action"):
-        HeuristicBot().choose(game, 0)
+        HeuristicBot().choose(game.seat(0))
     with pytest.raises(ValueError, match="careless"):
         HeuristicBot(careless=1.5)
 

@@ -26,7 +26,7 @@ def _play_to_the_last_card(players: int, seed: int) -> tuple[cw.Game, int, list[
     while True:
         assert not game.is_over, "the game ended before the last card"
         actor = rng.choice(game.actors())
-        action = bots[actor].choose(game, actor)
+        action = bots[actor].choose(game.seat(actor))
         if action == "pick" and game.view()["face_down"] == 1:
             rows = [p["row"] for p in game.view()["players"]]
             game.apply(actor, action)
@@ -55,6 +55,7 @@ def _state_with_rows(rows, pool_cards=(), out=None):
     return state.edit(
         rows=tuple(tuple(row) for row in rows),
         pool=sum(1 << c for c in pool_cards),
+        middle=tuple(pool_cards),
         out=tuple(out or (False,) * players),
     )
 
@@ -81,7 +82,7 @@ def test_when_no_card_left_fits_any_row_the_game_ends() -> None:
     row = [first]
     state = _state_with_rows([row, row[:0]], pool_cards=[unfit], out=(False, True))
     assert nobody_can_progress(state)
-    ended = settle(state, max_rounds=20)
+    ended = settle(state, max_rounds=20, seed=0)
     assert ended.end == STUCK and ended.final == (1, 0) and ended.actors == ()
 
 
@@ -99,5 +100,5 @@ def test_the_game_goes_on_while_some_card_fits_an_empty_row_or_a_bell_is_due() -
 def test_a_card_in_a_hand_that_fits_keeps_the_game_going() -> None:
     first, unfit = non_fitting_pair()
     partner = chain(2, start=first)[1]
-    state = _state_with_rows([[first], [unfit]], pool_cards=[]).edit(hands=(0, partner), pool=1 << unfit)
+    state = _state_with_rows([[first], [unfit]], pool_cards=[unfit]).edit(hands=(0, partner))
     assert not nobody_can_progress(state)

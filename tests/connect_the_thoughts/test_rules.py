@@ -134,7 +134,7 @@ def test_a_right_bell_keeps_the_row_and_returns_everyone_elses_cards() -> None:
     assert game.scores() == (7, 0, 0)
     assert game.score_breakdown(0) == {"rows won at the bell": 7, "longest row at the end": 0}
     assert all(p["row"] == [] and p["hand"] is None for p in view["players"])
-    assert view["face_down"] == 73  # the rows and hands went back face-down: one pool again
+    assert view["face_down"] == 73  # the rows and hands went back face-down (behind the next card)
     assert view["round"] == 2
     assert view["last"]["outcome"] == "right bell" and view["last"]["then"] == "new round"
     assert game.actors() == (0, 1, 2)

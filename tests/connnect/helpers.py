@@ -13,10 +13,12 @@ def scripted(
     objectives=("A1", "B1", "C1"),
     first=0,
     prep=((1, 3, 4), (2, 4, 6)),
+    seed=0,
     **options,
 ):
-    """A game with auto_chance off, set up with the given cards, first player and setup rolls."""
-    game = cw.new_game("connnect", players=list(players), seed=0, auto_chance=False, **options)
+    """A game with auto_chance off, set up with the given cards, first player and setup rolls (the
+    ``seed`` would only roll the dice of a game whose ``auto_chance`` is turned on later)."""
+    game = cw.new_game("connnect", players=list(players), seed=seed, auto_chance=False, **options)
     for card in cards:
         game.apply(CHANCE, f"card {card}")
     for card in objectives:

@@ -15,5 +15,5 @@ def test_conformance_with_variant_options() -> None:
 def test_bot_is_seeded_and_leaves_the_game_unchanged() -> None:
     game = cw.new_game("connnect", players=3, seed=5)
     before = game.history
-    moves = [HeuristicBot(1).choose(game, game.actors()[0]) for _ in range(2)]
+    moves = [HeuristicBot(1).choose(game.seat(game.actors()[0])) for _ in range(2)]
     assert moves[0] == moves[1] and game.history == before

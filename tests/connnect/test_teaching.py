@@ -46,7 +46,7 @@ def test_read_sheet_matches_the_state_through_whole_games() -> None:
                 assert fields == expected(game, player)
                 seen.update(k for k, v in fields.items() if v and k not in ("grid", "bonuses", "connect4", "status"))
             actor = game.actors()[0]
-            game.apply(actor, bots[actor].choose(game, actor))
+            game.apply(actor, bots[actor].choose(game.seat(actor)))
     assert {"claims", "free_used", "dice", "to_write", "to_circle", "objectives", "total"} <= seen
 
 

@@ -42,7 +42,7 @@ def test_no_log_entry_leaks_a_card_another_viewer_holds() -> None:
         if game.is_over:
             break
         actor = game.actors()[0]
-        game.apply(actor, bots[actor].choose(game, actor))
+        game.apply(actor, bots[actor].choose(game.seat(actor)))
     draws = 0
     for n, (actor, action) in enumerate(game.history):
         texts = [game.action_text(n, viewer) for viewer in range(3)]
