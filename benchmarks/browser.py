@@ -46,15 +46,18 @@ def _notebook(folder: Path, name: str, code: str) -> Path:
     return path
 
 
-def click_times(games: list[str], clicks: int = 60, seed: int = 0) -> dict[str, dict[str, float]]:
-    """``{name: {median, p95, render_median, render_max}}`` for each game and for ``"probe"``."""
+def click_times(games: list[str], clicks: int = 60, seed: int = 0, nodelay: bool = True) -> dict[str, dict[str, float]]:
+    """``{name: {median, p95, render_median, render_max}}`` for each game and for ``"probe"``.
+
+    ``nodelay``: with the server extension ``connect_widgets.nodelay`` (kernel messages sent at once).
+    """
     folder = Path(tempfile.mkdtemp(prefix="cw-bench-"))
     codes = {"probe": "from connect_widgets.widget.probe import ProbeWidget\nw = ProbeWidget()\nw"}
     codes |= {name: f"import connect_widgets as cw\nw = cw.play({name!r}, players=2, seed=1)\nw" for name in games}
     files = [_notebook(folder, name, code) for name, code in codes.items()]
     results = {}
     rng = random.Random(seed)
-    with jupyter_lab(files) as lab, chromium() as browser:
+    with jupyter_lab(files, nodelay=nodelay) as lab, chromium() as browser:
         for name in codes:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             page.on("dialog", lambda dialog: dialog.accept())

@@ -22,6 +22,7 @@ def main() -> None:
     """Measure and write the table."""
     engine = [measure(name, 2) for name in cw.GAME_NAMES]
     browser = click_times(list(cw.GAME_NAMES))
+    delayed = click_times(list(cw.GAME_NAMES), nodelay=False)  # the same run, the server's default
     probe = browser["probe"]
     lines = [
         "# Benchmark results",
@@ -53,6 +54,17 @@ def main() -> None:
         "",
         f"Total bundle: {total:.1f} KB (target <= 150 KB).",
         "",
+        "Click-to-repaint with and without the server extension `connect_widgets.nodelay` (kernel",
+        "websockets with TCP_NODELAY; `make play` turns it on), measured in the same run:",
+        "",
+        "| widget | with nodelay: median / p95 ms | server default: median / p95 ms |",
+        "|---|---|---|",
+        *(
+            f"| {name} | {browser[name]['median']:.1f} / {browser[name]['p95']:.1f} "
+            f"| {delayed[name]['median']:.1f} / {delayed[name]['p95']:.1f} |"
+            for name in ["probe", *cw.GAME_NAMES]
+        ),
+        "",
         "How each column is measured:",
         "",
         "- *self-play*: seeded random games, one step = `legal_actions` + `apply` (chance resolved",
@@ -65,10 +77,11 @@ def main() -> None:
         "- *view KB*: `len(json.dumps(widget.view))` after each move of one random game; the game's",
         "  fixed geometry travels once in `fixed_layout` and is not counted per move.",
         "- *kernel ms per move*: `game.apply` through a widget, including recomputing the view.",
-        "- *click-to-repaint*: in a real JupyterLab in Debian's Chromium, from a click on a seeded",
-        "  random clickable element of the board to the repaint that shows Python's answer (a move, a",
-        "  selection or a refusal), timed inside the page; 60 clicks per game. The probe is a bare",
-        "  one-trait widget measured in the same run (`benchmarks/browser.py`).",
+        "- *click-to-repaint*: in a real JupyterLab in Debian's Chromium, with `connect_widgets.nodelay`",
+        "  as `make play` runs it, from a click on a seeded random clickable element of the board to the",
+        "  repaint that shows Python's answer (a move, a selection or a refusal), timed inside the page;",
+        "  60 clicks per game. The probe is a bare one-trait widget measured in the same run",
+        "  (`benchmarks/browser.py`).",
         "- *JS render*: the shell's `draw()` for that update (renderer and panels); the maximum is",
         "  the first full drawing or a repaint that rebuilds every panel.",
         "",

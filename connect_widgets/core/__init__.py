@@ -6,6 +6,7 @@ from .game import CHANCE, Game
 from .info import GameInfo
 from .options import Option
 from .rulebook import Quote, Rulebook
+from .seat import Seat
 from .state import Event, State, Value, remembered, replaced
 from .words import Phrase, Words
 
@@ -22,6 +23,7 @@ __all__ = [
     "Quote",
     "RandomBot",
     "Rulebook",
+    "Seat",
     "State",
     "Value",
     "Verdict",

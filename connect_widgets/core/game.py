@@ -329,9 +329,9 @@ class Game(GameHooks[State]):
     # ------------------------------------------------------------------ internals
     def _next_state(self, state: State, actor: int, action: str) -> State:
         """The state after ``actor`` plays ``action`` in ``state``, or the refusal saying why not."""
-        if not isinstance(actor, int) or isinstance(actor, bool):
+        if type(actor) is not int:  # not a bool either (a bool is an int, but never an actor)
             raise IllegalAction(PROTOCOL.phrase("refuse.actor_type", actor=repr(actor)))
-        if not isinstance(action, str):
+        if type(action) is not str:
             raise IllegalAction(PROTOCOL.phrase("refuse.action_type", action=repr(action)))
         if actor not in self._actors(state):
             if 0 <= actor < len(self.players):
@@ -380,8 +380,9 @@ class Game(GameHooks[State]):
         return random.Random(f"{self.seed}:{stream}:{index}")
 
     def _notify(self, event: str) -> None:
-        for listener in list(self._listeners):
-            listener(event)
+        if self._listeners:  # most games (a bot's copy, self-play) have none
+            for listener in list(self._listeners):
+                listener(event)
 
     def _check_player(self, player: int) -> None:
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(self.players):

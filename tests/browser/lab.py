@@ -43,6 +43,7 @@ class Lab:
     url: str
     root: Path
     process: subprocess.Popen
+    log: Path
 
 
 def free_port() -> int:
@@ -53,8 +54,12 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def jupyter_lab(files: list[Path]) -> Iterator[Lab]:
-    """Start JupyterLab serving copies of ``files``; stop it and remove everything after."""
+def jupyter_lab(files: list[Path], nodelay: bool = True) -> Iterator[Lab]:
+    """Start JupyterLab serving copies of ``files``; stop it and remove everything after.
+
+    ``nodelay``: with the package's server extension that sends kernel messages at once (as ``make
+    play`` runs it); the benchmark also measures without it.
+    """
     base = Path(tempfile.mkdtemp(prefix="cw-lab-"))
     root = base / "root"
     root.mkdir()
@@ -76,13 +81,13 @@ def jupyter_lab(files: list[Path]) -> Iterator[Lab]:
          "--IdentityProvider.token=", "--ServerApp.password=", "--expose-app-in-browser",
          "--ServerApp.port_retries=0",
          "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-         f"--ServerApp.root_dir={root}"],
+         f"--ServerApp.root_dir={root}", f"--ServerApp.jpserver_extensions=connect_widgets.nodelay={nodelay}"],
         env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root,
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     try:
         _wait_for(url + "/api/status", process, base / "lab.log")
-        yield Lab(url=url, root=root, process=process)
+        yield Lab(url=url, root=root, process=process, log=base / "lab.log")
     finally:
         process.terminate()
         try:

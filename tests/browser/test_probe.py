@@ -17,3 +17,8 @@ def test_a_click_in_the_page_reaches_the_kernel_and_repaints(page: Page, lab: La
     page.wait_for_function("() => document.querySelector('.cw-probe').dataset.seq === '3'")
     assert kernel_eval(page, "print(probe.count)").strip() == "3"
     assert page.js_errors == []
+
+
+def test_the_lab_of_the_browser_tests_runs_the_nodelay_extension(lab: Lab) -> None:
+    log = lab.log.read_text(encoding="utf-8")
+    assert "connect_widgets.nodelay: kernel websockets send their messages at once" in log
