@@ -11,11 +11,11 @@ import connect_widgets as cw
 
 from .browser import click_times
 from .engine import measure
+from .search import simulation_ms
+from .speed import TARGETS, top_functions
 
 HERE = Path(__file__).resolve().parent
 STATIC = HERE.parent / "connect_widgets" / "static"
-TARGET_RATIO = {"num_connect": 0.04}
-"""Self-play targets as a ratio to the reference connect-four (0.10 for the other games)."""
 
 
 def main() -> None:
@@ -40,9 +40,10 @@ def main() -> None:
     for figures in engine:
         clicks = browser[figures.game]
         bundle = sum(f.stat().st_size for f in STATIC.glob(f"{figures.game}.*")) / 1024
-        target = TARGET_RATIO.get(figures.game, 0.10)
+        target = TARGETS[figures.game]
         lines.append(
-            f"| {figures.game} | {figures.steps_per_s:,.0f} | {figures.ratio:.3f}x ({target:.2f}x) "
+            f"| {figures.game} | {figures.steps_per_s:,.0f} "
+            f"| {figures.ratio:.3f}x ({target:.2f}x, {'met' if figures.ratio >= target else 'missed'}) "
             f"| {figures.determinize_per_s:,.0f} "
             f"| {figures.view_median_kb:.1f} / {figures.view_max_kb:.1f} | {figures.click_ms_median:.2f} "
             f"| {clicks['median']:.1f} / {clicks['p95']:.1f} | {clicks['median'] / probe['median']:.2f}x "
@@ -64,6 +65,24 @@ def main() -> None:
             f"| {delayed[name]['median']:.1f} / {delayed[name]['p95']:.1f} |"
             for name in ["probe", *cw.GAME_NAMES]
         ),
+        "",
+        "One search simulation (a plain UCT over the protocol: determinize, walk, expand, a 40-move",
+        "random rollout, back up; `python -m benchmarks.search`), CPU ms; the target for Connect5 is 1 ms:",
+        "",
+        *(f"- {name}: {simulation_ms(name):.2f} ms" for name in cw.GAME_NAMES),
+        "",
+        "Where self-play spends its time now: the five functions with the most time of their own",
+        "(`python -m benchmarks.speed --profile`):",
+        "",
+        "```",
+        *(
+            line
+            for name in cw.GAME_NAMES
+            for line in [name, *(f"    {share:5.1%}  {function}" for function, share in top_functions(name))]
+        ),
+        "```",
+        "",
+        (HERE / "BEFORE.md").read_text(encoding="utf-8").rstrip(),
         "",
         "How each column is measured:",
         "",
