@@ -165,24 +165,32 @@ def legal_actions(rules: Rules, state: State, player: int) -> list[str]:
 
     Placements and stacks first, then each token in board order: its moves (or unstacks), then its eats.
     """
-    cells, board, written = state.cells, rules.board, spelling(rules.board)
-    circled, ids = board.circled, board.ids
+    cells, written = state.cells, spelling(rules.board)
     mine_single, mine_double = single(player), double(player)
     actions: list[str] = []
     if state.supply[player] > 0:
-        actions += [written.place[i] for i, code in enumerate(cells) if code == EMPTY]
-        actions += [stack for i, stack in written.stacks if cells[i] == mine_single]
-    eats = eat_search(rules, cells, player, state.blocked)  # one search serves all the tokens
+        actions = [place for place, code in zip(written.place, cells, strict=True) if code == EMPTY]
+        actions += [stack for at, stack in written.stacks if cells[at] == mine_single]
+    circled, ids = rules.board.circled, rules.board.ids
+    eats = None  # the eat search, made for the first token that might eat (most listings have none)
     for at, code in enumerate(cells):
         if code != mine_single and code != mine_double:
             continue
+        beside_theirs = False  # a token can eat only over an opponent's token beside it
         for to, step, unstack in written.steps[at]:
-            if cells[to] == EMPTY:
-                if code == mine_single or (circled[at] and circled[to]):  # doubles step only circled to circled
+            there = cells[to]
+            if there == EMPTY:
+                if code == mine_single:
                     actions.append(step)
-                if code == mine_double:
+                else:  # a double steps only circled to circled, and may unstack
+                    if circled[at] and circled[to]:
+                        actions.append(step)
                     actions.append(unstack)
-        eats(at, ids[at], 0, actions)
+            elif (there - 1) >> 1 != player:
+                beside_theirs = True
+        if beside_theirs:
+            eats = eats or eat_search(rules, cells, player, state.blocked)
+            eats(at, ids[at], 0, actions)
     return actions
 
 

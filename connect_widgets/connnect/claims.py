@@ -20,16 +20,17 @@ from typing import Final
 from ..core.errors import IllegalAction
 from ..core.state import replaced
 from ..core.words import Phrase
-from .board import ADJACENT, CELLS, NAMES, mask_of, touching
+from .board import ADJACENT, NAMES, mask_of, touching
 from .bonuses import cross_out, earns
 from .cards import BONUS_INDEX, CIRCLED
 from .notation import Move
 from .rulebook import RULEBOOK, refusal
-from .shapes import BY_ANCHOR, CONNECT4_ORDER, shape_letter
+from .shapes import CONNECT4_ORDER, FROM, THROUGH, Branch, Leaf, Shape, shape_letter, shape_of
 from .state import CROSSED_OUT, EMPTY, FILLED, Sheet, State
 from .words import WORDS
 
 ORDER_RULES: Final = ("branch", "chain")
+Tries = tuple[Branch, ...]
 Claims = tuple[tuple[int, ...], ...]
 """Claims as sorted space tuples, in the order of the plain search."""
 _AGAIN: Final = BONUS_INDEX["4a"]
@@ -39,27 +40,38 @@ def _touches(a: int, b: int) -> bool:
     return bool(ADJACENT[a] >> b & 1)
 
 
-def _grows(order: tuple[int, ...]) -> bool:
-    """Second touches first; each later number touches an earlier one other than the first."""
-    if not _touches(order[0], order[1]):
-        return False
-    return all(any(_touches(order[k], order[j]) for j in range(1, k)) for k in range(2, len(order)))
-
-
-@functools.lru_cache(maxsize=300_000)  # asked again and again by the claim search
 def numbers_fit(cells: tuple[int, ...], values: tuple[int, ...], rule: str = "branch", gaps: bool = False) -> bool:
     """True if ``values`` written in ``cells`` are all the same or in order (see the module docstring)."""
-    if len(set(values)) == 1:
+    distinct = len(set(values))
+    if distinct == 1:
         return True
-    if len(set(values)) != len(values):
+    if distinct != len(values) or (not gaps and max(values) - min(values) != distinct - 1):
         return False
-    ranked = sorted(zip(values, cells, strict=False))
-    if not gaps and ranked[-1][0] - ranked[0][0] != len(values) - 1:
-        return False
-    order = tuple(cell for _, cell in ranked)
+    return _climb(values) in climbs(shape_of(cells), rule)
+
+
+def _climb(values: tuple[int, ...]) -> tuple[int, ...]:
+    """The positions of ``values`` from the lowest number up."""
+    return tuple(sorted(range(len(values)), key=values.__getitem__))
+
+
+@functools.cache  # one per shape, orientation and rule: a few hundred in all
+def climbs(shape: Shape, rule: str) -> frozenset[tuple[int, ...]]:
+    """Every order (positions in ``shape``, lowest number first) in which different numbers are in
+    order under ``rule``: each touching the next (``"chain"``), or growing from the lowest or from
+    the highest as the module docstring says (``"branch"``)."""
+
+    def touch(i: int, j: int) -> bool:
+        return abs(shape[i][0] - shape[j][0]) + abs(shape[i][1] - shape[j][1]) == 1
+
+    def grows(order: tuple[int, ...]) -> bool:  # second touches first; each later one an earlier one but the first
+        return touch(order[0], order[1]) and all(
+            any(touch(order[k], order[j]) for j in range(1, k)) for k in range(2, len(order))
+        )
+
     if rule == "chain":
-        return all(_touches(a, b) for a, b in itertools.pairwise(order))
-    return _grows(order) or _grows(order[::-1])
+        return frozenset(o for o in itertools.permutations(range(len(shape))) if all(map(touch, o, o[1:])))
+    return frozenset(o for o in itertools.permutations(range(len(shape))) if grows(o) or grows(o[::-1]))
 
 
 def connected(cells: tuple[int, ...]) -> bool:
@@ -159,34 +171,19 @@ def _connect5_problem(state: State, sheet: Sheet, letter: str) -> ClaimCheck | N
 
 
 def legal_claims(state: State, player: int, rule: str, gaps: bool) -> Claims:
-    """Every claim ``player`` may make now, as sorted space tuples (kept in the sheet's memo and
-    in :data:`_SEARCHED`)."""
+    """Every claim ``player`` may make now, as sorted space tuples (kept in the sheet's memo)."""
     sheet = state.sheets[player]
     open5 = connect5_open(state, sheet)
     memo, key = sheet.memo(), ("claims", open5, rule, gaps)
     found = memo.get(key)
     if found is None:
-        search = _search_key(sheet, open5, rule, gaps)
-        found = _SEARCHED.get(search)
-        if found is None:
-            if len(_SEARCHED) >= 50_000:
-                _SEARCHED.clear()
-            found = _SEARCHED[search] = search_claims(*search)
-        memo[key] = found
+        found = memo[key] = _listed(_fitting_on(sheet, rule, gaps), _reusable(sheet), open5)
     return found
 
 
-SearchKey = tuple[tuple[int, ...], int, int, tuple[str, ...], str, bool]
-_SEARCHED: Final[dict[SearchKey, Claims]] = {}
-"""Claim searches by all they depend on (:func:`_search_key`). A sheet re-made without a change to
-its numbers or outlines (a bonus circled, a phase ended), a replay or an undo finds its claims here
-instead of searching again; emptied when it holds 50,000."""
-
-
-def _search_key(sheet: Sheet, open5: tuple[str, ...], rule: str, gaps: bool) -> SearchKey:
-    """The arguments of :func:`search_claims` for ``sheet``."""
-    reusable = sheet.written & ~sheet.crossed & sheet.claimed if holds_again(sheet) else 0
-    return (sheet.grid, sheet.usable, reusable, open5, rule, gaps)
+def _reusable(sheet: Sheet) -> int:
+    """The claimed numbers "Claimed Number again" lets the player use once more, as a bitmask."""
+    return sheet.written & ~sheet.crossed & sheet.claimed if holds_again(sheet) else 0
 
 
 # ---------------------------------------------------------------- claiming
@@ -200,7 +197,7 @@ def claim(state: State, player: int, move: Move, rule: str, gaps: bool) -> State
     check = judge_claim(state, player, cells, rule, gaps)
     if check.problem is not None:
         raise IllegalAction(check.problem, rule=RULEBOOK[check.rule], action=action)
-    before = sheet = state.sheets[player]
+    sheet = state.sheets[player]
     if check.reused >= 0:
         sheet = cross_out(sheet, _AGAIN)
     sheet = sheet.edit(
@@ -219,7 +216,6 @@ def claim(state: State, player: int, move: Move, rule: str, gaps: bool) -> State
             state, sheet = _connect4_marks(state, sheet, check.letter)
         if earns(sheet, check.size):
             sheet = sheet.edit(to_circle=check.size)
-    _inherit_claims(before, sheet, state, rule, gaps)
     return state.with_sheet(player, sheet)
 
 
@@ -238,61 +234,7 @@ def _connect4_marks(state: State, sheet: Sheet, letter: str) -> tuple[State, She
     return state, sheet.edit(connect4=replaced(sheet.connect4, k, new))
 
 
-def _inherit_claims(before: Sheet, after: Sheet, state: State, rule: str, gaps: bool) -> None:
-    """After a claim, the legal claims are the earlier ones that avoid the newly claimed spaces.
-
-    Saves a full search, and is filed with the searches (:data:`_SEARCHED`) for the sheets made
-    from ``after`` without a change to its numbers. Only used when neither sheet holds "Claimed
-    Number again" and the grid and crossings did not change (a claim only adds outlines).
-    """
-    old = [
-        value
-        for key, value in before.memo().items()
-        if isinstance(key, tuple) and key[0] == "claims" and key[2:] == (rule, gaps)
-    ]
-    if not old or holds_again(before) or holds_again(after) or before.grid != after.grid:
-        return
-    open5 = connect5_open(state, after)
-    claimed = after.claimed
-    found = tuple(
-        cells
-        for cells in old[0]
-        if not any(claimed >> c & 1 for c in cells) and (len(cells) < 5 or shape_letter(cells) in open5)
-    )
-    after.memo()[("claims", open5, rule, gaps)] = _SEARCHED[_search_key(after, open5, rule, gaps)] = found
-
-
 # ---------------------------------------------------------------- the claim search
-
-
-def _build_trie() -> tuple:
-    """The placements of all sizes as a trie per anchor (their first space), keyed on the later
-    spaces in reading order: node = ``((space, bit, child node, child spaces mask, leaves), ...)``; a leaf is
-    ``(rank, cells, letter, value getter, mask)``, ``rank`` the order of the plain search (size, then
-    anchor, then :data:`~.shapes.BY_ANCHOR` order)."""
-    roots: list[dict] = [{} for _ in range(CELLS)]
-    rank = 0
-    for size in (3, 4, 5):
-        for anchor in range(CELLS):
-            for mask, cells, letter, values_of in BY_ANCHOR[size][anchor]:
-                node, leaves = roots[anchor], []
-                for cell in cells[1:]:
-                    node, leaves = node.setdefault(cell, ({}, []))
-                leaves.append((rank, cells, letter, values_of, mask))
-                rank += 1
-
-    def freeze(node: dict) -> tuple:
-        return tuple(
-            (cell, 1 << cell, *freeze_kids(kids), tuple(leaves)) for cell, (kids, leaves) in sorted(node.items())
-        )
-
-    def freeze_kids(kids: dict) -> tuple:
-        return freeze(kids), sum(1 << cell for cell in kids)  # the child nodes, and their spaces as a bitmask
-
-    return tuple(freeze_kids(root) for root in roots)
-
-
-_TRIE = _build_trie()
 
 
 def _at_most_one(mask: int) -> bool:
@@ -317,48 +259,82 @@ _MAY_GROW = tuple(tuple(tuple(_may_grow(m, n, gaps) for m in range(128)) for n i
 def search_claims(
     grid: tuple[int, ...], usable: int, reusable: int, open5: tuple[str, ...], rule: str, gaps: bool
 ) -> Claims:
-    """Every placement on usable numbers (at most one reusable) whose numbers fit.
-
-    Walks the placement trie from each usable anchor, only into usable (or reusable) spaces next
-    to another one and only while the numbers so far are all the same or all different within a
-    span of 5 (without gaps), so most placements are never looked at; placements using more than
-    one reusable space are dropped at the end (rare: it takes the "Claimed Number again" bonus).
-    The result is in the order of the plain search (by rank).
-    """
+    """Every placement on usable numbers (at most one reusable) whose numbers fit: a fresh search."""
     avail = usable | reusable
+    return _listed(sorted(_search(grid, avail, avail, FROM, rule, gaps)), reusable, open5)
+
+
+def _listed(fitting: list[Leaf], reusable: int, open5: tuple[str, ...]) -> Claims:
+    """The claims among the placements that fit (by rank): a Connect-5 only of an open card, and
+    at most one reusable number (rare: it takes the "Claimed Number again" bonus)."""
+    return tuple(
+        leaf.cells
+        for leaf in fitting
+        if (len(leaf.cells) < 5 or leaf.letter in open5) and (not reusable or _at_most_one(leaf.mask & reusable))
+    )
+
+
+def _fitting_on(sheet: Sheet, rule: str, gaps: bool) -> list[Leaf]:
+    """The placements on ``sheet``'s usable (and reusable) numbers whose numbers fit, by rank.
+
+    A sheet carries the last search made on it or on the sheet it was copied from
+    (:attr:`~.state.Sheet.last_search`). A round writes a few numbers: only the placements through
+    the spaces that changed since are looked for, and those that lost a space are dropped.
+    """
+    grid, avail = sheet.grid, sheet.usable | _reusable(sheet)
+    last = sheet.last_search
+    if last is None or last[2:4] != (rule, gaps):
+        fitting = sorted(_search(grid, avail, avail, FROM, rule, gaps))
+    else:
+        last_grid, last_avail, _, _, last_fitting = last
+        changed = _changed(last_grid, grid) & last_avail & avail  # a number changed by Plus or minus
+        gone, added = last_avail & ~avail | changed, avail & ~last_avail | changed
+        fitting = [leaf for leaf in last_fitting if not leaf.mask & gone]
+        if added:
+            fitting = sorted(fitting + _search(grid, avail, added, THROUGH, rule, gaps))
+    sheet.searched((grid, avail, rule, gaps, fitting))
+    return fitting
+
+
+def _changed(before: tuple[int, ...], after: tuple[int, ...]) -> int:
+    """The spaces whose numbers differ, as a bitmask."""
+    if before is after:
+        return 0
+    return mask_of(cell for cell, (old, new) in enumerate(zip(before, after, strict=True)) if old != new)
+
+
+def _search(grid: tuple[int, ...], avail: int, starts: int, tries: Tries, rule: str, gaps: bool) -> list[Leaf]:
+    """The placements of ``tries[cell]`` for each space ``cell`` of ``starts`` that lie inside
+    ``avail`` and whose numbers fit, each found once, in no order.
+
+    With :data:`~.shapes.FROM` and every available space, that is every placement; with
+    :data:`~.shapes.THROUGH`, those through a space of ``starts``. The walk steps only into
+    available spaces, and only while the numbers so far are all the same or all different within a
+    span of 5 (without gaps), so most placements are never looked at.
+    """
     avail &= touching(avail)  # a Connect is connected: a number with no usable neighbour is in none
+    starts &= avail
     may_grow = _MAY_GROW[gaps]
     found = []
-    stack = []
-    anchors = avail
-    while anchors:
-        low = anchors & -anchors
-        anchors ^= low
-        anchor = low.bit_length() - 1
-        children, spaces = _TRIE[anchor]
-        if not spaces & avail:
-            continue
-        stack.append((children, 1 << grid[anchor], 2))  # (children, values seen, spaces with a child)
+    while starts:
+        low = starts & -starts
+        starts ^= low
+        start = low.bit_length() - 1
+        stack = [(tries[start], 1 << grid[start], 2)]  # (branch, values seen, spaces with a child)
         while stack:
-            children, seen, count = stack.pop()
+            (children, _), seen, count = stack.pop()
             grows = may_grow[count]
-            for cell, bit, grand, spaces, leaves in children:
+            for cell, bit, leaves, below in children:
                 if not avail & bit:
                     continue
                 values = seen | 1 << grid[cell]
                 if not grows[values]:
                     continue  # a repeated number among different ones, or too wide a range
-                same = _POP[values] == 1
-                for leaf in leaves:
-                    if count == 5 and leaf[2] not in open5:
-                        continue
-                    if same or (
-                        (gaps or _SPAN[values] == count - 1) and numbers_fit(leaf[1], leaf[3](grid), rule, gaps)
-                    ):
-                        found.append(leaf)
-                if spaces & avail:
-                    stack.append((grand, values, count + 1))
-    if reusable:
-        found = [leaf for leaf in found if _at_most_one(leaf[4] & reusable)]
-    found.sort()
-    return tuple(leaf[1] for leaf in found)
+                if _POP[values] == 1:
+                    found += leaves
+                elif gaps or _SPAN[values] == count - 1:
+                    found += [leaf for leaf in leaves if _climb(leaf[3](grid)) in climbs(leaf[5], rule)]
+                if below[1] & avail:
+                    stack.append((below, values, count + 1))
+        avail ^= low  # every placement through this start is found: the next starts look beyond it
+    return found

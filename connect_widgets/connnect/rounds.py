@@ -13,6 +13,7 @@ from math import factorial
 from typing import Any, Final
 
 from ..core.game import CHANCE
+from ..core.state import Event
 from .board import SETUP_BLUE, SETUP_RED
 from .cards import DECKS, OBJECTIVE_BY_ID
 from .notation import CARD_TEXT, OBJECTIVE_TEXT, ZONE_TEXT, Move
@@ -76,17 +77,17 @@ def chance_outcomes(state: State) -> list[tuple[str, float]]:
     return [(str(Move("first", value=p)), 1 / players) for p in range(players)]
 
 
-def chance(state: State, move: Move, setup: str) -> State:
-    """The state after CHANCE's draw or roll ``move`` (one of :func:`chance_outcomes`)."""
+def chance(state: State, move: Move, setup: str, event: Event) -> State:
+    """The state after CHANCE's draw or roll ``move`` (one of :func:`chance_outcomes`), recording ``event``."""
     if move.verb == "card":
-        return _after_setup_draw(state.edit(shape_cards=(*state.shape_cards, move.name)))
+        return _after_setup_draw(state.edit(shape_cards=(*state.shape_cards, move.name), last=event))
     if move.verb == "objective":
-        return _after_setup_draw(state.edit(objectives=(*state.objectives, move.name)))
+        return _after_setup_draw(state.edit(objectives=(*state.objectives, move.name), last=event))
     if move.verb == "first":
-        return state.edit(first=move.value, phase="prep")
+        return state.edit(first=move.value, phase="prep", last=event)
     if state.phase == "prep":
-        return _prep_roll(state, move.dice, setup)
-    return state.edit(dice=move.dice, phase="zone")
+        return _prep_roll(state.edit(last=event), move.dice, setup)
+    return state.edit(dice=move.dice, phase="zone", last=event)
 
 
 def _after_setup_draw(state: State) -> State:
@@ -160,28 +161,27 @@ def advance(state: State, players: Iterable[int], only_done: OnlyDone) -> State:
 
 def end_round(state: State) -> State:
     """Score cards and shape cards, first-claim marks, objectives; then the next round or the end."""
+    changes: dict[str, Any] = {"connect5_round": (), "dice": (), "zone": 0, "numbers": ()}
     if state.connect5_round:  # remove the top score card; claimed shape cards turn face down
-        state = state.edit(
-            score_cards=state.score_cards[1:],
-            face_down=state.face_down + tuple(c for c in state.connect5_round if c not in state.face_down),
-        )
-    sheets = tuple(_end_round_sheet(state, sheet) for sheet in state.sheets)
-    state = state.edit(sheets=sheets, connect5_round=(), dice=(), zone=0, numbers=())
+        changes["score_cards"] = state.score_cards[1:]
+        changes["face_down"] = state.face_down + tuple(c for c in state.connect5_round if c not in state.face_down)
+    sheets = changes["sheets"] = tuple(_end_round_sheet(state, sheet) for sheet in state.sheets)
     if state.round == ROUNDS:
-        return state.edit(phase="over")
-    n = len(state.sheets)
-    active = next(p % n for p in range(state.active + 1, state.active + n + 1) if not state.sheets[p % n].out)
-    return state.edit(round=state.round + 1, active=active, phase="roll")
+        return state.edit(phase="over", **changes)
+    n = len(sheets)
+    active = next(p % n for p in range(state.active + 1, state.active + n + 1) if not sheets[p % n].out)
+    return state.edit(round=state.round + 1, active=active, phase="roll", **changes)  # one copy of the table
 
 
 def _end_round_sheet(state: State, sheet: Sheet) -> Sheet:
     """Cross the first-claim marks others were first to; write the objectives met; clear the round."""
-    connect4 = tuple(
-        (CROSSED_OUT if mark == EMPTY and state.connect4_first[k] == state.round else mark, circle)
-        for k, (mark, circle) in enumerate(sheet.connect4)
-    )
-    if connect4 != sheet.connect4:
-        sheet = sheet.edit(connect4=connect4)
+    if state.round in state.connect4_first:  # somebody claimed a Connect-4 shape first this round
+        connect4 = tuple(
+            (CROSSED_OUT if mark == EMPTY and state.connect4_first[k] == state.round else mark, circle)
+            for k, (mark, circle) in enumerate(sheet.connect4)
+        )
+        if connect4 != sheet.connect4:
+            sheet = sheet.edit(connect4=connect4)
     changes: dict[str, Any] = {}
     objectives = _objectives(state, sheet)
     if objectives != sheet.objectives:

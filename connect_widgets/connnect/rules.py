@@ -69,8 +69,7 @@ def _fill_actions(sheet: Sheet) -> list[str]:
     zone_empty = sheet.empty_cells(ZONE_MASK[sheet.zone])
     values = sorted(set(sheet.to_write))
     for value in values:
-        writes = WRITE_TEXT[value]
-        actions += [writes[c] for c in zone_empty]
+        actions += map(WRITE_TEXT[value].__getitem__, zone_empty)
     if sheet.free_used < MAX_FREE_ACTIONS:
         for value in values:
             if zone_empty:
@@ -116,8 +115,7 @@ def play(state: State, actor: int, action: str, variant: Variant) -> State:
     """The state after ``actor`` plays ``action``, or the refusal naming the rule. Never changes ``state``."""
     if actor == CHANCE:
         before = state.last.move if isinstance(state.last, Played) else None
-        after = rounds.chance(state, parse(action), variant.setup)
-        return after.edit(last=Played(actor, action, before=before))
+        return rounds.chance(state, parse(action), variant.setup, Played(actor, action, before=before))
     move = parse(action, PHASE_RULES.get(state.phase, "fill"))
     event = played(actor, action, move.cells, "")
     if state.phase == "zone":

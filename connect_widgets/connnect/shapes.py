@@ -8,9 +8,9 @@ shape ("The claimed shape can be rotated or mirrored").
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from operator import itemgetter
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from .board import SIZE, mask_of
 
@@ -106,11 +106,74 @@ def _placements(size: int) -> tuple[Placement, ...]:
 PLACEMENTS: Final = {size: _placements(size) for size in (3, 4, 5)}
 """Every placement of every shape of each size (Connect-5: of all eight cards)."""
 
-BY_ANCHOR: Final = {
-    size: tuple(
-        tuple((p.mask, p.cells, p.letter, itemgetter(*p.cells)) for p in PLACEMENTS[size] if p.cells[0] == cell)
-        for cell in range(SIZE * SIZE)
-    )
-    for size in (3, 4, 5)
-}
-"""BY_ANCHOR[size][cell]: (mask, cells, letter, value getter) of the placements whose first space is ``cell``."""
+
+Shape = tuple[tuple[int, int], ...]
+"""Spaces as (row, column) from the first one, in their order: what "in order" depends on."""
+
+
+def shape_of(cells: tuple[int, ...]) -> Shape:
+    """The :data:`Shape` of ``cells`` (the same wherever on the sheet they are)."""
+    top, left = divmod(cells[0], SIZE)
+    return tuple((row - top, col - left) for row, col in (divmod(cell, SIZE) for cell in cells))
+
+
+class Leaf(NamedTuple):
+    """A placement as the claim search finds it: ``rank`` is its place in the listed claims (by size,
+    then first space, then :data:`PLACEMENTS` order), ``values_of(grid)`` the numbers on its spaces."""
+
+    rank: int
+    cells: tuple[int, ...]
+    letter: str
+    values_of: Callable[[tuple[int, ...]], tuple[int, ...]]
+    mask: int
+    shape: Shape
+
+
+Branch = tuple[tuple[Any, ...], int]
+"""A node of a placement trie: its children ``(space, bit, leaves, branch)``, ``leaves`` the
+placements ending there, and the children's spaces as a bitmask."""
+
+
+def _trie(paths: Iterable[tuple[tuple[int, ...], Leaf]]) -> Branch:
+    """The trie of placements along their ``paths`` (spaces after the first). The claim search
+    steps only into spaces holding a usable number: the bitmasks say which, without a loop."""
+    root: dict[int, Any] = {}
+    for path, leaf in paths:
+        node, leaves = root, []
+        for cell in path:
+            node, leaves = node.setdefault(cell, ({}, []))
+        leaves.append(leaf)
+
+    def branch(kids: dict[int, Any]) -> Branch:
+        children = tuple(
+            (cell, 1 << cell, tuple(leaves), branch(grand)) for cell, (grand, leaves) in sorted(kids.items())
+        )
+        return children, mask_of(kids)
+
+    return branch(root)
+
+
+LEAVES: Final = tuple(
+    Leaf(rank, p.cells, p.letter, itemgetter(*p.cells), p.mask, shape_of(p.cells))
+    for rank, p in enumerate(p for size in (3, 4, 5) for p in sorted(PLACEMENTS[size], key=lambda p: p.cells[0]))
+)
+"""Every placement as the claim search lists it, by rank."""
+FROM: Final = tuple(
+    _trie((leaf.cells[1:], leaf) for leaf in LEAVES if leaf.cells[0] == cell) for cell in range(SIZE * SIZE)
+)
+"""``FROM[cell]``: the trie of the placements whose first space is ``cell``, through their later spaces."""
+
+
+def _distance(a: int, b: int) -> int:
+    return abs(a // SIZE - b // SIZE) + abs(a % SIZE - b % SIZE)
+
+
+def _nearest_first(leaf: Leaf, cell: int) -> tuple[int, ...]:
+    """The other spaces of ``leaf``, nearest to ``cell`` first: paths share more of the trie."""
+    return tuple(sorted((c for c in leaf.cells if c != cell), key=lambda c: (_distance(c, cell), c)))
+
+
+THROUGH: Final = tuple(
+    _trie((_nearest_first(leaf, cell), leaf) for leaf in LEAVES if leaf.mask >> cell & 1) for cell in range(SIZE * SIZE)
+)
+"""``THROUGH[cell]``: the trie of the placements with a space ``cell``, through their other spaces."""

@@ -53,6 +53,19 @@ class Sheet(Value):
     """The grid whose written spaces were counted last, and that bitmask. ``edit`` copies it along;
     a changed grid is another tuple, so it is counted again and the count never goes stale."""
 
+    _search: tuple[Any, ...] | None = field(default=None, init=False, repr=False, compare=False)
+    """The claim search made last on this sheet or on one it was copied from (``edit`` copies it
+    along): :func:`.claims.legal_claims` starts from it and looks again only where numbers changed."""
+
+    @property
+    def last_search(self) -> tuple[Any, ...] | None:
+        """``(grid, available spaces, order rule, gaps, placements that fit)`` of the last claim search."""
+        return self._search
+
+    def searched(self, search: tuple[Any, ...]) -> None:
+        """Keep ``search`` (see :attr:`last_search`) for this sheet and every copy made of it from now on."""
+        object.__setattr__(self, "_search", search)
+
     @property
     def written(self) -> int:
         """Bitmask of spaces holding a number, crossed-out ones included (asked for at every move)."""

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from .cards import COLOURS, MAX_VALUE, MIN_VALUE, RAINBOW, SHADOW
@@ -85,7 +84,6 @@ class CombinationCheck:
         return f"<CombinationCheck {self.explain()}>"
 
 
-@lru_cache(maxsize=200_000)
 def check(cards: tuple[str, ...], rainbow_gap: str, partial: bool = False) -> CombinationCheck:
     """Whether ``cards`` (valid codes, in the order they lie) form a valid combination, and why not.
 
@@ -93,21 +91,48 @@ def check(cards: tuple[str, ...], rainbow_gap: str, partial: bool = False) -> Co
     for a numbered card are not yet required (every part of a valid combination passes). The
     teaching helper :func:`~.teaching.check_combination` checks its arguments, then asks this.
     """
+    kind, reasons = judge(cards, rainbow_gap, partial)
+    return CombinationCheck(cards, not reasons, kind, reasons)
+
+
+Verdict = tuple[str | None, tuple[str, ...]]  # the kind found (None if none yet), the reasons against
+_JUDGED: dict[str, Verdict] = {}
+_VERDICTS: dict[Verdict, Verdict] = {}
+MAX_JUDGED = 200_000
+
+
+def judge(cards: tuple[str, ...], rainbow_gap: str, partial: bool = False) -> Verdict:
+    """What :func:`check` finds, as plain values: the kind (``None`` if none yet) and the reasons
+    against (empty: valid). The rules ask this many times per move, so it is kept.
+
+    Kept by the cards' text, each distinct verdict once: a dict of strings and a few shared
+    tuples, which the garbage collector stops watching (it walked a cache of records, or of
+    tuples of cards, entry by entry at every full collection).
+    """
+    key = f"{' '.join(cards)} {rainbow_gap} {partial}"
+    verdict = _JUDGED.get(key)
+    if verdict is None:
+        if len(_JUDGED) >= MAX_JUDGED:
+            _JUDGED.clear()
+        found = _judged(cards, rainbow_gap, partial)
+        verdict = _JUDGED[key] = _VERDICTS.setdefault(found, found)
+    return verdict
+
+
+def _judged(cards: tuple[str, ...], rainbow_gap: str, partial: bool) -> Verdict:
     reasons: list[str] = []
     if not partial and len(cards) < MIN_CARDS:
         reasons.append("too_short")
     front, back = _shadow_blocks(cards)
     if front < 0:
-        return CombinationCheck(cards, False, None, (*reasons, "shadow_inside"))
+        return None, (*reasons, "shadow_inside")
     core = cards[front : len(cards) - back]
     numbered: Numbered = [(i, *_PARSED[code]) for i, code in enumerate(core) if code != RAINBOW]
     if not numbered:
-        if partial:
-            return CombinationCheck(cards, True, None)
-        return CombinationCheck(cards, False, None, (*reasons, "no_number"))
+        return None, () if partial else (*reasons, "no_number")
     kind, against = _readings(cards, core, front, back, numbered, rainbow_gap)
     reasons.extend(against)
-    return CombinationCheck(cards, not reasons, kind if not reasons else None, tuple(reasons))
+    return (kind, ()) if not reasons else (None, tuple(reasons))
 
 
 def _shadow_blocks(cards: Cards) -> tuple[int, int]:

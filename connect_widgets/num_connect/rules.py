@@ -20,7 +20,7 @@ from typing import Any
 from ..core.game import CHANCE
 from ..core.state import replaced
 from .cards import RAINBOW, SHADOW, add_sorted, remove_one
-from .combination import CombinationCheck, check
+from .combination import judge
 from .grid import EMPTY, compute_slots, pending_ends, with_card, with_line
 from .notation import Move, card_actions, parse, placements
 from .rulebook import refusal
@@ -72,7 +72,7 @@ def legal_actions(state: NumConnectState, player: int, gap: str) -> list[str]:
         if slot.combo >= 0:
             if opened:
                 combo = state.combos[slot.combo].cards
-                fitting = [card for card in kinds if _extended_check(combo, slot.front, card, gap).valid]
+                fitting = [card for card in kinds if not _extended_reasons(combo, slot.front, card, gap)]
                 if fitting:
                     actions += placements("ext", slot.grid, slot.cell, fitting)
         elif opened or jokers:
@@ -198,17 +198,16 @@ def _put_refusal(pending: Pending, card: str, front: bool, gap: str) -> str | No
     end = 0 if front else len(pending.cards) - 1
     if end == pending.anchor and pending.cards[end] == SHADOW and card != SHADOW:
         return "refuse.next_to_shadow"
-    cards = (card, *pending.cards) if front else (*pending.cards, card)
-    verdict = check(cards, gap, True)
-    return None if verdict.valid else f"refuse.{verdict.reasons[0]}"
+    reasons = judge((card, *pending.cards) if front else (*pending.cards, card), gap, True)[1]
+    return f"refuse.{reasons[0]}" if reasons else None
 
 
 def _confirm_refusal(state: NumConnectState, pending: Pending, player: int, gap: str) -> str | None:
     """Why the tentative combination may not be laid (``None`` if it may): it must be valid, and a
     first lay or a free combination must hold a Rainbow and a Shadow of the player's own."""
-    verdict = check(pending.cards, gap, False)
-    if not verdict.valid:
-        return f"refuse.{verdict.reasons[0]}"
+    reasons = judge(pending.cards, gap, False)[1]
+    if reasons:
+        return f"refuse.{reasons[0]}"
     if pending.anchor >= 0 and state.opened[player]:
         return None
     if has_jokers(pending.laid()):
@@ -227,22 +226,23 @@ def _crossing_refusal(anchor: str, card: str, front: bool, hand: tuple[str, ...]
     if anchor == SHADOW and card != SHADOW:
         return "refuse.next_to_shadow"  # only another Shadow may be laid right next to a Shadow
     pair = (card, anchor) if front else (anchor, card)
-    verdict = check(pair, gap, True)
-    if not verdict.valid:
-        return f"refuse.{verdict.reasons[0]}"
+    reasons = judge(pair, gap, True)[1]
+    if reasons:
+        return f"refuse.{reasons[0]}"
     rest = list(hand)
     rest.remove(card)
     # Jokers first (a sorted hand ends with them): they complete most pairs, so the search stops early.
     for other in dict.fromkeys(reversed(rest)):
-        if check((other, *pair), gap, True).valid or check((*pair, other), gap, True).valid:
+        if not judge((other, *pair), gap, True)[1] or not judge((*pair, other), gap, True)[1]:
             return None
     return "refuse.invalid_after"
 
 
-def _extended_check(combo: tuple[str, ...], front: bool, card: str, gap: str) -> CombinationCheck:
-    """Whether the laid cards ``combo`` with ``card`` at their front (or back) end are still a valid
-    combination. It takes the cards, not the slot, so the legal actions look them up once per slot."""
-    return check((card, *combo) if front else (*combo, card), gap, False)
+def _extended_reasons(combo: tuple[str, ...], front: bool, card: str, gap: str) -> tuple[str, ...]:
+    """Why the laid cards ``combo`` with ``card`` at their front (or back) end are no longer a valid
+    combination (empty: they are). It takes the cards, not the slot, so the legal actions look them
+    up once per slot."""
+    return judge((card, *combo) if front else (*combo, card), gap, False)[1]
 
 
 def _anchor_card(state: NumConnectState, slot: Slot) -> str:
@@ -257,13 +257,13 @@ def _extension_slot(state: NumConnectState, played: Played, move: Move, gap: str
     slots = [s for s in state.slots if s.combo >= 0 and s.grid == move.grid and s.cell == move.cell]
     if not slots:
         raise refusal("refuse.not_an_end", played.action)
-    verdicts = []
+    first = ""
     for slot in slots:
-        verdict = _extended_check(state.combos[slot.combo].cards, slot.front, move.card, gap)
-        if verdict.valid:
+        reasons = _extended_reasons(state.combos[slot.combo].cards, slot.front, move.card, gap)
+        if not reasons:
             return slot
-        verdicts.append(verdict)
-    raise refusal(f"refuse.{verdicts[0].reasons[0]}", played.action)
+        first = first or reasons[0]
+    raise refusal(f"refuse.{first}", played.action)
 
 
 def _crossing_slot(state: NumConnectState, played: Played, move: Move, gap: str) -> Slot:
