@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .core import CHANCE, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
 from .core.registry import GAME_MODULES, bot_kinds, game_class, load_game, make_bot, new_game
+from .matches import ArenaTable, arena
 
 if TYPE_CHECKING:
     from .widget import GameWidget
@@ -36,6 +37,7 @@ def play(name: str, players: int | Sequence[str] = 2, bots: dict[int, str] | Non
 __all__ = [
     "CHANCE",
     "GAME_NAMES",
+    "ArenaTable",
     "CorruptSave",
     "Game",
     "GameInfo",
@@ -43,6 +45,7 @@ __all__ = [
     "Option",
     "RandomBot",
     "Verdict",
+    "arena",
     "bot_kinds",
     "game_class",
     "load_game",

@@ -13,7 +13,7 @@ heuristic bot uses only these and its seat.
 from __future__ import annotations
 
 from .board import Board, BoardError, load_board
-from .bots import HeuristicBot
+from .bots import Connect5Search, HeuristicBot
 from .game import Connect5
 from .interaction import Connect5Interaction
 from .notation import Move, parse
@@ -32,7 +32,7 @@ from .teaching import (
 from .words import WORDS
 
 GAME = Connect5
-BOTS = {"heuristic": HeuristicBot}
+BOTS = {"heuristic": HeuristicBot, "mcts": Connect5Search}
 Interaction = Connect5Interaction
 
 __all__ = [

@@ -13,8 +13,11 @@ game against it replays exactly.
 from __future__ import annotations
 
 import random
+from typing import Any, cast
 
 from ..core.bots import legal_actions_or_raise
+from ..core.game import Game
+from ..core.search import SearchBot
 from ..core.seat import Seat
 from .teaching import Connect5, after, fours_through, longest_eat, open_fours, run_potential, target
 
@@ -85,3 +88,22 @@ def _danger(twin: Connect5, actor: int) -> int:
     if not actors or actors[0] == actor:
         return 0
     return longest_eat(twin, actors[0])
+
+
+class Connect5Search(SearchBot):
+    """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told where Connect 5 is near.
+
+    New moves are tried in this order: a placement that completes the mover's Connect 5, then one
+    that fills an opponent's open four (:func:`~.teaching.open_fours`), then the rest at random. So
+    the tree meets a win and a block in its first visits, instead of after one try of every move.
+    """
+
+    def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
+        """Untried moves, forcing ones first (see the class)."""
+        world = cast(Connect5, world)  # the search copies a Connect5 game
+        mine = open_fours(world, actor)
+        theirs = {dot for player in range(len(world.players)) if player != actor for dot in open_fours(world, player)}
+        rest = rng.sample(untried, len(untried))
+        wins = [action for action in rest if target(world, action) in mine]
+        blocks = [action for action in rest if target(world, action) in theirs and action not in wins]
+        return wins + blocks + [action for action in rest if action not in wins and action not in blocks]

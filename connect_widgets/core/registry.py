@@ -71,13 +71,26 @@ def load_game(text: str) -> Game[Any]:
 
 
 def bot_kinds(name: str) -> tuple[str, ...]:
-    """The bot kinds available for game ``name`` ("random" always)."""
-    return ("random", *game_module(name).BOTS)
+    """The bot kinds available for game ``name`` ("random" and "mcts" always)."""
+    return tuple(_bots(name))
 
 
-def make_bot(name: str, kind: str, seed: int | None = None) -> Bot:
-    """A new bot of ``kind`` for game ``name``, seeded."""
+def _bots(name: str) -> dict[str, Any]:
+    from .search import SearchBot  # the search is loaded only when a bot is asked for
+
     bots = {"random": RandomBot, **game_module(name).BOTS}
+    bots.setdefault("mcts", SearchBot)  # a game may bring its own search, told about the game
+    return bots
+
+
+def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> Bot:
+    """A new bot of ``kind`` for game ``name``, seeded; ``settings`` go to the bot (a search budget)."""
+    bots = _bots(name)
     if not isinstance(kind, str) or kind not in bots:
         raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join(bots)}")
-    return bots[kind](seed=seed)  # type: ignore[no-any-return]
+    try:
+        return bots[kind](seed=seed, **settings)  # type: ignore[no-any-return]
+    except TypeError:
+        if not settings:
+            raise
+        raise ValueError(f"the {kind!r} bot of {name} takes no setting {', '.join(map(repr, settings))}") from None

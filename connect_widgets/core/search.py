@@ -1,0 +1,248 @@
+"""The search bot every game shares: information-set Monte Carlo tree search over the protocol.
+
+Each simulation starts from a fresh ``seat.determinize(rng)`` copy: everything the bot's player
+cannot see (other hands, face-down cards, future dice) is drawn again, consistent with what they
+have seen. So one tree gathers the statistics of many possible worlds (single-observer IS-MCTS,
+Cowling, Powley and Whitehouse 2012), and the bot never reads a hidden card or the game's seed.
+Dice and draws resolve inside ``apply`` on the copy, so the tree is open-loop over chance.
+
+A simulation walks the tree by UCB1, counting as available only the moves legal in its world,
+adds one node, finishes the game with a playout (random, or the wing's policy) and backs up every
+player's reward: 1 for a win (shared when several win), 0 for a loss, with a small part of the score
+margin so that, among wins, the bigger one is preferred, and a Connect 5 that loses the game is not.
+
+Everything is seeded: the same seed and the same ``simulations`` give the same move. A ``seconds``
+budget stops on the clock instead, so its move may vary with the machine's speed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import legal_actions_or_raise
+from .game import CHANCE, Game
+from .seat import Seat
+
+EXPLORATION = 0.7
+"""UCB1's exploration constant for rewards in [0, 1]."""
+MARGIN_WEIGHT = 0.1
+"""How much of a reward the score margin may move (the rest is winning)."""
+MARGIN_SCALE = 10.0
+"""A score margin of this many points earns most of :data:`MARGIN_WEIGHT`."""
+DEFAULT_SIMULATIONS = 200
+
+Policy = Callable[[Game[Any], int, list[str], random.Random], str]
+"""A playout policy: ``(game, actor, legal actions, rng) -> action``."""
+
+
+@dataclass
+class Node:
+    """A move in the tree: who made it, its visits, its total reward for that player."""
+
+    actor: int
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    margin: float = 0.0
+    wins_at_once: bool = False
+    """The move ended the game with its player the only winner: its player always takes it."""
+    refuted: bool = False
+    """A reply to the move wins at once for someone else (in a game without chance or hidden cards,
+    where that reply is there in every world): its player never takes it while another move is left."""
+    children: dict[tuple[int, str], Node] = field(default_factory=dict)
+
+    def ucb(self, exploration: float) -> float:
+        """Mean reward plus the exploration bonus, out of the times this move was available."""
+        return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One move the search weighed: its share of the simulations, its mean reward and margin."""
+
+    action: str
+    visits: int
+    share: float
+    value: float
+    score_difference: float
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the last search thought: its top candidates, best first, and the move it chose."""
+
+    player: int
+    chosen: str
+    simulations: int
+    seconds: float = field(compare=False)  # the clock, which no two runs share
+    candidates: tuple[Candidate, ...]
+
+
+class SearchBot:
+    """IS-MCTS through a seat; ``simulations`` or ``seconds`` bound each move (simulations win ties)."""
+
+    kind = "mcts"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        seconds: float | None = None,
+        simulations: int | None = None,
+        policy: Policy | None = None,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        _check_budget(seconds, simulations)
+        self._rng = random.Random(seed)
+        self.seconds = seconds
+        self.simulations = simulations if simulations is not None or seconds is not None else DEFAULT_SIMULATIONS
+        self._policy = policy or _random_policy
+        self._exploration = exploration
+        self._analysis: Analysis | None = None
+
+    def choose(self, seat: Seat) -> str:
+        """The most visited move after the search (the only legal move at once, without searching)."""
+        actions = legal_actions_or_raise(seat)
+        if len(actions) == 1:
+            self._analysis = Analysis(seat.player, actions[0], 0, 0.0, (Candidate(actions[0], 0, 1.0, 0.5, 0.0),))
+            return actions[0]
+        root = Node(actor=seat.player)
+        started, done = time.perf_counter(), 0
+        while not self._spent(done, started):
+            self._simulate(root, seat)
+            done += 1
+        self._analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
+        return self._analysis.chosen
+
+    def analysis(self) -> Analysis | None:
+        """The last search's candidates and choice (``None`` before the first move)."""
+        return self._analysis
+
+    def __repr__(self) -> str:
+        budget = f"simulations={self.simulations}" if self.simulations is not None else f"seconds={self.seconds}"
+        return f"SearchBot({budget})"
+
+    # ------------------------------------------------------------------ one simulation
+    def _spent(self, done: int, started: float) -> bool:
+        if self.simulations is not None and done >= self.simulations:
+            return True
+        return self.seconds is not None and done > 0 and time.perf_counter() - started >= self.seconds
+
+    def _simulate(self, root: Node, seat: Seat) -> None:
+        world = seat.determinize(self._rng)
+        world.auto_chance = True  # the copy rolls its own dice
+        path = self._walk(root, world, seat.player)
+        _playout(world, self._rng, self._policy)
+        rewards, margins = _rewards(world)
+        root.visits += 1
+        for node in path:
+            node.visits += 1
+            node.reward += rewards[node.actor]
+            node.margin += margins[node.actor]
+
+    def _walk(self, node: Node, world: Game[Any], player: int) -> list[Node]:
+        """Down the tree by UCB1 among the moves of this world; one new node at the first unexplored move."""
+        path: list[Node] = []
+        certain = not (world.info.has_chance or world.info.hidden_information)
+        while not world.is_over:
+            actor = player if not path else _mover(world, self._rng)  # the first move is the bot's own
+            legal = world.legal_actions(actor)
+            known = [node.children[(actor, action)] for action in legal if (actor, action) in node.children]
+            for child in known:
+                child.available += 1
+            winning = next((child for child in known if child.wins_at_once), None)
+            if winning is None and len(known) < len(legal):
+                child = self._expand(node, world, actor, legal)
+                node.refuted = node.refuted or (certain and child.wins_at_once and actor != node.actor)
+                return [*path, child]
+            if winning is not None:
+                action = next(action for action in legal if node.children.get((actor, action)) is winning)
+            else:
+                action = max(
+                    legal, key=lambda action: _selection_key(node.children[(actor, action)], self._exploration)
+                )
+            node = node.children[(actor, action)]
+            world.apply(actor, action)
+            path.append(node)
+        return path
+
+    def _select(self, node: Node, actor: int, legal: list[str], winning: Node | None) -> str:
+        """A move that wins at once, else the best by UCB1 among the moves not refuted."""
+        if winning is not None:
+            return next(action for action in legal if node.children[(actor, action)] is winning)
+        return max(legal, key=lambda action: _selection_key(node.children[(actor, action)], self._exploration))
+
+    def _expand(self, node: Node, world: Game[Any], actor: int, legal: list[str]) -> Node:
+        """Add and play the first untried move in the order of :meth:`order`."""
+        untried = [action for action in legal if (actor, action) not in node.children]
+        action = self.order(world, actor, untried, self._rng)[0]
+        child = node.children[(actor, action)] = Node(actor=actor, available=1)
+        world.apply(actor, action)
+        child.wins_at_once = world.is_over and world.winners() == (actor,)
+        return child
+
+    def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
+        """The order in which to try new moves: random here; a game's search bot puts the forcing
+        moves first (a win, a block), so that the tree meets them in its first visits."""
+        return rng.sample(untried, len(untried))
+
+
+def _selection_key(child: Node, exploration: float) -> tuple[bool, float]:
+    """UCB1, after every move that is not refuted."""
+    return (not child.refuted, child.ucb(exploration))
+
+
+def _mover(world: Game[Any], rng: random.Random) -> int:
+    """Who acts next in a simulation: the only actor, or a random one in a race."""
+    actors = [actor for actor in world.actors() if actor != CHANCE]
+    return actors[0] if len(actors) == 1 else rng.choice(actors)
+
+
+def _random_policy(game: Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
+    return rng.choice(actions)
+
+
+def _playout(world: Game[Any], rng: random.Random, policy: Policy) -> None:
+    while not world.is_over:
+        actor = _mover(world, rng)
+        world.apply(actor, policy(world, actor, world.legal_actions(actor), rng))
+
+
+def _rewards(world: Game[Any]) -> tuple[list[float], list[float]]:
+    """Each player's reward in [0, 1] and score margin over the best other player."""
+    scores, winners = world.scores(), world.winners()
+    rewards: list[float] = []
+    margins: list[float] = []
+    for player, score in enumerate(scores):
+        margin = score - max(other for seat, other in enumerate(scores) if seat != player)
+        won = 1 / len(winners) if player in winners else 0.0
+        rewards.append((1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * (0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)))
+        margins.append(margin)
+    return rewards, margins
+
+
+def _analysis(root: Node, player: int, actions: list[str], simulations: int, seconds: float) -> Analysis:
+    """The root's moves by visits (ties broken by reward, then by the legal order)."""
+    order = {action: index for index, action in enumerate(actions)}
+    visited = [(action, child) for (actor, action), child in root.children.items() if actor == player and child.visits]
+    visited.sort(key=lambda item: (item[1].refuted, -item[1].visits, -item[1].reward / item[1].visits, order[item[0]]))
+    total = max(1, sum(child.visits for _, child in visited))
+    candidates = tuple(
+        Candidate(action, child.visits, child.visits / total, child.reward / child.visits, child.margin / child.visits)
+        for action, child in visited[:5]
+    )
+    chosen = candidates[0].action if candidates else actions[0]
+    return Analysis(player, chosen, simulations, seconds, candidates)
+
+
+def _check_budget(seconds: float | None, simulations: int | None) -> None:
+    if simulations is not None and (
+        isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1
+    ):
+        raise ValueError(f"simulations must be a positive whole number, not {simulations!r}")
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds <= 0):
+        raise ValueError(f"seconds must be a positive number, not {seconds!r}")

@@ -1,0 +1,254 @@
+"""Seeded matches between bots, with seats swapped: ``cw.arena(name, {"A": spec, "B": spec}, games=N)``.
+
+Every pair of bots plays ``games`` two-player games. Games go in twos on the same deal (the same
+game seed), the second with the seats swapped, so neither bot gains from moving first or from a
+lucky deal. Each game is an independent job with its own seeds, so the table is the same for a
+seed whichever executor runs the jobs and in whichever order they finish: local worker processes
+by default, or any :class:`concurrent.futures.Executor` (a Dask cluster's ``client.get_executor()``).
+
+A bot spec is a kind (``"easy"``) or a mapping with ``"kind"`` and the bot's settings
+(``{"kind": "mcts", "seconds": 0.5}``): plain data, so it travels to another process or machine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from .core.registry import make_bot, new_game
+from .testing import play_bots
+
+BotSpec = str | Mapping[str, Any]
+Z_95 = 1.959964
+"""The normal quantile of a two-sided 95% interval."""
+
+
+@dataclass(frozen=True)
+class Match:
+    """One game to play: which bot sits where, and every seed it needs."""
+
+    name: str
+    seats: tuple[str, str]
+    specs: tuple[BotSpec, BotSpec]
+    game_seed: int
+    bot_seeds: tuple[int, int]
+    options: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How one match ended, seen from its seats."""
+
+    seats: tuple[str, str]
+    scores: tuple[int, int]
+    winners: tuple[int, ...]
+    moves: int
+
+
+@dataclass(frozen=True)
+class PairResult:
+    """One pair's record, from the first bot's side."""
+
+    first: str
+    second: str
+    wins: int
+    losses: int
+    ties: int
+    mean_score_difference: float
+
+    @property
+    def games(self) -> int:
+        """How many games the pair played."""
+        return self.wins + self.losses + self.ties
+
+    @property
+    def win_rate(self) -> float:
+        """Share of the decided games the first bot won (0.5 when none was decided)."""
+        decided = self.wins + self.losses
+        return self.wins / decided if decided else 0.5
+
+    @property
+    def win_interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of :attr:`win_rate`."""
+        return wilson(self.wins, self.wins + self.losses)
+
+    @property
+    def elo(self) -> float:
+        """The first bot's Elo advantage over the second, from its points rate (a tie is half)."""
+        return elo_difference(self._points_rate)
+
+    @property
+    def elo_interval(self) -> tuple[float, float]:
+        """The 95% interval of :attr:`elo`, from the Wilson interval of the points rate."""
+        low, high = wilson(self.wins + self.ties / 2, self.games)
+        return elo_difference(low), elo_difference(high)
+
+    @property
+    def _points_rate(self) -> float:
+        return (self.wins + self.ties / 2) / self.games if self.games else 0.5
+
+    def record(self) -> dict[str, Any]:
+        """The row as plain data (for a DataFrame, a file or a plot)."""
+        low, high = self.win_interval
+        elo_low, elo_high = self.elo_interval
+        return {
+            "first": self.first,
+            "second": self.second,
+            "games": self.games,
+            "wins": self.wins,
+            "losses": self.losses,
+            "ties": self.ties,
+            "win_rate": self.win_rate,
+            "win_rate_low": low,
+            "win_rate_high": high,
+            "mean_score_difference": self.mean_score_difference,
+            "elo": self.elo,
+            "elo_low": elo_low,
+            "elo_high": elo_high,
+        }
+
+
+@dataclass(frozen=True)
+class ArenaTable:
+    """The arena's result: one row per pair of bots, and every game's outcome in order."""
+
+    name: str
+    rows: tuple[PairResult, ...]
+    outcomes: tuple[Outcome, ...]
+
+    def records(self) -> list[dict[str, Any]]:
+        """Every row as plain data."""
+        return [row.record() for row in self.rows]
+
+    def __str__(self) -> str:
+        header = f"{'pair':24s} {'games':>5s} {'W':>4s} {'L':>4s} {'T':>4s} {'win rate (95%)':>22s} "
+        header += f"{'score diff':>10s} {'Elo (95%)':>24s}"
+        lines = [f"{self.name}", header]
+        for row in self.rows:
+            low, high = row.win_interval
+            elo_low, elo_high = row.elo_interval
+            lines.append(
+                f"{row.first + ' v ' + row.second:24s} {row.games:5d} {row.wins:4d} {row.losses:4d} {row.ties:4d} "
+                f"{row.win_rate:8.0%} [{low:4.0%}, {high:4.0%}] {row.mean_score_difference:+10.1f} "
+                f"{row.elo:+7.0f} [{elo_low:+6.0f}, {elo_high:+6.0f}]"
+            )
+        return "\n".join(lines)
+
+
+def arena(
+    name: str,
+    bots: Mapping[str, BotSpec],
+    games: int = 100,
+    seed: int = 0,
+    executor: Executor | None = None,
+    **options: Any,
+) -> ArenaTable:
+    """Play ``games`` seeded two-player games between every pair of ``bots``, seats swapped.
+
+    ``options`` are the game's rule options. Without an ``executor`` the games run in local worker
+    processes; pass any :class:`~concurrent.futures.Executor` to run them elsewhere.
+    """
+    matches = list(schedule(name, bots, games, seed, options))
+    if executor is None:
+        with ProcessPoolExecutor() as local:
+            outcomes = list(local.map(play_match, matches))
+    else:
+        outcomes = list(executor.map(play_match, matches))
+    rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
+    return ArenaTable(name, rows, tuple(outcomes))
+
+
+def schedule(
+    name: str, bots: Mapping[str, BotSpec], games: int, seed: int, options: Mapping[str, Any]
+) -> Iterator[Match]:
+    """Every match to play, in order, with its seeds drawn from ``seed`` alone."""
+    _check(name, bots, games, seed)
+    rng = random.Random(f"arena:{seed}")
+    for first, second in itertools.combinations(bots, 2):
+        for number in range(games):
+            if number % 2 == 0:  # a new deal for each pair of games; the second swaps the seats
+                game_seed = rng.getrandbits(32)
+            seats = (first, second) if number % 2 == 0 else (second, first)
+            yield Match(
+                name=name,
+                seats=seats,
+                specs=(bots[seats[0]], bots[seats[1]]),
+                game_seed=game_seed,
+                bot_seeds=(rng.getrandbits(32), rng.getrandbits(32)),
+                options=dict(options),
+            )
+
+
+def play_match(match: Match) -> Outcome:
+    """Play one match to its end (run in a worker: it takes and returns plain data)."""
+    game = new_game(match.name, players=list(match.seats), seed=match.game_seed, **match.options)
+    bots = [build_bot(match.name, spec, bot_seed) for spec, bot_seed in zip(match.specs, match.bot_seeds, strict=True)]
+    play_bots(game, bots, seed=match.game_seed)
+    scores = game.scores()
+    return Outcome(match.seats, (scores[0], scores[1]), game.winners(), len(game.history))
+
+
+def build_bot(name: str, spec: BotSpec, seed: int) -> Any:
+    """The bot a spec describes: a kind, or a mapping with ``"kind"`` and the bot's settings."""
+    if isinstance(spec, str):
+        return make_bot(name, spec, seed=seed)
+    settings = dict(spec)
+    kind = settings.pop("kind", None)
+    if not isinstance(kind, str):
+        raise ValueError(f"a bot spec needs a 'kind' (like {{'kind': 'easy'}}), not {spec!r}")
+    return make_bot(name, kind, seed=seed, **settings)
+
+
+def tally(first: str, second: str, outcomes: Sequence[Outcome]) -> PairResult:
+    """The record of ``first`` against ``second`` over their games in ``outcomes``."""
+    wins = losses = ties = 0
+    differences: list[int] = []
+    for outcome in outcomes:
+        if set(outcome.seats) != {first, second}:
+            continue
+        mine = outcome.seats.index(first)
+        differences.append(outcome.scores[mine] - outcome.scores[1 - mine])
+        if len(outcome.winners) != 1:
+            ties += 1
+        elif outcome.winners[0] == mine:
+            wins += 1
+        else:
+            losses += 1
+    mean = sum(differences) / len(differences) if differences else 0.0
+    return PairResult(first, second, wins, losses, ties, mean)
+
+
+def wilson(successes: float, trials: float) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate (``(0, 1)`` when there are no trials)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    rate = successes / trials
+    spread = Z_95**2 / trials
+    centre = (rate + spread / 2) / (1 + spread)
+    half = Z_95 * math.sqrt(rate * (1 - rate) / trials + spread / trials / 4) / (1 + spread)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def elo_difference(points_rate: float) -> float:
+    """The Elo gap that predicts ``points_rate``; capped at ±800 when a side took everything."""
+    cap = 1 / (1 + 10 ** (800 / 400))
+    rate = min(max(points_rate, cap), 1 - cap)
+    return 400 * math.log10(rate / (1 - rate))
+
+
+def _check(name: str, bots: Mapping[str, BotSpec], games: int, seed: int) -> None:
+    if not isinstance(bots, Mapping) or len(bots) < 2:
+        raise ValueError(f"the arena needs at least two bots by label, like {{'A': 'easy', 'B': 'random'}}: {bots!r}")
+    for label, spec in bots.items():
+        if not isinstance(label, str) or not label:
+            raise ValueError(f"a bot's label must be a non-empty string, not {label!r}")
+        build_bot(name, spec, 0)  # a bad spec is refused here, before any game is played
+    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+        raise ValueError(f"games must be a positive whole number, not {games!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")

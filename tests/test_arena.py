@@ -1,0 +1,86 @@
+"""The arena: seeded matches with seats swapped, the same table on any executor, honest statistics."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.matches import Outcome, PairResult, elo_difference, schedule, tally, wilson
+
+BOTS = {"easy": "heuristic", "random": "random"}
+
+
+def test_every_deal_is_played_twice_with_the_seats_swapped() -> None:
+    matches = list(schedule("connect5", {"A": "random", "B": "random", "C": "random"}, 4, 7, {}))
+    assert len(matches) == 3 * 4  # three pairs, four games each
+    for first, second in zip(matches[::2], matches[1::2], strict=True):
+        assert first.game_seed == second.game_seed
+        assert first.seats == second.seats[::-1]
+    assert len({match.game_seed for match in matches}) == 6
+    assert matches == list(schedule("connect5", {"A": "random", "B": "random", "C": "random"}, 4, 7, {}))
+    assert matches != list(schedule("connect5", {"A": "random", "B": "random", "C": "random"}, 4, 8, {}))
+
+
+def test_the_table_is_the_same_in_worker_processes_threads_and_a_dask_cluster() -> None:
+    distributed = pytest.importorskip("distributed", reason="the test extra installs dask.distributed")
+    local = cw.arena("connect5", BOTS, games=6, seed=3)
+    with ThreadPoolExecutor(3) as threads:
+        assert cw.arena("connect5", BOTS, games=6, seed=3, executor=threads) == local
+    with (
+        distributed.LocalCluster(n_workers=2, processes=False, dashboard_address=None) as cluster,
+        distributed.Client(cluster) as client,
+    ):
+        assert cw.arena("connect5", BOTS, games=6, seed=3, executor=client.get_executor()) == local
+    assert [outcome.seats for outcome in local.outcomes] == [("easy", "random"), ("random", "easy")] * 3
+    assert local.rows[0].games == 6 and local.rows[0].wins >= 5  # the heuristic beats random play
+
+
+def test_a_search_bot_and_options_travel_as_data() -> None:
+    table = cw.arena(
+        "connect5", {"search": {"kind": "mcts", "simulations": 20}, "random": "random"}, games=2, seed=1, board="A"
+    )
+    assert table.rows[0].games == 2 and "search v random" in str(table)
+
+
+def test_a_tally_counts_wins_losses_ties_and_the_score_difference_from_the_first_bots_side() -> None:
+    outcomes = [
+        Outcome(("A", "B"), (5, 2), (0,), 30),
+        Outcome(("B", "A"), (4, 1), (0,), 30),
+        Outcome(("B", "A"), (3, 3), (0, 1), 30),
+        Outcome(("A", "C"), (9, 0), (0,), 30),  # another pair: not counted
+    ]
+    row = tally("A", "B", outcomes)
+    assert (row.wins, row.losses, row.ties) == (1, 1, 1)
+    assert row.mean_score_difference == pytest.approx((3 - 3 + 0) / 3)
+    assert row.win_rate == 0.5 and row.elo == pytest.approx(0.0)
+
+
+def test_the_intervals_and_elo_are_the_textbook_ones() -> None:
+    low, high = wilson(8, 10)
+    assert (round(low, 3), round(high, 3)) == (0.49, 0.943)
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert elo_difference(0.75) == pytest.approx(190.85, abs=0.01)
+    assert elo_difference(1.0) == pytest.approx(800.0) and elo_difference(0.0) == pytest.approx(-800.0)
+    row = PairResult("A", "B", wins=15, losses=5, ties=0, mean_score_difference=1.0)
+    elo_low, elo_high = row.elo_interval
+    assert elo_low < row.elo < elo_high and row.win_interval[0] < 0.75 < row.win_interval[1]
+    assert row.record()["win_rate"] == 0.75
+
+
+@pytest.mark.parametrize(
+    ("bots", "games", "seed", "message"),
+    [
+        ({"A": "random"}, 2, 0, "at least two bots"),
+        ({"A": "random", "B": "nobody"}, 2, 0, "unknown bot 'nobody'"),
+        ({"A": "random", "B": {"simulations": 3}}, 2, 0, "needs a 'kind'"),
+        ({"A": "random", "B": {"kind": "heuristic", "seconds": 1}}, 2, 0, "takes no setting"),
+        ({"A": "random", "": "random"}, 2, 0, "non-empty string"),
+        ({"A": "random", "B": "random"}, 0, 0, "games must be a positive whole number"),
+        ({"A": "random", "B": "random"}, 2, "x", "seed must be a whole number"),
+    ],
+)
+def test_bad_arguments_are_refused_before_any_game(bots, games, seed, message) -> None:
+    with pytest.raises(ValueError, match=message):
+        cw.arena("connect5", bots, games=games, seed=seed)

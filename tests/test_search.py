@@ -1,0 +1,101 @@
+"""The search bot every game shares (``cw.make_bot(name, "mcts", ...)``): seeded, reads only its seat,
+takes a win and stops a loss.
+
+Budgets are small (tens of simulations) so the suite stays quick; the strength figures come from
+the arena in ``benchmarks/``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.core.search import SearchBot
+from connect_widgets.testing import play_random
+
+from .connect5.helpers import game as connect5_game
+
+
+def mid_game(name: str, seed: int, steps: int = 12) -> tuple[cw.Game, int]:
+    """A random position of ``name`` where a player (not chance) is to act, and that player."""
+    game = play_random(cw.new_game(name, players=2, seed=seed), random.Random(seed), steps)
+    return game, next(actor for actor in game.actors() if actor != cw.CHANCE)
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_registered_for_every_game_with_a_budget(name: str) -> None:
+    assert "mcts" in cw.bot_kinds(name)
+    bot = cw.make_bot(name, "mcts", seed=1, simulations=7)
+    assert isinstance(bot, SearchBot) and bot.simulations == 7 and bot.analysis() is None
+    with pytest.raises(ValueError, match="simulations must be a positive whole number"):
+        cw.make_bot(name, "mcts", simulations=0)
+    with pytest.raises(ValueError, match="seconds must be a positive number"):
+        cw.make_bot(name, "mcts", seconds="1")
+    with pytest.raises(ValueError, match="takes no setting 'seconds'"):
+        cw.make_bot(name, "heuristic", seconds=1)
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_the_same_seed_and_budget_give_the_same_move_and_analysis(name: str) -> None:
+    searched = 0
+    for seed in range(6):
+        game, actor = mid_game(name, seed)
+        if len(game.legal_actions(actor)) < 2:
+            continue
+        before = game.to_json()
+        first, second = (cw.make_bot(name, "mcts", seed=seed, simulations=30) for _ in range(2))
+        assert first.choose(game.seat(actor)) == second.choose(game.seat(actor))
+        assert first.analysis() == second.analysis()
+        analysis = first.analysis()
+        assert analysis is not None and analysis.simulations == 30 and analysis.player == actor
+        assert analysis.chosen == analysis.candidates[0].action
+        assert 0 < len(analysis.candidates) <= 5
+        assert abs(sum(c.share for c in analysis.candidates) - 1) < 1e-9 or len(analysis.candidates) == 5
+        assert game.to_json() == before  # the search looked ahead on copies only
+        searched += 1
+    assert searched >= 3
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_it_chooses_alike_on_the_real_game_and_on_a_world_its_player_cannot_tell_apart(name: str) -> None:
+    """A determinized copy differs from the real game only in what the player cannot see (hidden
+    cards, future dice, the seed): a bot that reads only its seat chooses the same on both."""
+    compared = 0
+    for seed in range(8):
+        game, actor = mid_game(name, seed, steps=4 + 3 * seed)
+        if game.is_over or len(game.legal_actions(actor)) < 2:
+            continue
+        world = game.determinize(actor, random.Random(seed))
+        choices = {cw.make_bot(name, "mcts", seed=seed, simulations=20).choose(g.seat(actor)) for g in (game, world)}
+        assert len(choices) == 1, f"seed {seed}: {choices}"
+        compared += 1
+    assert compared >= 4
+
+
+def test_connect5_it_takes_the_connect_5() -> None:
+    game = connect5_game("a1=R b1=R c1=R d1=R g5=B i9=B")
+    action = cw.make_bot("connect5", "mcts", seed=0, simulations=150).choose(game.seat(0))
+    game.apply(0, action)
+    assert game.is_over and game.winners() == (0,)
+
+
+def test_connect5_it_stops_the_opponents_connect_5() -> None:
+    game = connect5_game("e6=B e7=B e8=B e9=B d9=R f9=R")
+    action = cw.make_bot("connect5", "mcts", seed=0, simulations=300).choose(game.seat(0))
+    game.apply(0, action)
+    for reply in game.legal_actions(1):
+        after = game.clone()
+        after.apply(1, reply)
+        assert after.winners() != (1,), f"after {action}, Blue wins with {reply}"
+
+
+def test_the_only_legal_move_is_played_without_searching() -> None:
+    game = cw.new_game("connnect", players=2, seed=0)  # the first player starts by choosing the only zone
+    actor = game.actors()[0]
+    assert game.legal_actions(actor) == ["zone 4"]
+    bot = cw.make_bot("connnect", "mcts", seed=0, simulations=50)
+    assert bot.choose(game.seat(actor)) == "zone 4"
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.simulations == 0 and analysis.candidates[0].share == 1.0
