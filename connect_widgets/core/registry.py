@@ -70,9 +70,19 @@ def load_game(text: str) -> Game[Any]:
     return game
 
 
+LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
+    "easy": ("heuristic", {}),
+    "medium": ("mcts", {"simulations": 100}),
+    "hard": ("mcts", {"simulations": 400}),
+}
+"""The difficulty a player chooses -> the bot kind and its settings. "easy" is the game's heuristic;
+"medium" and "hard" are the search at two budgets, counted in simulations (not seconds) so that a
+game against them replays exactly. About 0.2 s and 1 s a move on Connect5 here."""
+
+
 def bot_kinds(name: str) -> tuple[str, ...]:
-    """The bot kinds available for game ``name`` ("random" and "mcts" always)."""
-    return tuple(_bots(name))
+    """The bots available for game ``name``: the levels, then "random", the game's own and "mcts"."""
+    return (*LEVELS, *_bots(name))
 
 
 def _bots(name: str) -> dict[str, Any]:
@@ -84,10 +94,16 @@ def _bots(name: str) -> dict[str, Any]:
 
 
 def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> Bot:
-    """A new bot of ``kind`` for game ``name``, seeded; ``settings`` go to the bot (a search budget)."""
+    """A new bot of ``kind`` (a level or a bot kind) for game ``name``, seeded; ``settings`` go to the
+    bot (a search budget) and override a level's."""
+    if isinstance(kind, str) and kind in LEVELS:
+        base, preset = LEVELS[kind]
+        bot = make_bot(name, base, seed, **{**preset, **settings})
+        bot.kind = kind  # the table seats the same level again in its next game
+        return bot
     bots = _bots(name)
     if not isinstance(kind, str) or kind not in bots:
-        raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join(bots)}")
+        raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
     try:
         return bots[kind](seed=seed, **settings)  # type: ignore[no-any-return]
     except TypeError:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +35,8 @@ MARGIN_WEIGHT = 0.1
 MARGIN_SCALE = 10.0
 """A score margin of this many points earns most of :data:`MARGIN_WEIGHT`."""
 DEFAULT_SIMULATIONS = 200
+PROGRESS_EVERY = 8
+"""Simulations between two progress reports of :meth:`SearchBot.think`."""
 
 Policy = Callable[[Game[Any], int, list[str], random.Random], str]
 """A playout policy: ``(game, actor, legal actions, rng) -> action``."""
@@ -106,6 +108,17 @@ class SearchBot:
 
     def choose(self, seat: Seat) -> str:
         """The most visited move after the search (the only legal move at once, without searching)."""
+        thinking = self.think(seat)
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                return str(done.value)
+
+    def think(self, seat: Seat) -> Generator[Analysis, None, str]:
+        """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
+        and returns the move. The widget runs it in slices of its event loop, so the kernel answers
+        clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same."""
         actions = legal_actions_or_raise(seat)
         if len(actions) == 1:
             self._analysis = Analysis(seat.player, actions[0], 0, 0.0, (Candidate(actions[0], 0, 1.0, 0.5, 0.0),))
@@ -115,6 +128,9 @@ class SearchBot:
         while not self._spent(done, started):
             self._simulate(root, seat)
             done += 1
+            if done % PROGRESS_EVERY == 0:
+                self._analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
+                yield self._analysis
         self._analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
         return self._analysis.chosen
 

@@ -9,7 +9,7 @@ carries traits, messages and timers around it, so everything here can be tested 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
 from ..core.bots import Bot
@@ -146,9 +146,22 @@ class Table:
 
     def play_bot(self, seat: int) -> None:
         """``seat``'s bot chooses and plays its move."""
+        self.finish_bot(seat, self.bots[seat].choose(self._game.seat(seat)))
+
+    def start_bot(self, seat: int) -> Generator[Any, None, str] | None:
+        """Start ``seat``'s move. A bot that thinks in steps (a search) returns its steps, for the
+        caller to run a few at a time and end with :meth:`finish_bot`; any other bot plays at once."""
+        think = getattr(self.bots[seat], "think", None)
+        if think is None:
+            self.play_bot(seat)
+            return None
+        return think(self._game.seat(seat))  # type: ignore[no-any-return]
+
+    def finish_bot(self, seat: int, action: str) -> None:
+        """Play the move ``seat``'s bot chose."""
         self._last_bot = seat
         self.thinking = None
-        self._game.apply(seat, self.bots[seat].choose(self._game.seat(seat)))
+        self._game.apply(seat, action)
 
     def run_bots(self, max_moves: int = 10_000, until_human: bool = False) -> int:
         """Let the bots play now, synchronously, taking turns; returns the moves played.

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+import time
+from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -28,6 +29,8 @@ from .intents import MOVES, BadIntent, Intent, parse_intent
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 DEFAULT_BOT_DELAY = 0.6
+THINK_SLICE = 0.03
+"""Seconds a searching bot thinks before the event loop handles what else has come (a click, Undo)."""
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -75,6 +78,7 @@ class GameWidget(anywidget.AnyWidget):
         self._seq = 0  # redraws of this widget
         self._live = False  # a view has rendered and asked for a snapshot
         self._timer: asyncio.TimerHandle | None = None
+        self._search: tuple[int, int, Generator[Any, None, str]] | None = None  # (seat, version, steps)
         table.on_change = self._on_game_change
         self.on_msg(self._on_message)
         self._on_game_change()
@@ -188,6 +192,8 @@ class GameWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ drawing
     def _on_game_change(self) -> None:
         """Redraw after any change to the engine, whoever made it (a click, Python, a bot)."""
+        if self._search is not None:  # a bot was thinking about the position before: start again
+            self._cancel_timer()
         try:
             self._refresh()
             self._schedule_bots()
@@ -233,17 +239,57 @@ class GameWidget(anywidget.AnyWidget):
             self._refresh()
             return
         try:
-            table.play_bot(seat)
+            steps = table.start_bot(seat)
         except Exception as error:  # a bot bug is shown, never raised into the event loop
-            table.thinking = None
-            table.notify("error", table.text["bot_failed"].format(name=self.game.players[seat], error=error))
-            self._refresh()
+            self._bot_failed(seat, error)
+            return
+        if steps is not None:  # a search: thought through in slices, so the kernel stays responsive
+            self._search = (seat, table.version, steps)
+            self._think_slice()
+
+    def _think_slice(self) -> None:
+        """Run the searching bot for :data:`THINK_SLICE`, then let the event loop handle what came in.
+
+        Any change of the game (Undo, New game, a move typed in Python) makes the search stale: it
+        is dropped (see :meth:`_on_game_change`) and the bot starts again on the new position.
+        """
+        self._timer = None
+        if self._search is None:
+            return
+        seat, version, steps = self._search
+        deadline = time.perf_counter() + THINK_SLICE
+        try:
+            while time.perf_counter() < deadline:
+                next(steps)
+        except StopIteration as done:
+            self._search = None
+            self.table.finish_bot(seat, done.value)  # the game changes: redrawn, next bot scheduled
+            return
+        except Exception as error:  # a bot bug is shown, never raised into the event loop
+            self._stop_search()
+            self._bot_failed(seat, error)
+            return
+        loop = _event_loop()
+        if loop is not None and self.table.version == version:
+            self._timer = loop.call_later(0, self._think_slice)
+
+    def _stop_search(self) -> None:
+        if getattr(self, "_search", None) is not None:
+            self._search[2].close()  # type: ignore[index]
+            self._search = None
+
+    def _bot_failed(self, seat: int, error: Exception) -> None:
+        table = self.table
+        table.thinking = None
+        table.notify("error", table.text["bot_failed"].format(name=self.game.players[seat], error=error))
+        self._refresh()
 
     def _cancel_timer(self) -> None:
         timer = getattr(self, "_timer", None)  # close() may run on a widget whose __init__ failed
         if timer is not None:
             timer.cancel()
         self._timer = None
+        self._stop_search()
         if hasattr(self, "table"):
             self.table.thinking = None
 

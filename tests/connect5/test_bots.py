@@ -15,7 +15,7 @@ from .helpers import game
 
 
 def test_registered_and_seeded() -> None:
-    assert cw.bot_kinds("connect5") == ("random", "heuristic", "mcts")
+    assert cw.bot_kinds("connect5") == ("easy", "medium", "hard", "random", "heuristic", "mcts")
     assert isinstance(cw.make_bot("connect5", "heuristic", seed=1), HeuristicBot)
     assert BOTS["heuristic"] is HeuristicBot
     g = game("c1=R e1=B")

@@ -1,0 +1,70 @@
+"""A searching bot thinks in slices of the kernel's event loop: the page is answered while it thinks.
+
+Driven as the kernel drives the widget: intents arrive as messages, and the search runs in slices
+of a real asyncio loop. The proof that the loop stays free is that a coroutine sleeping 0.1 s wakes
+up in time, while the bot is still thinking about its move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import connect_widgets as cw
+
+
+def message(widget, **content) -> None:
+    widget._handle_custom_msg(content, [])
+
+
+async def until(condition, seconds: float = 30.0) -> float:
+    """Wait (letting the loop run) until ``condition()``; returns the seconds it took."""
+    started = time.perf_counter()
+    while not condition():
+        assert time.perf_counter() - started < seconds, "timed out"
+        await asyncio.sleep(0.01)
+    return time.perf_counter() - started
+
+
+def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> None:
+    async def scenario() -> None:
+        widget = cw.play("connect5", seed=1, bots={1: "hard"}, bot_delay=0.01)
+        message(widget, kind="ready", version=0)
+        widget.game.apply(0, "e3")
+        await until(lambda: widget._search is not None)
+        slept = time.perf_counter()
+        await asyncio.sleep(0.1)
+        assert time.perf_counter() - slept < 0.5  # the loop was free between slices
+        assert len(widget.game.history) == 1 and widget.view["players"][1]["thinking"]
+        message(widget, kind="undo", version=widget.view["version"])
+        assert widget.game.history == () and widget._search is None  # the stale search is dropped
+        widget.game.apply(0, "e3")
+        await until(lambda: len(widget.game.history) == 2)
+        assert widget.game.history[1][0] == 1 and widget._search is None
+        widget.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_bot_moves_the_same_thinking_in_slices_or_at_once() -> None:
+    async def sliced() -> str:
+        widget = cw.play("connect5", seed=4, bots={1: "medium"}, bot_delay=0.01)
+        message(widget, kind="ready", version=0)
+        widget.game.apply(0, "c3")
+        await until(lambda: len(widget.game.history) == 2)
+        widget.close()
+        return widget.game.history[1][1]
+
+    at_once = cw.play("connect5", seed=4, bots={1: "medium"}, bot_delay=0)
+    at_once.game.apply(0, "c3")
+    assert asyncio.run(sliced()) == at_once.game.history[1][1]
+
+
+def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
+    easy, medium, hard = (cw.make_bot("connect5", level, seed=1) for level in ("easy", "medium", "hard"))
+    assert type(easy) is type(cw.make_bot("connect5", "heuristic")) and easy.kind == "easy"
+    assert (medium.kind, medium.simulations, hard.kind, hard.simulations) == ("medium", 100, "hard", 400)
+    assert cw.make_bot("connect5", "hard", simulations=50).simulations == 50  # a setting overrides the level
+    widget = cw.play("connect5", seed=1, bots={1: "hard"})
+    widget.new_game()
+    assert widget.bots[1].kind == "hard" and "hard" in widget.view["players"][1]["control"]
