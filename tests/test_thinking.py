@@ -9,8 +9,17 @@ from __future__ import annotations
 
 import asyncio
 import time
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import connect_widgets as cw
+
+
+def run(scenario) -> Any:
+    """``asyncio.run`` in a thread of its own: the browser tests keep Playwright's loop running in
+    the test thread, where a second loop may not start."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, scenario).result()
 
 
 def message(widget, **content) -> None:
@@ -43,7 +52,7 @@ def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> 
         assert widget.game.history[1][0] == 1 and widget._search is None
         widget.close()
 
-    asyncio.run(scenario())
+    run(scenario())
 
 
 def test_a_bot_moves_the_same_thinking_in_slices_or_at_once() -> None:
@@ -57,7 +66,7 @@ def test_a_bot_moves_the_same_thinking_in_slices_or_at_once() -> None:
 
     at_once = cw.play("connect5", seed=4, bots={1: "medium"}, bot_delay=0)
     at_once.game.apply(0, "c3")
-    assert asyncio.run(sliced()) == at_once.game.history[1][1]
+    assert run(sliced()) == at_once.game.history[1][1]
 
 
 def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
@@ -68,3 +77,47 @@ def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
     widget = cw.play("connect5", seed=1, bots={1: "hard"})
     widget.new_game()
     assert widget.bots[1].kind == "hard" and "hard" in widget.view["players"][1]["control"]
+
+
+def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_moved() -> None:
+    async def scenario() -> None:
+        widget = cw.play("connect5", seed=2, bots={1: "hard"}, bot_delay=0.01)
+        message(widget, kind="ready", version=0)
+        message(widget, kind="thinking", version=0, on=True)
+        assert widget.view["thinking_shown"] is True and widget.view["thought"] is None
+        widget.game.apply(0, "e3")
+        await until(lambda: widget.view["thought"] is not None)
+        thought = widget.view["thought"]
+        assert thought["seat"] == 1 and not thought["done"] and "Blue is thinking" in thought["title"]
+        assert 1 <= len(thought["candidates"]) <= 5
+        first = thought["candidates"][0]
+        assert first["rank"] == 1 and first["targets"] and all(t.startswith("dot:") for t in first["targets"])
+        assert "of the simulations, expected score" in first["text"]
+        await until(lambda: len(widget.game.history) == 2)
+        thought = widget.view["thought"]
+        assert thought["done"] and thought["title"] == f"Blue played {widget.game.history[1][1]}"
+        assert thought["reason"].startswith("Most explored of 400 simulations")
+        widget.game.apply(0, widget.game.legal_actions(0)[0])
+        assert widget.view["thought"] is None  # the human moved: the reason is gone
+        message(widget, kind="thinking", version=0, on=False)
+        widget.close()
+
+    run(scenario())
+
+
+def test_the_reason_names_a_win_a_block_the_only_move_or_the_most_explored() -> None:
+    from connect_widgets.core.search import Analysis, Candidate
+    from connect_widgets.table.thoughts import reason
+    from connect_widgets.table.words import TABLE_WORDS
+
+    english, french = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
+    plain = Candidate("e4", 30, 0.3, 0.61, 1.5)
+    assert reason(Analysis(0, "e4", 0, 0.0, (plain,)), english) == "It was the only legal move."
+    assert reason(Analysis(0, "e4", 9, 0.0, (Candidate("e4", 3, 0.3, 1, 5, wins_at_once=True),)), english) == (
+        "It wins the game at once."
+    )
+    assert reason(Analysis(0, "e4", 99, 0.0, (plain,), refuted=7), english).startswith("It stops an immediate win: 7")
+    assert reason(Analysis(0, "e4", 99, 0.0, (plain,)), english) == (
+        "Most explored of 99 simulations (30%): it won 61% of them, expected score +1.5."
+    )
+    assert reason(Analysis(0, "e4", 99, 0.0, (plain,)), french).startswith("Le plus exploré de 99 simulations")

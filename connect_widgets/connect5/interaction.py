@@ -140,6 +140,10 @@ class Connect5Interaction(Interaction):
         )
         return Render(board=board, prompt=self._prompt(seat, moves), rule=self._rule(), buttons=self._buttons(moves))
 
+    def action_targets(self, action: str) -> list[str]:
+        """The dots of a move, where it starts and every dot it goes to."""
+        return [DOT + dot for dot in parse(action, self.game.board).dots]
+
     def layout(self) -> dict[str, Any]:
         """The board's geometry and the players' colours (see :func:`.drawing.layout`)."""
         return drawing.layout(self.game.board, self.game.players)

@@ -38,6 +38,10 @@ class ConnectTheThoughtsInteraction(Interaction):
     def reset(self) -> None:
         """Nothing is ever selected in this game, so there is nothing to forget."""
 
+    def action_targets(self, action: str) -> list[str]:
+        """The button that plays ``action``."""
+        return [target for target, _, move in _BUTTONS if str(move) == action]
+
     # ------------------------------------------------------------------ clicks
     def click(self, seat: int, target: str) -> str | None:
         """The action a click by ``seat`` on ``target`` means (refused by the rules if not allowed)."""

@@ -191,6 +191,11 @@ class ConnnectInteraction(Interaction):
         numbers = [f"num:{k}" for k in range(len(state.sheets[seat].to_write))] if seat is not None else []
         return [*dict.fromkeys([*super().targets(seat), *dice, *numbers])]
 
+    def action_targets(self, action: str) -> list[str]:
+        """The space a ``write`` fills (other actions have no single place on the sheet)."""
+        words = action.split()
+        return [f"cell:{words[1]}"] if len(words) == 3 and words[0] == "write" else []
+
     def layout(self) -> dict[str, Any]:
         """The printed sheet and cards (sent once per game): see :func:`.drawing.layout`."""
         return drawing.layout(self.game.players, *self._scoring())

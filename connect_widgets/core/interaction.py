@@ -101,6 +101,12 @@ class Interaction(abc.ABC):
             _collect_targets(part, found)
         return list(found)
 
+    def action_targets(self, action: str) -> list[str]:
+        """The click targets ``action`` involves (its dots, its cell, its button): where the thinking
+        overlay marks it as a candidate. Empty when the board has no such place; the candidate is then
+        listed in words only."""
+        return []
+
     def say(self, key: str, **fields: Any) -> str:
         """The game's sentence ``key`` in this interaction's language."""
         return self.words.text(key, self.lang, **fields)

@@ -65,13 +65,16 @@ class Node:
 
 @dataclass(frozen=True)
 class Candidate:
-    """One move the search weighed: its share of the simulations, its mean reward and margin."""
+    """One move the search weighed: its share of the simulations, its mean reward (0 to 1) and mean
+    score margin, whether it wins at once, and whether a reply to it wins at once (refuted)."""
 
     action: str
     visits: int
     share: float
     value: float
     score_difference: float
+    wins_at_once: bool = False
+    refuted: bool = False
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,8 @@ class Analysis:
     simulations: int
     seconds: float = field(compare=False)  # the clock, which no two runs share
     candidates: tuple[Candidate, ...]
+    refuted: int = 0
+    """How many of the moves it tried a reply wins against at once."""
 
 
 class SearchBot:
@@ -248,11 +253,20 @@ def _analysis(root: Node, player: int, actions: list[str], simulations: int, sec
     visited.sort(key=lambda item: (item[1].refuted, -item[1].visits, -item[1].reward / item[1].visits, order[item[0]]))
     total = max(1, sum(child.visits for _, child in visited))
     candidates = tuple(
-        Candidate(action, child.visits, child.visits / total, child.reward / child.visits, child.margin / child.visits)
+        Candidate(
+            action,
+            child.visits,
+            child.visits / total,
+            child.reward / child.visits,
+            child.margin / child.visits,
+            child.wins_at_once,
+            child.refuted,
+        )
         for action, child in visited[:5]
     )
     chosen = candidates[0].action if candidates else actions[0]
-    return Analysis(player, chosen, simulations, seconds, candidates)
+    refuted = sum(1 for _, child in visited if child.refuted)
+    return Analysis(player, chosen, simulations, seconds, candidates, refuted)
 
 
 def _check_budget(seconds: float | None, simulations: int | None) -> None:

@@ -17,7 +17,7 @@ from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
 from ..core.interaction import Interaction, Render
 from ..core.registry import game_module, make_bot
-from . import panels
+from . import panels, thoughts
 from .words import TABLE_WORDS
 
 INSPECTOR_HISTORY = 500
@@ -50,6 +50,9 @@ class Table:
             raise ValueError(f"hints must be True or False, not {hints!r}")
         self.hints = hints
         self.inspector_open = False
+        self.show_thinking = False  # the Thinking toggle: the searching bot's candidates on the board
+        self.thought: tuple[int, Any, bool] | None = None  # (seat, its analysis, moved yet) while shown
+        self._reason: tuple[int, Any, bool] | None = None
         self.version = 0  # the game's change count: a move drawn from an older view is stale
         self.notice: dict[str, Any] | None = None
         self.thinking: int | None = None  # the bot whose move is on its way
@@ -158,10 +161,17 @@ class Table:
         return think(self._game.seat(seat))  # type: ignore[no-any-return]
 
     def finish_bot(self, seat: int, action: str) -> None:
-        """Play the move ``seat``'s bot chose."""
+        """Play the move ``seat``'s bot chose; its analysis (if it has one) stays shown until the next move."""
         self._last_bot = seat
         self.thinking = None
+        analysis = getattr(self.bots[seat], "analysis", lambda: None)()
+        self._reason = (seat, analysis, True) if analysis is not None else None  # shown with the move
         self._game.apply(seat, action)
+
+    def thinking_progress(self, seat: int) -> None:
+        """Keep what ``seat``'s searching bot thinks so far, for the thinking panel."""
+        analysis = getattr(self.bots[seat], "analysis", lambda: None)()
+        self.thought = (seat, analysis, False) if analysis is not None else None
 
     def run_bots(self, max_moves: int = 10_000, until_human: bool = False) -> int:
         """Let the bots play now, synchronously, taking turns; returns the moves played.
@@ -211,7 +221,15 @@ class Table:
             "redo": game.can_redo(),
             "hints": self.hints,
             "inspector_open": self.inspector_open,
+            "thinking_shown": self.show_thinking,
+            "thought": self._thought_view(),
         }
+
+    def _thought_view(self) -> dict[str, Any] | None:
+        if not self.show_thinking or self.thought is None:
+            return None
+        seat, analysis, done = self.thought
+        return thoughts.thought_view(self._game, self._interaction, seat, analysis, done, self.text)
 
     def inspector(self) -> dict[str, Any]:
         """The engine's whole view and history, while the inspector is open (else ``{}``)."""
@@ -248,6 +266,7 @@ class Table:
         """After any change to the engine, whoever made it (a click, Python, a bot)."""
         self.version += 1
         self.notice = None
+        self.thought, self._reason = self._reason, None  # a bot's move comes with its reason
         self._interaction.reset()
         if not self._running_bots:  # run_bots redraws once at the end, not once per bot move
             self.on_change()

@@ -17,7 +17,7 @@ from typing import Any
 from ..core.interaction import MAX_TARGET_LENGTH
 
 MAX_INTENT_BYTES = 2048
-KINDS = ("ready", "click", "cancel", "undo", "redo", "new_game", "hints", "inspector")
+KINDS = ("ready", "click", "cancel", "undo", "redo", "new_game", "hints", "inspector", "thinking")
 MOVES = ("click", "undo", "redo", "new_game")
 """Kinds that change the game: refused when drawn from a stale view."""
 FIELDS = {"kind", "version", "id", "target", "seat", "on"}

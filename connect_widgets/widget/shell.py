@@ -31,6 +31,8 @@ STATIC = Path(__file__).resolve().parent.parent / "static"
 DEFAULT_BOT_DELAY = 0.6
 THINK_SLICE = 0.03
 """Seconds a searching bot thinks before the event loop handles what else has come (a click, Undo)."""
+THINK_REDRAW = 0.2
+"""Seconds between two redraws of the thinking panel while a bot thinks."""
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -79,6 +81,7 @@ class GameWidget(anywidget.AnyWidget):
         self._live = False  # a view has rendered and asked for a snapshot
         self._timer: asyncio.TimerHandle | None = None
         self._search: tuple[int, int, Generator[Any, None, str]] | None = None  # (seat, version, steps)
+        self._drawn_at = 0.0  # when the page was last sent a view
         table.on_change = self._on_game_change
         self.on_msg(self._on_message)
         self._on_game_change()
@@ -188,6 +191,8 @@ class GameWidget(anywidget.AnyWidget):
             table.hints = intent.on
         elif intent.kind == "inspector":
             table.inspector_open = intent.on
+        elif intent.kind == "thinking":
+            table.show_thinking = intent.on
 
     # ------------------------------------------------------------------ drawing
     def _on_game_change(self) -> None:
@@ -203,6 +208,7 @@ class GameWidget(anywidget.AnyWidget):
                 self._refresh()
 
     def _refresh(self) -> None:
+        self._drawn_at = time.perf_counter()
         self._seq += 1
         with self.hold_sync():  # one message to the page, not one per trait
             self.view = self.table.view(self._seq)
@@ -269,6 +275,9 @@ class GameWidget(anywidget.AnyWidget):
             self._stop_search()
             self._bot_failed(seat, error)
             return
+        if self.table.show_thinking and time.perf_counter() - self._drawn_at >= THINK_REDRAW:
+            self.table.thinking_progress(seat)
+            self._refresh()
         loop = _event_loop()
         if loop is not None and self.table.version == version:
             self._timer = loop.call_later(0, self._think_slice)

@@ -8,6 +8,7 @@
 // `version` is the `view.version` (the game's change count) the page was showing.
 import { h, clear } from "./dom.js";
 import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule, drawScores } from "./panels.js";
+import { drawThought, markCandidates } from "./thought.js";
 
 /**
  * @typedef {object} Renderer
@@ -18,7 +19,7 @@ import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule,
  *   dom.clickable); an element may carry `data-seat` when a click belongs to a particular player's sheet.
  */
 
-const SHORTCUTS = { u: "undo", r: "redo", h: "hints" };
+const SHORTCUTS = { u: "undo", r: "redo", h: "hints", t: "thinking" };
 
 /**
  * Build an anywidget module for one game.
@@ -59,6 +60,7 @@ export function createWidget(renderer) {
         const layout = model.get("fixed_layout") || {};
         const context = { view, layout, words: layout.words || {}, hints: view.hints, seat: view.seat, redraw: draw };
         renderer.render(ui.board, view.board, context);
+        markCandidates(ui.board, view.thought);
         // Panels are rebuilt only when what they show changed (a selection click changes the board only).
         panel("players", [view.players], () => drawPlayers(ui.players, view, text));
         panel("buttons", [view.buttons], () => drawButtons(ui.buttons, view.buttons));
@@ -66,6 +68,7 @@ export function createWidget(renderer) {
         panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
         panel("log", [view.log], () => drawLog(ui.log, view.log));
         panel("notice", [view.notice], () => drawNotice(ui.notice, view.notice, text));
+        panel("thought", [view.thought], () => drawThought(ui.thought, view.thought, text));
         drawToolbar(ui, view, text);
         const inspector = model.get("inspector") || {};
         panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
@@ -89,6 +92,7 @@ export function createWidget(renderer) {
         const view = model.get("view") || {};
         if (command === "hints") send("hints", { on: !view.hints });
         else if (command === "inspector") send("inspector", { on: !view.inspector_open });
+        else if (command === "thinking") send("thinking", { on: !view.thinking_shown });
         else if (command === "new_game") {
           if (view.over || globalThis.confirm?.(text.new_game_confirm) !== false) send("new_game");
         } else send(command);
@@ -154,13 +158,15 @@ function layout(el, text) {
     rule: h("section", { class: "cw-rule", "aria-label": text.rule }),
     log: h("ol", { class: "cw-log", "aria-label": text.log }),
     inspector: h("section", { class: "cw-inspector", "aria-label": text.inspector, hidden: true }),
+    thought: h("section", { class: "cw-thought", "aria-label": text.thinking_toggle, hidden: true }),
     undo: tool("undo", text.undo, text.undo_title),
     redo: tool("redo", text.redo, text.redo_title),
     newGame: tool("new_game", text.new_game, text.new_game_title),
     hints: tool("hints", text.hints, text.hints_title),
     inspect: tool("inspector", text.inspector, text.inspector_title),
+    thinking: tool("thinking", text.thinking_toggle, text.thinking_toggle_title),
   };
-  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.inspect);
+  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.thinking, ui.inspect);
   ui.root = h(
     "div",
     { class: "cw-root" },
@@ -168,7 +174,7 @@ function layout(el, text) {
     h(
       "div",
       { class: "cw-main" },
-      h("div", { class: "cw-play" }, ui.prompt, ui.notice, ui.board, ui.buttons),
+      h("div", { class: "cw-play" }, ui.prompt, ui.notice, ui.board, ui.buttons, ui.thought),
       h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, h("h4", { text: text.moves }), ui.log),
     ),
     toolbar,
@@ -188,6 +194,7 @@ function drawToolbar(ui, view, text) {
   ui.redo.disabled = !view.redo;
   ui.hints.setAttribute("aria-pressed", String(view.hints));
   ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));
+  ui.thinking.setAttribute("aria-pressed", String(Boolean(view.thinking_shown)));
 }
 
 function focusKey(el) {

@@ -1,0 +1,67 @@
+"""The bot's thinking, as the page shows it: the top candidates on the board and one line of why.
+
+While a searching bot thinks (and the Thinking toggle is on), the view carries its current top
+moves: each with the click targets the game's ``Interaction.action_targets`` names (the shell
+marks them on the board by rank) and a sentence with its share of the simulations and expected
+score. After it moves, one line says why it chose that move. Every word comes from the table's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..core.game import Game
+from ..core.interaction import Interaction
+from ..core.search import Analysis
+
+SURE = 0.999
+"""A candidate whose every simulation won (a forced win) is worded as such."""
+
+
+def thought_view(
+    game: Game[Any], interaction: Interaction, seat: int, analysis: Analysis, done: bool, text: Mapping[str, str]
+) -> dict[str, Any]:
+    """The thinking panel: a title, the candidates (rank, targets, sentence) and, once moved, the reason."""
+    name = game.players[seat]
+    if done:
+        title = text["thought_done"].format(name=name, action=analysis.chosen)
+    else:
+        title = text["thought_title"].format(name=name, simulations=analysis.simulations)
+    return {
+        "seat": seat,
+        "done": done,
+        "title": title,
+        "candidates": [
+            {
+                "rank": rank,
+                "targets": interaction.action_targets(candidate.action),
+                "text": text["thought_candidate"].format(
+                    action=candidate.action,
+                    share=f"{candidate.share:.0%}",
+                    score=f"{candidate.score_difference:+.1f}",
+                ),
+            }
+            for rank, candidate in enumerate(analysis.candidates, start=1)
+        ],
+        "reason": reason(analysis, text) if done else "",
+    }
+
+
+def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
+    """Why the bot chose its move, in one line."""
+    if analysis.simulations == 0:
+        return text["reason_only"]
+    chosen = analysis.candidates[0]
+    if chosen.wins_at_once:
+        return text["reason_wins"]
+    if analysis.refuted and not chosen.refuted:
+        return text["reason_blocks"].format(count=analysis.refuted)
+    if chosen.refuted:
+        return text["reason_lost"]
+    return text["reason_best"].format(
+        simulations=analysis.simulations,
+        share=f"{chosen.share:.0%}",
+        won=f"{min(chosen.value, SURE):.0%}",
+        score=f"{chosen.score_difference:+.1f}",
+    )

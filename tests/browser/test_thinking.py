@@ -1,0 +1,35 @@
+"""A hard bot thinking in a real JupyterLab: its candidates appear on the board while it searches,
+and Undo is answered during the search (the kernel is not frozen)."""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import Page, expect
+
+from .conftest import save_screenshot
+from .lab import Lab, click_and_wait, kernel_eval, open_widget
+
+
+def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answered(page: Page, lab: Lab) -> None:
+    root = open_widget(page, lab, "thinking.ipynb", 0, "svg.c5")
+    toggle = root.locator("[data-command=thinking]")
+    click_and_wait(root, toggle)
+    expect(toggle).to_have_attribute("aria-pressed", "true")
+
+    click_and_wait(root, "dot:e3")  # Red places; Blue (hard, 4,000 simulations) starts thinking
+    panel = root.locator(".cw-thought")
+    expect(panel).to_contain_text("Blue is thinking", timeout=10_000)
+    expect(root.locator(".cw-mark-1").first).to_be_visible()
+    assert 1 <= root.locator(".cw-candidates li").count() <= 5
+    assert kernel_eval(page, "print(len(thinker.game.history), thinker._search is not None)") == "1 True"
+    save_screenshot(page, ".cw-root", "thinking")
+
+    started = time.perf_counter()
+    click_and_wait(root, root.locator("[data-command=undo]"))
+    answered = time.perf_counter() - started
+    expect(root.locator(".cw-log li")).to_have_count(0)
+    assert kernel_eval(page, "print(thinker.game.history, thinker._search)") == "() None"
+    assert answered < 2.0, f"Undo took {answered:.1f} s to be answered during the search"
+    expect(panel).to_be_hidden()
+    assert page.js_errors == []
