@@ -45,6 +45,11 @@ INFO = GameInfo(
 )
 
 
+ACTORS = (*((player,) for player in range(INFO.max_players)), ())
+"""Who acts when ``to_move`` is each player: that player; once the game is over (``to_move`` is -1,
+the last entry), nobody."""
+
+
 class Connect5(Game[State]):
     """Connect5 for 2 to 5 players on board B, A or a board loaded from JSON."""
 
@@ -64,7 +69,7 @@ class Connect5(Game[State]):
         return start(self.rules, self.options["setup"])
 
     def _actors(self, state: State) -> tuple[int, ...]:
-        return () if state.to_move < 0 else (state.to_move,)
+        return ACTORS[state.to_move]  # (asked several times a move: the tuples are made once)
 
     def _legal_actions(self, state: State, actor: int) -> list[str]:
         return legal_actions(self.rules, state, actor)

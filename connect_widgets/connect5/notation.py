@@ -66,17 +66,25 @@ class Move:
 class Spelling:
     """Every move of a board written out once, by dot index (the rules list thousands a game).
 
-    ``place[d]`` writes a placement on dot ``d``; ``stacks`` holds ``(d, stack)`` for each circled dot
-    ``d``, the only dots a stack can be on; ``steps[a]`` holds, for each neighbour ``b`` of dot ``a``,
-    ``(b, step, unstack)``: ``b`` and the notation of a move and of an unstack from ``a`` to ``b``.
-    An eat from ``a`` is written as the id of ``a`` followed by ``landing[b]`` for each dot ``b`` it
-    lands on, so a search for eats writes each one step by step.
+    ``place[d]`` writes a placement on dot ``d`` and ``stack[d]`` a stack on it; ``steps[a]`` holds, for
+    each neighbour ``b`` of dot ``a``, ``(b, step, unstack)``: ``b`` and the notation of a move and of
+    an unstack from ``a`` to ``b``.
+
+    An eat from ``a`` is written as the id of ``a`` followed by ``x`` and the id of each dot it lands on:
+    ``jumps[turns][a]`` (``turns``: the option) holds, for each dot ``b`` a jump from ``a`` passes over,
+    ``(b, leads)``, with a lead ``(c, lines, "x" + id of c)`` for each dot ``c`` it may land on and the
+    lines it travels (the board's jumps, grouped). So a search for eats writes each eat step by step,
+    and looks at the landings past a dot only when that dot holds a token to eat.
     """
 
     place: tuple[str, ...]
-    stacks: tuple[tuple[int, str], ...]
+    stack: tuple[str, ...]
     steps: tuple[tuple[tuple[int, str, str], ...], ...]
-    landing: tuple[str, ...]
+    jumps: dict[bool, tuple[tuple[tuple[int, tuple[Lead, ...]], ...], ...]]
+
+
+Lead = tuple[int, frozenset[int], str]
+"""Where a jump lands, the lines it travels and the notation it adds to an eat (see :class:`Spelling`)."""
 
 
 @lru_cache(maxsize=32)
@@ -93,20 +101,47 @@ def spelling(board: Board) -> Spelling:
     )
     return Spelling(
         place=tuple(written(PLACE, dot) for dot in ids),
-        stacks=tuple((d, written(STACK, ids[d])) for d, circled in enumerate(board.circled) if circled),
+        stack=tuple(written(STACK, dot) for dot in ids),
         steps=steps,
-        landing=tuple(SEPARATORS[EAT] + dot for dot in ids),
+        jumps={turns: tuple(_grouped(board, row) for row in board.jumps[turns]) for turns in (True, False)},
     )
+
+
+def _grouped(
+    board: Board, jumps: tuple[tuple[int, int, frozenset[int]], ...]
+) -> tuple[tuple[int, tuple[Lead, ...]], ...]:
+    """The jumps ``(over, landing, lines)`` of one dot by the dot they pass over, in the board's order."""
+    leads: dict[int, list[Lead]] = {}
+    for over, landing, lines in jumps:
+        leads.setdefault(over, []).append((landing, lines, SEPARATORS[EAT] + board.ids[landing]))
+    return tuple((over, tuple(group)) for over, group in leads.items())
 
 
 def parse(text: str, board: Board) -> Move:
     """The :class:`Move` that ``text`` writes on ``board``; ``IllegalAction`` if it is not a move there."""
     if not isinstance(text, str) or not 0 < len(text) <= MAX_LENGTH:
-        raise IllegalAction(WORDS.phrase("refuse.not_a_move", action=repr(text)), action=text)
-    return _parse(text, board)
+        raise _not_a_move(text)
+    return _read(text, board)[0]  # (not through ``read``: the widget parses every legal move on every click)
 
 
-@lru_cache(maxsize=16_384)  # moves are values: the bots and the widget read the same few hundred again and again
+def read(text: str, board: Board) -> tuple[Move, tuple[int, ...]]:
+    """The :class:`Move` that ``text`` writes on ``board`` and its dots as indices of the board (the small
+    values the rules work with); ``IllegalAction`` if it is not a move there."""
+    if not isinstance(text, str) or not 0 < len(text) <= MAX_LENGTH:
+        raise _not_a_move(text)
+    return _read(text, board)
+
+
+def _not_a_move(text: str) -> IllegalAction:
+    return IllegalAction(WORDS.phrase("refuse.not_a_move", action=repr(text)), action=text)
+
+
+@lru_cache(maxsize=16_384)  # moves are values: the rules, bots and widget read the same few hundred again and again
+def _read(text: str, board: Board) -> tuple[Move, tuple[int, ...]]:
+    move = _parse(text, board)
+    return move, tuple([board.index[dot] for dot in move.dots])  # (from a list: quicker than from a generator)
+
+
 def _parse(text: str, board: Board) -> Move:
     if text.startswith("+"):
         return Move(STACK, (_dot(board, text[1:], text),))

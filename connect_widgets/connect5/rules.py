@@ -10,15 +10,31 @@ whether an eat must go on (``must_continue``) and whether a player can act at al
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from typing import NamedTuple
 
 from ..core.errors import IllegalAction
 from ..core.state import replaced
-from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, parse, spelling
+from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, read, spelling
 from .rounds import end_round, first_able
 from .rulebook import RULEBOOK
 from .scoring import CONNECT5_POINTS, connect5_run
-from .state import EMPTY, Played, RoundResult, Rules, State, double, height, initial_state, owner, parse_setup, single
+from .state import (
+    EMPTY,
+    MARKS_FREE,
+    Played,
+    RoundResult,
+    Rules,
+    State,
+    double,
+    height,
+    initial_state,
+    marks_mine,
+    opponents,
+    owner,
+    parse_setup,
+    single,
+)
 from .words import WORDS
 
 WHOLE, SPLIT, STACK_ON_LANDING = "whole", "split", "stack"
@@ -100,33 +116,38 @@ def eat_search(
     token of a listing (the rules list eats on every move of every game: this is their hot loop).
     """
     work = list(cells)
-    jumps, landings = rules.board.jumps[rules.turns], spelling(rules.board).landing
+    jumps = spelling(rules.board).jumps[rules.turns]
     mine_single, must_continue = single(player), rules.must_continue
+    theirs = opponents(rules.players, player)
 
     # One closure per listing, not per token, reading the board's tables from local names; an eat is
     # written as it grows (a landing's text added per jump), never joined from a list of dots.
     def search(at: int, written: str, jumped: int, found: list[str]) -> None:
         extended = False
-        for over, landing, lines in jumps[at]:
-            target, land = work[over], work[landing]
-            if not target or (target - 1) >> 1 == player or (land and land != mine_single):
-                continue  # nothing to eat, one's own token, or the landing taken
-            if blocked and not blocked.isdisjoint(lines):
-                continue  # along a line just used
-            if target & 1 and not land and work[at] & 1:  # the common case: a single eats a single
-                how = WHOLE
-            else:
-                how = classify_jump(rules, work, player, at, over, landing)[0]
-                if not how:
-                    continue
-            extended = True
-            saved = work[at], work[over], land
-            carry_out(work, player, at, over, landing, how)
-            if how == STACK_ON_LANDING:  # a jump that stacks ends the move
-                found.append(written + landings[landing])
-            else:
-                search(landing, written + landings[landing], jumped + 1, found)
-            work[at], work[over], work[landing] = saved
+        for over, leads in jumps[at]:
+            target = work[over]
+            if target not in theirs:
+                continue  # nothing of theirs to eat there
+            for landing, lines, landed in leads:
+                land = work[landing]
+                if land and land != mine_single:
+                    continue  # the landing taken
+                if blocked and not blocked.isdisjoint(lines):
+                    continue  # along a line just used
+                saved = mover, _, _ = work[at], target, land
+                if target & 1 and not land and mover & 1:  # the common case: a single eats a single, whole
+                    how, work[at], work[over], work[landing] = WHOLE, EMPTY, EMPTY, mover
+                else:
+                    how = classify_jump(rules, work, player, at, over, landing)[0]
+                    if not how:
+                        continue
+                    carry_out(work, player, at, over, landing, how)
+                extended = True
+                if how == STACK_ON_LANDING:  # a jump that stacks ends the move
+                    found.append(written + landed)
+                else:
+                    search(landing, written + landed, jumped + 1, found)
+                work[at], work[over], work[landing] = saved
         if jumped and not (extended and must_continue):
             found.append(written)
 
@@ -166,16 +187,18 @@ def legal_actions(rules: Rules, state: State, player: int) -> list[str]:
     Placements and stacks first, then each token in board order: its moves (or unstacks), then its eats.
     """
     cells, written = state.cells, spelling(rules.board)
-    mine_single, mine_double = single(player), double(player)
+    circled, ids = rules.board.circled, rules.board.ids
+    # The dots wanted are marked by translating the board as bytes, and picked by ``compress`` (a loop
+    # in C, not in Python: the free dots and one's tokens are found on every move).
+    codes = bytes(cells)
+    mine_single, tokens = single(player), list(compress(range(len(cells)), codes.translate(marks_mine(player))))
     actions: list[str] = []
     if state.supply[player] > 0:
-        actions = [place for place, code in zip(written.place, cells, strict=True) if code == EMPTY]
-        actions += [stack for at, stack in written.stacks if cells[at] == mine_single]
-    circled, ids = rules.board.circled, rules.board.ids
-    eats = None  # the eat search, made for the first token that might eat (most listings have none)
-    for at, code in enumerate(cells):
-        if code != mine_single and code != mine_double:
-            continue
+        actions = list(compress(written.place, codes.translate(MARKS_FREE)))  # in board order
+        actions += [written.stack[at] for at in tokens if cells[at] == mine_single and circled[at]]
+    eats = None  # the eat search, made for the first token that might eat
+    for at in tokens:
+        code = cells[at]
         beside_theirs = False  # a token can eat only over an opponent's token beside it
         for to, step, unstack in written.steps[at]:
             there = cells[to]
@@ -221,29 +244,27 @@ def refuse(key: str, rule: str, action: str, **fields: object) -> IllegalAction:
 
 def play(rules: Rules, state: State, player: int, action: str) -> State:
     """The state after ``player`` plays ``action``; ``IllegalAction`` quoting the rule if it is not allowed."""
-    move = parse(action, rules.board)
-    index = rules.board.index
-    dots = tuple([index[dot] for dot in move.dots])  # from a list: quicker than from a generator
+    move, dots = read(action, rules.board)
     outcome = JUDGES[move.kind](rules, state, player, move.kind, dots, action)
     return _after(rules, state, Played(player, action, move.kind, dots, outcome.eaten_dots), outcome)
 
 
 def _place(rules: Rules, state: State, player: int, kind: str, dots: tuple[int, ...], action: str) -> Outcome:
     dot, board = dots[0], rules.board
-    code, name = state.cells[dot], board.ids[dot]
+    code, new = state.cells[dot], single(player)  # ``new``: the code the dot will hold
     if state.supply[player] <= 0:
         raise refuse("empty_supply", "place", action)
     if kind == PLACE:
-        if code == single(player) and board.circled[dot]:
-            raise refuse("write_stack", "stack", action, dot=name)
+        if code == new and board.circled[dot]:
+            raise refuse("write_stack", "stack", action, dot=board.ids[dot])
         if code:
-            raise refuse("not_free", "place", action, dot=name)
-        new = single(player)
+            raise refuse("not_free", "place", action, dot=board.ids[dot])
     else:
         if code != single(player):
-            raise refuse("stack_on_double" if code == double(player) else "stack_not_yours", "stack", action, dot=name)
+            refusal = "stack_on_double" if code == double(player) else "stack_not_yours"
+            raise refuse(refusal, "stack", action, dot=board.ids[dot])
         if not board.circled[dot]:
-            raise refuse("stack_not_circled", "stack", action, dot=name)
+            raise refuse("stack_not_circled", "stack", action, dot=board.ids[dot])
         new = double(player)
     supply = replaced(state.supply, player, state.supply[player] - 1)
     return Outcome(replaced(state.cells, dot, new), supply, state.eaten)

@@ -8,6 +8,7 @@ base class keeps one per history entry for exact undo.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ..core.state import Event, Value
@@ -29,6 +30,27 @@ def single(player: int) -> int:
 def double(player: int) -> int:
     """The code of ``player``'s double token."""
     return 2 * player + 2
+
+
+def marks(codes: tuple[int, ...]) -> bytes:
+    """A table for ``bytes.translate`` that marks the dots holding ``codes``: 1 for those codes, else 0."""
+    return bytes(code in codes for code in range(256))
+
+
+MARKS_FREE = marks((EMPTY,))
+"""Marks the free dots (see :func:`marks`)."""
+
+
+@cache  # asked on every listing
+def marks_mine(player: int) -> bytes:
+    """Marks the dots of ``player``'s tokens, single or double (see :func:`marks`)."""
+    return marks((single(player), double(player)))
+
+
+@cache  # asked on every listing
+def opponents(players: int, player: int) -> frozenset[int]:
+    """The codes of the tokens of ``player``'s opponents among ``players``."""
+    return frozenset(code for other in range(players) if other != player for code in (single(other), double(other)))
 
 
 def owner(code: int) -> int:
