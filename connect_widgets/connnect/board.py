@@ -7,6 +7,7 @@ of spaces is a bitmask, so the claim search is a handful of integer operations p
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Final
 
@@ -17,9 +18,19 @@ NAMES: Final = tuple(f"{COLUMNS[i % SIZE]}{i // SIZE + 1}" for i in range(CELLS)
 INDEX: Final = {name: i for i, name in enumerate(NAMES)}
 
 
+BITS: Final = tuple(1 << cell for cell in range(CELLS))
+"""``BITS[cell]``: the bitmask of one space."""
+
+
 def bit(cell: int) -> int:
     """The bitmask of one space."""
     return 1 << cell
+
+
+@functools.cache  # a handful of masks (the zones, the whole area), asked at every move
+def cells_of(mask: int) -> tuple[int, ...]:
+    """The spaces of ``mask``, in reading order."""
+    return tuple(cell for cell in range(CELLS) if mask >> cell & 1)
 
 
 def mask_of(cells: Iterable[int]) -> int:

@@ -42,9 +42,10 @@ def cross_out(sheet: Sheet, index: int) -> Sheet:
     return sheet.edit(bonuses=replaced(sheet.bonuses, index, CROSSED))
 
 
-def earns(sheet: Sheet, section: int) -> bool:
-    """True if a Connect of this size earns a bonus: its section still has an open one."""
-    return any(s == OPEN and b.section == section for b, s in zip(BONUSES, sheet.bonuses, strict=False))
+def earns(bonuses: tuple[int, ...], section: int) -> bool:
+    """True if a Connect of this size earns a bonus: its section still has an open one (``bonuses``:
+    a sheet's bonus marks)."""
+    return any(s == OPEN and b.section == section for b, s in zip(BONUSES, bonuses, strict=False))
 
 
 # ---------------------------------------------------------------- what may be played

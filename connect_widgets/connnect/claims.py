@@ -15,18 +15,31 @@ from __future__ import annotations
 import functools
 import itertools
 from dataclasses import dataclass
-from typing import Final
+from itertools import compress
+from operator import ne
+from typing import Any, Final
 
 from ..core.errors import IllegalAction
 from ..core.state import replaced
 from ..core.words import Phrase
-from .board import ADJACENT, NAMES, mask_of, touching
-from .bonuses import cross_out, earns
-from .cards import BONUS_INDEX, CIRCLED
+from .board import ADJACENT, BITS, NAMES, mask_of, touching
+from .bonuses import earns
+from .cards import BONUS_INDEX, CIRCLED, CROSSED
 from .notation import Move
 from .rulebook import RULEBOOK, refusal
-from .shapes import CONNECT4_ORDER, FROM, THROUGH, Branch, Leaf, Shape, shape_letter, shape_of
-from .state import CROSSED_OUT, EMPTY, FILLED, Sheet, State
+from .shapes import (
+    CONNECT4_ORDER,
+    FROM,
+    LEAVES,
+    PLACEMENT_LETTER,
+    THROUGH,
+    Branch,
+    Leaf,
+    Shape,
+    shape_letter,
+    shape_of,
+)
+from .state import CROSSED_OUT, EMPTY, FILLED, Sheet, State, played
 from .words import WORDS
 
 ORDER_RULES: Final = ("branch", "chain")
@@ -72,6 +85,12 @@ def climbs(shape: Shape, rule: str) -> frozenset[tuple[int, ...]]:
     if rule == "chain":
         return frozenset(o for o in itertools.permutations(range(len(shape))) if all(map(touch, o, o[1:])))
     return frozenset(o for o in itertools.permutations(range(len(shape))) if grows(o) or grows(o[::-1]))
+
+
+@functools.cache  # asked in the claim search: a placement's rank hashes faster than its shape
+def _leaf_climbs(rank: int, rule: str) -> frozenset[tuple[int, ...]]:
+    """:func:`climbs` of the shape of the placement ``LEAVES[rank]``."""
+    return climbs(LEAVES[rank].shape, rule)
 
 
 def connected(cells: tuple[int, ...]) -> bool:
@@ -188,50 +207,67 @@ def _reusable(sheet: Sheet) -> int:
 
 # ---------------------------------------------------------------- claiming
 def claim(state: State, player: int, move: Move, rule: str, gaps: bool) -> State:
-    """``claim a1 b1 c1``: draw the outline of a Connect-3, -4 or -5 (or the refusal saying why not)."""
+    """``claim a1 b1 c1``: draw the outline of a Connect-3, -4 or -5 (or the refusal saying why not).
+
+    The claim is recorded as the last event, naming the Connect it claimed ("3I"); the sheet and the
+    table are each copied once, with every change the claim makes.
+    """
     action = str(move)
     cells = move.cells
     if list(cells) != sorted(cells):
         listed = Move("claim", cells=tuple(sorted(cells)))
         raise refusal("refuse.reading_order", "claim", action, claim=str(listed))
-    check = judge_claim(state, player, cells, rule, gaps)
+    check = _listed_claim(state, player, cells, rule, gaps) or judge_claim(state, player, cells, rule, gaps)
     if check.problem is not None:
         raise IllegalAction(check.problem, rule=RULEBOOK[check.rule], action=action)
     sheet = state.sheets[player]
-    if check.reused >= 0:
-        sheet = cross_out(sheet, _AGAIN)
-    sheet = sheet.edit(
-        claimed=sheet.claimed | mask_of(cells),
-        claims=(*sheet.claims, (f"{check.size}{check.letter}", cells)),
-    )
+    kind = f"{check.size}{check.letter}"
+    marks: dict[str, Any] = {"claimed": sheet.claimed | mask_of(cells), "claims": (*sheet.claims, (kind, cells))}
+    table: dict[str, Any] = {"last": played(player, action, cells, kind)}
+    bonuses = sheet.bonuses if check.reused < 0 else replaced(sheet.bonuses, _AGAIN, CROSSED)  # "again" used
+    marks["bonuses"] = bonuses
     if check.size == 5:
-        sheet = sheet.edit(
-            connect5=(*sheet.connect5, (check.letter, state.score_cards[0])),
-            connect5_round=(*sheet.connect5_round, check.letter),
-        )
+        marks["connect5"] = (*sheet.connect5, (check.letter, state.score_cards[0]))
+        marks["connect5_round"] = (*sheet.connect5_round, check.letter)
         if check.letter not in state.connect5_round:
-            state = state.edit(connect5_round=(*state.connect5_round, check.letter))
+            table["connect5_round"] = (*state.connect5_round, check.letter)
     else:
         if check.size == 4:
-            state, sheet = _connect4_marks(state, sheet, check.letter)
-        if earns(sheet, check.size):
-            sheet = sheet.edit(to_circle=check.size)
-    return state.with_sheet(player, sheet)
+            marks["connect4"], table["connect4_first"] = _connect4_marks(state, sheet, check.letter)
+        if earns(bonuses, check.size):
+            marks["to_circle"] = check.size
+    return state.with_sheet(player, sheet.edit(**marks), **table)
 
 
-def _connect4_marks(state: State, sheet: Sheet, letter: str) -> tuple[State, Sheet]:
-    """First claim (this round, by anyone): fill the mark, cross the circle; later: fill the circle."""
+def _listed_claim(state: State, player: int, cells: tuple[int, ...], rule: str, gaps: bool) -> ClaimCheck | None:
+    """The judgement of a claim the search listed for this very sheet (kept in its memo), or None.
+
+    A listed claim is allowed by construction (the legal list is exactly what :func:`judge_claim`
+    accepts), so only what it is remains to be read; a claim played from the list skips the judge.
+    """
+    sheet = state.sheets[player]
+    listed = sheet.memo().get(("claims", connect5_open(state, sheet), rule, gaps))
+    if listed is None or cells not in listed:
+        return None
+    size = len(cells)
+    reused = next((cell for cell in cells if sheet.claimed >> cell & 1), -1)
+    return ClaimCheck(None, f"connect{size}", size, PLACEMENT_LETTER[cells], reused)
+
+
+def _connect4_marks(state: State, sheet: Sheet, letter: str) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """The sheet's Connect-4 marks and the table's first claims after claiming ``letter``. First
+    claim (this round, by anyone): fill the mark, cross the circle; later: fill the circle."""
     k = CONNECT4_ORDER.index(letter)
     mark, circle = sheet.connect4[k]
-    first = state.connect4_first[k]
-    if mark == EMPTY and first in (0, state.round):
+    firsts = state.connect4_first  # the round each shape was first claimed in (0: not yet)
+    if mark == EMPTY and firsts[k] in (0, state.round):
         new = (FILLED, CROSSED_OUT)
-        state = state.edit(connect4_first=replaced(state.connect4_first, k, state.round))
+        firsts = replaced(firsts, k, state.round)
     elif mark == EMPTY or (mark == CROSSED_OUT and circle == EMPTY):
         new = (CROSSED_OUT, FILLED)  # claimed in an earlier round but not yet crossed here: fill the circle
     else:
         new = (mark, circle)  # one crossed, the other filled: do nothing
-    return state, sheet.edit(connect4=replaced(sheet.connect4, k, new))
+    return replaced(sheet.connect4, k, new), firsts
 
 
 # ---------------------------------------------------------------- the claim search
@@ -289,7 +325,7 @@ def _fitting_on(sheet: Sheet, rule: str, gaps: bool) -> list[Leaf]:
         last_grid, last_avail, _, _, last_fitting = last
         changed = _changed(last_grid, grid) & last_avail & avail  # a number changed by Plus or minus
         gone, added = last_avail & ~avail | changed, avail & ~last_avail | changed
-        fitting = [leaf for leaf in last_fitting if not leaf.mask & gone]
+        fitting = [leaf for leaf in last_fitting if not leaf.mask & gone] if gone else last_fitting  # never changed
         if added:
             fitting = sorted(fitting + _search(grid, avail, added, THROUGH, rule, gaps))
     sheet.searched((grid, avail, rule, gaps, fitting))
@@ -297,10 +333,10 @@ def _fitting_on(sheet: Sheet, rule: str, gaps: bool) -> list[Leaf]:
 
 
 def _changed(before: tuple[int, ...], after: tuple[int, ...]) -> int:
-    """The spaces whose numbers differ, as a bitmask."""
+    """The spaces whose numbers differ, as a bitmask (asked at every search: compared in one pass)."""
     if before is after:
         return 0
-    return mask_of(cell for cell, (old, new) in enumerate(zip(before, after, strict=True)) if old != new)
+    return sum(compress(BITS, map(ne, before, after)))
 
 
 def _search(grid: tuple[int, ...], avail: int, starts: int, tries: Tries, rule: str, gaps: bool) -> list[Leaf]:
@@ -315,26 +351,30 @@ def _search(grid: tuple[int, ...], avail: int, starts: int, tries: Tries, rule: 
     avail &= touching(avail)  # a Connect is connected: a number with no usable neighbour is in none
     starts &= avail
     may_grow = _MAY_GROW[gaps]
-    found = []
+    found: list[Leaf] = []
     while starts:
         low = starts & -starts
         starts ^= low
         start = low.bit_length() - 1
         stack = [(tries[start], 1 << grid[start], 2)]  # (branch, values seen, spaces with a child)
         while stack:
-            (children, _), seen, count = stack.pop()
+            (mask, children), seen, count = stack.pop()
             grows = may_grow[count]
-            for cell, bit, leaves, below in children:
-                if not avail & bit:
-                    continue
+            kids = mask & avail
+            while kids:  # the children on usable numbers, one bit at a time
+                bit = kids & -kids
+                kids ^= bit
+                cell = bit.bit_length() - 1
                 values = seen | 1 << grid[cell]
                 if not grows[values]:
                     continue  # a repeated number among different ones, or too wide a range
-                if _POP[values] == 1:
-                    found += leaves
-                elif gaps or _SPAN[values] == count - 1:
-                    found += [leaf for leaf in leaves if _climb(leaf[3](grid)) in climbs(leaf[5], rule)]
-                if below[1] & avail:
+                leaves, below = children[cell]
+                if leaves:  # placements end here (most branches only lead on)
+                    if _POP[values] == 1:
+                        found += leaves
+                    elif gaps or _SPAN[values] == count - 1:
+                        found += [leaf for leaf in leaves if _climb(leaf[3](grid)) in _leaf_climbs(leaf[0], rule)]
+                if below[0] & avail:
                     stack.append((below, values, count + 1))
         avail ^= low  # every placement through this start is found: the next starts look beyond it
     return found

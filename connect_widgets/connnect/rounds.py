@@ -59,7 +59,7 @@ def _actors(state: State) -> tuple[int, ...]:
         return (state.active,)
     if phase == "over":
         return ()
-    return tuple(i for i, sheet in enumerate(state.sheets) if not sheet.done)
+    return tuple([i for i, sheet in enumerate(state.sheets) if not sheet.done])
 
 
 # ---------------------------------------------------------------- chance: set-up draws and rolls
@@ -125,8 +125,9 @@ def zone_actions(state: State) -> list[str]:
     return [ZONE_TEXT[v] for v in sorted(set(state.dice))]
 
 
-def choose_zone(state: State, move: Move) -> State:
-    """``zone 4``: the die showing 4 is the Zone Die, the other two the Number Dice of every sheet."""
+def choose_zone(state: State, move: Move, event: Event) -> State:
+    """``zone 4``: the die showing 4 is the Zone Die, the other two the Number Dice of every sheet
+    (recording ``event`` in that same copy of the table)."""
     if move.verb != "zone" or move.value not in state.dice:
         dice = ", ".join(map(str, state.dice))
         raise refusal("refuse.zone", "roll", str(move), dice=dice, example=str(Move("zone", value=state.dice[0])))
@@ -135,9 +136,8 @@ def choose_zone(state: State, move: Move) -> State:
     sheets = tuple(
         s if s.out else s.edit(zone=zone, numbers=numbers, to_write=numbers, done=False) for s in state.sheets
     )
-    return state.edit(
-        zone=zone, numbers=numbers, tracker=(*state.tracker, (zone, *numbers)), sheets=sheets, phase="fill"
-    )
+    tracker = (*state.tracker, (zone, *numbers))
+    return state.edit(zone=zone, numbers=numbers, tracker=tracker, sheets=sheets, phase="fill", last=event)
 
 
 # ---------------------------------------------------------------- the Fill and Claim Phases

@@ -119,7 +119,7 @@ def play(state: State, actor: int, action: str, variant: Variant) -> State:
     move = parse(action, PHASE_RULES.get(state.phase, "fill"))
     event = played(actor, action, move.cells, "")
     if state.phase == "zone":
-        return rounds.choose_zone(state, move).edit(last=event)
+        return rounds.choose_zone(state, move, event)
     return rounds.advance(_act(state, actor, move, variant, event), (actor,), variant.only_done)
 
 
@@ -135,10 +135,8 @@ def _act(state: State, actor: int, move: Move, variant: Variant, event: Played) 
         return state.with_sheet(actor, bonuses.circle_bonus(sheet, move), last=event)
     if sheet.pending:
         return state.with_sheet(actor, _lightning(sheet, move), last=event)
-    if move.verb == "claim":
-        after = claims.claim(state, actor, move, variant.order, variant.gaps)
-        claimed = after.sheets[actor].claims[-1][0]  # the Connect it claimed, like "3I"
-        return after.edit(last=played(actor, event.action, move.cells, claimed))
+    if move.verb == "claim":  # its event names the Connect it claimed, like "3I"
+        return claims.claim(state, actor, move, variant.order, variant.gaps)
     if move.verb == "done":
         return state.with_sheet(actor, sheet.edit(done=True), last=event)
     if move.verb == "circle":

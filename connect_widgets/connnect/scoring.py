@@ -15,18 +15,16 @@ CORNER_CIRCLES = (0, 2, 6, 8)
 
 
 def filled_circles(sheet: Sheet) -> tuple[int, ...]:
-    """Indices of the filled circles (all four spaces around them written, crossed-out ones included)."""
-    return remembered(sheet, "circles", lambda: _filled(sheet.written))
-
-
-def _filled(written: int) -> tuple[int, ...]:
-    return tuple(k for k, mask in enumerate(CIRCLE_MASK) if written & mask == mask)
+    """Indices of the filled circles (all four spaces around them written, crossed-out ones included).
+    Nine mask tests: counted afresh when asked (at the end of each round), cheaper than a memo."""
+    written = sheet.written
+    return tuple([k for k, mask in enumerate(CIRCLE_MASK) if written & mask == mask])
 
 
 def connected_lines(sheet: Sheet) -> tuple[tuple[int, int, int], ...]:
     """The Connected Lines: three filled circles in a row, column or diagonal."""
     filled = set(filled_circles(sheet))
-    return tuple(line for line in CONNECTED_LINES if filled.issuperset(line))
+    return tuple([line for line in CONNECTED_LINES if filled.issuperset(line)])
 
 
 def line_points(sheet: Sheet, line: int) -> int:
@@ -70,11 +68,15 @@ _STATS = {
     "first_claims": lambda sheet: sum(1 for mark, _ in sheet.connect4 if mark == FILLED),
     "bonuses_used": lambda sheet: sum(1 for b in sheet.bonuses if b == CROSSED),
     "circles": lambda sheet: len(filled_circles(sheet)),
-    "corner_circles": lambda sheet: sum(1 for k in CORNER_CIRCLES if k in filled_circles(sheet)),
+    "corner_circles": lambda sheet: len(set(CORNER_CIRCLES).intersection(filled_circles(sheet))),
     "connected_lines": lambda sheet: len(connected_lines(sheet)),
-    "full_lines": lambda sheet: sum(1 for mask in LINE_MASK if sheet.written & mask == mask),
+    "full_lines": lambda sheet: _full_lines(sheet.written),
 }
 """How each count objective cards ask about is taken from a sheet."""
+
+
+def _full_lines(written: int) -> int:
+    return len([mask for mask in LINE_MASK if written & mask == mask])
 
 
 def stat(sheet: Sheet, name: str) -> int:
@@ -88,8 +90,9 @@ def stats(sheet: Sheet) -> dict[str, int]:
 
 
 def objective_met(card: Objective, sheet: Sheet) -> bool:
-    """True if ``sheet`` fulfils ``card``'s requirement now."""
-    return stat(sheet, card.stat) >= card.threshold
+    """True if ``sheet`` fulfils ``card``'s requirement now (asked for every sheet at the end of every
+    round, on a sheet about to change: counted afresh, which costs less than keeping the count)."""
+    return _STATS[card.stat](sheet) >= card.threshold
 
 
 def breakdown(sheet: Sheet, arrows: str, exhausted: int) -> dict[str, int]:

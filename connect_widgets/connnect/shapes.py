@@ -105,6 +105,8 @@ def _placements(size: int) -> tuple[Placement, ...]:
 
 PLACEMENTS: Final = {size: _placements(size) for size in (3, 4, 5)}
 """Every placement of every shape of each size (Connect-5: of all eight cards)."""
+PLACEMENT_LETTER: Final = {p.cells: p.letter for size in PLACEMENTS for p in PLACEMENTS[size]}
+"""The letter of each placement, by its spaces in reading order (what :func:`shape_letter` finds)."""
 
 
 Shape = tuple[tuple[int, int], ...]
@@ -129,14 +131,15 @@ class Leaf(NamedTuple):
     shape: Shape
 
 
-Branch = tuple[tuple[Any, ...], int]
-"""A node of a placement trie: its children ``(space, bit, leaves, branch)``, ``leaves`` the
-placements ending there, and the children's spaces as a bitmask."""
+Branch = tuple[int, dict[int, tuple[tuple[Leaf, ...], Any]]]
+"""A node of a placement trie: the bitmask of its children's spaces, and for each child space the
+placements ending there and the child's own node."""
 
 
 def _trie(paths: Iterable[tuple[tuple[int, ...], Leaf]]) -> Branch:
     """The trie of placements along their ``paths`` (spaces after the first). The claim search
-    steps only into spaces holding a usable number: the bitmasks say which, without a loop."""
+    steps only into spaces holding a usable number: the bitmask says which, without looking at the
+    others (a search touches few nodes, so it stays fast when they are not in the CPU's cache)."""
     root: dict[int, Any] = {}
     for path, leaf in paths:
         node, leaves = root, []
@@ -145,10 +148,7 @@ def _trie(paths: Iterable[tuple[tuple[int, ...], Leaf]]) -> Branch:
         leaves.append(leaf)
 
     def branch(kids: dict[int, Any]) -> Branch:
-        children = tuple(
-            (cell, 1 << cell, tuple(leaves), branch(grand)) for cell, (grand, leaves) in sorted(kids.items())
-        )
-        return children, mask_of(kids)
+        return mask_of(kids), {cell: (tuple(leaves), branch(grand)) for cell, (grand, leaves) in sorted(kids.items())}
 
     return branch(root)
 

@@ -16,6 +16,7 @@ from typing import Any, Final
 from ..core.game import CHANCE
 from ..core.state import Event, Value, replaced
 from ..core.state import State as CoreState
+from .board import cells_of
 from .cards import BONUSES, SCORE_CARDS
 from .shapes import CONNECT4_ORDER
 
@@ -82,13 +83,8 @@ class Sheet(Value):
 
     def empty_cells(self, mask: int) -> list[int]:
         """Empty spaces inside ``mask`` (never written, not crossed out), in reading order."""
-        free = mask & ~self.written
-        cells = []
-        while free:
-            low = free & -free
-            cells.append(low.bit_length() - 1)
-            free ^= low
-        return cells
+        grid = self.grid  # a crossed-out space keeps its number: empty is 0 in the grid
+        return [cell for cell in cells_of(mask) if not grid[cell]]
 
     def write(self, cell: int, value: int, **changes: object) -> Sheet:
         """A copy with ``value`` written in ``cell``, and ``changes`` (one copy for a whole move)."""
