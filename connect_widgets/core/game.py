@@ -77,6 +77,7 @@ class Game(GameHooks[State]):
         self._redo: list[tuple[int, str]] = []
         self._listeners: list[Listener] = []
         self._last_legal: tuple[Any, int, list[str]] = (None, 0, [])
+        self._last_actors: tuple[Any, tuple[int, ...]] = (None, ())  # who acts in the last state asked about
         self._chances = 0  # chance events in the history: the index of the next one's stream
         self._sampled_for: int | None = None  # the player a determinized copy was sampled for
         self._resolve_chance()
@@ -119,16 +120,16 @@ class Game(GameHooks[State]):
     @property
     def is_over(self) -> bool:
         """True when nobody, not even chance, can act."""
-        return not self._actors(self._state)
+        return not self._actors_now()
 
     def actors(self) -> tuple[int, ...]:
         """Who may act now: player indices, ``(CHANCE,)`` or ``()`` when the game is over."""
-        return self._actors(self._state)
+        return self._actors_now()
 
     def legal_actions(self, actor: int) -> list[str]:
         """Actions ``actor`` may take now; empty if it is not ``actor``'s turn."""
         state = self._state
-        if actor not in self._actors(state):
+        if actor not in self._actors_now():
             return []
         if actor == CHANCE:
             return [outcome for outcome, _ in self._chance_outcomes(state)]
@@ -143,7 +144,7 @@ class Game(GameHooks[State]):
 
     def chance_outcomes(self) -> list[tuple[str, float]]:
         """``[(action, probability), ...]`` when ``CHANCE`` is to act, else ``[]``."""
-        if self._actors(self._state) != (CHANCE,):
+        if self._actors_now() != (CHANCE,):
             return []
         return self._chance_outcomes(self._state)
 
@@ -333,7 +334,8 @@ class Game(GameHooks[State]):
             raise IllegalAction(PROTOCOL.phrase("refuse.actor_type", actor=repr(actor)))
         if type(action) is not str:
             raise IllegalAction(PROTOCOL.phrase("refuse.action_type", action=repr(action)))
-        if actor not in self._actors(state):
+        actors = self._actors_now() if state is self._state else self._actors(state)
+        if actor not in actors:
             if 0 <= actor < len(self.players):
                 raise self._refuse_actor(state, actor, action)
             name = self._actor_name(actor)
@@ -365,11 +367,20 @@ class Game(GameHooks[State]):
         player's choice (an extra action, a cancelled one) can change what chance does next, and
         a reload or an undo meets the same outcomes again.
         """
-        while self._auto_chance and self._actors(self._state) == (CHANCE,):
+        while self._auto_chance and self._actors_now() == (CHANCE,):
             action = self._dealt(self._state)
             if action is None:
                 action = sample_outcome(self._chance_outcomes(self._state), self.randomness("chance", self._chances))
             self._push(CHANCE, action, self._apply(self._state, CHANCE, action))
+
+    def _actors_now(self) -> tuple[int, ...]:
+        """``_actors`` of the current state, asked once per state: a step asks it four or five times
+        (``is_over``, ``actors``, ``legal_actions``, ``apply``, the chance loop)."""
+        state, actors = self._last_actors
+        if state is not self._state:
+            actors = self._actors(self._state)
+            self._last_actors = (self._state, actors)
+        return actors
 
     def randomness(self, stream: str, index: int) -> random.Random:
         """The generator of chance event ``index`` of ``stream`` ("chance", "deck", ...), from the seed.
