@@ -12,6 +12,7 @@ game against it replays exactly.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any, cast
 
@@ -27,6 +28,8 @@ BLOCK_VALUE = 300
 THREAT_VALUE = 60
 DANGER_VALUE = 90
 POTENTIAL_VALUE = 3
+PRIOR_SCALE = 60
+"""Heuristic points that divide a move's prior by e in the search (about one threat)."""
 
 
 class HeuristicBot:
@@ -40,16 +43,14 @@ class HeuristicBot:
 
     def choose(self, seat: Seat) -> str:
         """The best action of the seat's player by the heuristic (a seeded random pick among equals)."""
-        actions = legal_actions_or_raise(seat)
+        values = self.values(seat)
+        top = max(values.values())
+        return self._rng.choice([action for action, value in values.items() if value == top])
+
+    def values(self, seat: Seat) -> dict[str, float]:
+        """Each legal action of the seat's player with its heuristic value (the search's priors)."""
         now = _Now(seat)
-        best, best_value = [], None
-        for action in actions:
-            value = self._value(seat, action, now)
-            if best_value is None or value > best_value:
-                best, best_value = [action], value
-            elif value == best_value:
-                best.append(action)
-        return self._rng.choice(best)
+        return {action: self._value(seat, action, now) for action in legal_actions_or_raise(seat)}
 
     def __repr__(self) -> str:
         return "HeuristicBot()"
@@ -93,10 +94,22 @@ def _danger(twin: Connect5, actor: int) -> int:
 class Connect5Search(SearchBot):
     """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told where Connect 5 is near.
 
-    New moves are tried in this order: a placement that completes the mover's Connect 5, then one
-    that fills an opponent's open four (:func:`~.teaching.open_fours`), then the rest at random. So
-    the tree meets a win and a block in its first visits, instead of after one try of every move.
+    Its own moves start from the heuristic's values (:meth:`HeuristicBot.values`) as priors: a move
+    :data:`PRIOR_SCALE` points below the best has about a third of its prior. Deeper in the tree, new
+    moves are tried in this order: a placement that completes the mover's Connect 5, then one that
+    fills an opponent's open four (:func:`~.teaching.open_fours`), then the rest at random. So the
+    tree meets a win and a block in its first visits, instead of after one try of every move.
     """
+
+    def __init__(self, seed: int | None = None, **settings: Any) -> None:
+        super().__init__(seed=seed, **settings)
+        self._heuristic = HeuristicBot(None if seed is None else seed + 1)
+
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
+        """The heuristic's values, as priors from 0 to 1 (the best move 1)."""
+        values = self._heuristic.values(seat)
+        top = max(values.values())
+        return {action: math.exp((value - top) / PRIOR_SCALE) for action, value in values.items()}
 
     def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
         """Untried moves, forcing ones first (see the class)."""

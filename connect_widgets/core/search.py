@@ -35,6 +35,8 @@ MARGIN_WEIGHT = 0.1
 MARGIN_SCALE = 10.0
 """A score margin of this many points earns most of :data:`MARGIN_WEIGHT`."""
 DEFAULT_SIMULATIONS = 200
+PRIOR_WEIGHT = 1.0
+"""How much a move's prior counts in selection at the root; it fades as the move is visited."""
 PROGRESS_EVERY = 8
 """Simulations between two progress reports of :meth:`SearchBot.think`."""
 
@@ -51,6 +53,8 @@ class Node:
     available: int = 0
     reward: float = 0.0
     margin: float = 0.0
+    prior: float = 0.0
+    """How promising the game's knowledge finds the move before any simulation (0 to 1; root only)."""
     wins_at_once: bool = False
     """The move ended the game with its player the only winner: its player always takes it."""
     refuted: bool = False
@@ -110,6 +114,7 @@ class SearchBot:
         self._policy = policy or _random_policy
         self._exploration = exploration
         self._analysis: Analysis | None = None
+        self._priors: dict[str, float] = {}
 
     def choose(self, seat: Seat) -> str:
         """The most visited move after the search (the only legal move at once, without searching)."""
@@ -129,6 +134,7 @@ class SearchBot:
             self._analysis = Analysis(seat.player, actions[0], 0, 0.0, (Candidate(actions[0], 0, 1.0, 0.5, 0.0),))
             return actions[0]
         root = Node(actor=seat.player)
+        self._priors = self.priors(seat, actions)
         started, done = time.perf_counter(), 0
         while not self._spent(done, started):
             self._simulate(root, seat)
@@ -171,40 +177,43 @@ class SearchBot:
         certain = not (world.info.has_chance or world.info.hidden_information)
         while not world.is_over:
             actor = player if not path else _mover(world, self._rng)  # the first move is the bot's own
+            priors = self._priors if not path else {}  # the game's knowledge guides the bot's own move
             legal = world.legal_actions(actor)
             known = [node.children[(actor, action)] for action in legal if (actor, action) in node.children]
             for child in known:
                 child.available += 1
             winning = next((child for child in known if child.wins_at_once), None)
             if winning is None and len(known) < len(legal):
-                child = self._expand(node, world, actor, legal)
+                child = self._expand(node, world, actor, legal, priors)
                 node.refuted = node.refuted or (certain and child.wins_at_once and actor != node.actor)
                 return [*path, child]
-            if winning is not None:
-                action = next(action for action in legal if node.children.get((actor, action)) is winning)
-            else:
-                action = max(
-                    legal, key=lambda action: _selection_key(node.children[(actor, action)], self._exploration)
-                )
+            action = self._select(node, actor, legal, winning)
             node = node.children[(actor, action)]
             world.apply(actor, action)
             path.append(node)
         return path
 
     def _select(self, node: Node, actor: int, legal: list[str], winning: Node | None) -> str:
-        """A move that wins at once, else the best by UCB1 among the moves not refuted."""
+        """A move that wins at once, else the best by UCB1 (with its prior) among the moves not refuted."""
         if winning is not None:
-            return next(action for action in legal if node.children[(actor, action)] is winning)
+            return next(action for action in legal if node.children.get((actor, action)) is winning)
         return max(legal, key=lambda action: _selection_key(node.children[(actor, action)], self._exploration))
 
-    def _expand(self, node: Node, world: Game[Any], actor: int, legal: list[str]) -> Node:
-        """Add and play the first untried move in the order of :meth:`order`."""
+    def _expand(self, node: Node, world: Game[Any], actor: int, legal: list[str], priors: dict[str, float]) -> Node:
+        """Add and play the untried move with the highest prior, or else the first in :meth:`order`."""
         untried = [action for action in legal if (actor, action) not in node.children]
-        action = self.order(world, actor, untried, self._rng)[0]
-        child = node.children[(actor, action)] = Node(actor=actor, available=1)
+        ordered = self.order(world, actor, untried, self._rng)
+        action = max(ordered, key=lambda action: priors.get(action, 0.0)) if priors else ordered[0]
+        child = node.children[(actor, action)] = Node(actor=actor, available=1, prior=priors.get(action, 0.0))
         world.apply(actor, action)
         child.wins_at_once = world.is_over and world.winners() == (actor,)
         return child
+
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
+        """How promising each of the bot's moves looks before searching, from 0 to 1: none here; a
+        game's search bot reads them from its heuristic. The root tries its moves in this order and
+        leans toward them until the simulations say otherwise."""
+        return {}
 
     def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
         """The order in which to try new moves: random here; a game's search bot puts the forcing
@@ -213,8 +222,8 @@ class SearchBot:
 
 
 def _selection_key(child: Node, exploration: float) -> tuple[bool, float]:
-    """UCB1, after every move that is not refuted."""
-    return (not child.refuted, child.ucb(exploration))
+    """UCB1 plus the prior's fading bonus, after every move that is not refuted."""
+    return (not child.refuted, child.ucb(exploration) + PRIOR_WEIGHT * child.prior / (1 + child.visits))
 
 
 def _mover(world: Game[Any], rng: random.Random) -> int:
