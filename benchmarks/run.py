@@ -84,6 +84,8 @@ def main() -> None:
         "",
         (HERE / "BEFORE.md").read_text(encoding="utf-8").rstrip(),
         "",
+        (HERE / "GAP.md").read_text(encoding="utf-8").rstrip(),
+        "",
         "How each column is measured:",
         "",
         "- *self-play*: seeded random games, one step = `legal_actions` + `apply` (chance resolved",
