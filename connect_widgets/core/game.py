@@ -360,13 +360,10 @@ class Game(GameHooks[State]):
         self._chances = sum(1 for actor, _ in self._history if actor == CHANCE)
 
     def _resolve_chance(self) -> None:
-        """With ``auto_chance``, let chance act until a player is to act.
-
-        A shuffled deck deals its top card (``_dealt``); any other chance event (a die) draws from
-        the stream of its own index among the chance events: ``Random(f"{seed}:{index}")``. So no
-        player's choice (an extra action, a cancelled one) can change what chance does next, and
-        a reload or an undo meets the same outcomes again.
-        """
+        """With ``auto_chance``, let chance act until a player is to act: a shuffled deck deals its top
+        card (``_dealt``), any other event draws from :meth:`randomness` of its own index among the
+        chance events. So no player's choice changes what chance does next; a reload or an undo meets
+        the same outcomes again."""
         while self._auto_chance and self._actors_now() == (CHANCE,):
             action = self._dealt(self._state)
             if action is None:
@@ -374,8 +371,7 @@ class Game(GameHooks[State]):
             self._push(CHANCE, action, self._apply(self._state, CHANCE, action))
 
     def _actors_now(self) -> tuple[int, ...]:
-        """``_actors`` of the current state, asked once per state: a step asks it four or five times
-        (``is_over``, ``actors``, ``legal_actions``, ``apply``, the chance loop)."""
+        """``_actors`` of the current state, computed once per state (a step asks four or five times)."""
         state, actors = self._last_actors
         if state is not self._state:
             actors = self._actors(self._state)
@@ -383,11 +379,8 @@ class Game(GameHooks[State]):
         return actors
 
     def randomness(self, stream: str, index: int) -> random.Random:
-        """The generator of chance event ``index`` of ``stream`` ("chance", "deck", ...), from the seed.
-
-        The rules use it to shuffle a deck when the rulebook says so; it never depends on what the
-        players did, only on the seed and which event of the stream it is.
-        """
+        """The generator of chance event ``index`` of ``stream`` ("chance", "deck", ...): it depends on
+        the seed and which event of the stream it is, never on what the players did."""
         return random.Random(f"{self.seed}:{stream}:{index}")
 
     def _notify(self, event: str) -> None:
