@@ -4,7 +4,7 @@
 widget, ``WORDS`` every sentence of the game and ``RULEBOOK`` the rulebook's quoted passages.
 Whether an action is legal, and why, is the protocol's ``game.explain(player, action)``.
 Teaching helpers (each reads a game or a seat): :func:`threats` (dots that would complete a
-Connect 5), :func:`open_fours`, :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
+Connect 5), :func:`open_fours`, :func:`open_lines`, :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
 :func:`position` (the position as data), :func:`after` (one move ahead, on a seat's determinized
 copy), :func:`target` (the dot a move fills), :func:`longest_eat` and :func:`load_board`. The
 heuristic bot uses only these and its seat.
@@ -23,6 +23,7 @@ from .teaching import (
     fours_through,
     longest_eat,
     open_fours,
+    open_lines,
     position,
     run_potential,
     runs_through,
@@ -52,6 +53,7 @@ __all__ = [
     "load_board",
     "longest_eat",
     "open_fours",
+    "open_lines",
     "parse",
     "position",
     "run_potential",

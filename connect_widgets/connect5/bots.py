@@ -20,7 +20,7 @@ from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot
 from ..core.seat import Seat
-from .teaching import Connect5, after, fours_through, longest_eat, open_fours, run_potential, target
+from .teaching import Connect5, after, fours_through, longest_eat, open_fours, open_lines, run_potential, target
 
 CONNECT5_VALUE = 10_000
 EAT_VALUE = 100
@@ -30,6 +30,11 @@ DANGER_VALUE = 90
 POTENTIAL_VALUE = 3
 PRIOR_SCALE = 60
 """Heuristic points that divide a move's prior by e in the search (about one threat)."""
+LINE_WEIGHTS = (1, 4, 16, 64)
+"""The search's evaluation: what a run of five with one to four of a player's tokens (and no rival's) is worth."""
+POINT_WEIGHT = 40
+FOUR_TO_PLAY = 400
+EVALUATION_SCALE = 60
 
 
 class HeuristicBot:
@@ -101,9 +106,30 @@ class Connect5Search(SearchBot):
     tree meets a win and a block in its first visits, instead of after one try of every move.
     """
 
+    playout_moves = 2
+
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
         super().__init__(seed=seed, **settings)
         self._heuristic = HeuristicBot(None if seed is None else seed + 1)
+
+    def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
+        """A position two moves past the tree, read like a Connect5 player: points, and the runs of five
+        each player still has a chance on (:func:`~.teaching.open_lines`), a four counting most and a
+        four of the player to move counting as the Connect 5 it is about to make."""
+        world = cast(Connect5, world)
+        scores, movers = world.scores(), world.actors()
+        strength = []
+        for player, score in enumerate(scores):
+            lines = open_lines(world, player)
+            value = sum(weight * count for weight, count in zip(LINE_WEIGHTS, lines, strict=True))
+            value += POINT_WEIGHT * score + (FOUR_TO_PLAY if lines[3] and player in movers else 0)
+            strength.append(value)
+        rewards, margins = [], []
+        for player, value in enumerate(strength):
+            ahead = value - max(other for rival, other in enumerate(strength) if rival != player)
+            rewards.append(0.5 + 0.5 * math.tanh(ahead / EVALUATION_SCALE))
+            margins.append(float(scores[player] - max(s for rival, s in enumerate(scores) if rival != player)))
+        return rewards, margins
 
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """The heuristic's values, as priors from 0 to 1 (the best move 1)."""

@@ -10,6 +10,7 @@ player. Whether an action is legal, and why, is the protocol's ``game.explain(pl
 * :func:`open_fours` / :func:`threats` -- free dots one more token of a player would make a Connect 5;
 * :func:`fours_through` -- runs through a dot holding four of a player's tokens and one free dot;
 * :func:`run_potential` -- how promising a dot is for a player's Connect 5 (runs free of rivals);
+* :func:`open_lines` -- how many runs hold one, two, three or four of a player's tokens and no rival's;
 * :func:`after` -- a copy of the game one move ahead, sampled from what the seat knows;
 * :func:`target` -- the dot an action puts a token on;
 * :func:`longest_eat` -- the most tokens a player could jump over in one move now.
@@ -111,6 +112,30 @@ def run_potential(game: Window, player: int, dot: str) -> int:
         else:
             total += held * held
     return total
+
+
+def open_lines(game: Window, player: int) -> tuple[int, int, int, int]:
+    """How many runs of five dots hold exactly 1, 2, 3 and 4 of ``player``'s tokens and no rival
+    token: the player's chances of a Connect 5 over the whole board (the search's evaluation)."""
+    rules = _rules(game)
+    one, two, three, four = _open_lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    return one, two, three, four
+
+
+@lru_cache(maxsize=4096)
+def _open_lines(board: Board, turns: bool, doubles_count: bool, position: str, player: int) -> tuple[int, ...]:
+    codes = _parse_position(board, position)
+    mine = theirs = 0
+    for dot, code in enumerate(codes):
+        if code == single(player) or (doubles_count and code == double(player)):
+            mine |= 1 << dot
+        elif code:  # a rival's token, or a double of the player's that does not count: the run is shut
+            theirs |= 1 << dot
+    counts = [0, 0, 0, 0, 0, 0]
+    for mask in board.run_masks[turns]:
+        if not mask & theirs:
+            counts[(mask & mine).bit_count()] += 1
+    return tuple(counts[1:5])
 
 
 def after(seat: Seat, action: str, rng: random.Random | None = None) -> Connect5:

@@ -98,6 +98,9 @@ class SearchBot:
     """IS-MCTS through a seat; ``simulations`` or ``seconds`` bound each move (simulations win ties)."""
 
     kind = "mcts"
+    playout_moves: int | None = None
+    """Moves played after the tree before the position is scored: ``None`` plays to the end; a
+    game whose :meth:`evaluate` reads a position well stops sooner."""
 
     def __init__(
         self,
@@ -163,8 +166,8 @@ class SearchBot:
         world = seat.determinize(self._rng)
         world.auto_chance = True  # the copy rolls its own dice
         path = self._walk(root, world, seat.player)
-        _playout(world, self._rng, self._policy)
-        rewards, margins = _rewards(world)
+        _playout(world, self._rng, self._policy, self.playout_moves)
+        rewards, margins = _rewards(world) if world.is_over else self.evaluate(world)
         root.visits += 1
         for node in path:
             node.visits += 1
@@ -209,6 +212,13 @@ class SearchBot:
         child.wins_at_once = world.is_over and world.winners() == (actor,)
         return child
 
+    def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
+        """Each player's reward (0 to 1) and score margin in a position the playout left unfinished:
+        here the score margin alone; a game's search bot reads the position (threats, chances)."""
+        scores = world.scores()
+        margins = [score - max(s for p, s in enumerate(scores) if p != player) for player, score in enumerate(scores)]
+        return [0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE) for margin in margins], [float(m) for m in margins]
+
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """How promising each of the bot's moves looks before searching, from 0 to 1: none here; a
         game's search bot reads them from its heuristic. The root tries its moves in this order and
@@ -236,8 +246,11 @@ def _random_policy(game: Game[Any], actor: int, actions: list[str], rng: random.
     return rng.choice(actions)
 
 
-def _playout(world: Game[Any], rng: random.Random, policy: Policy) -> None:
-    while not world.is_over:
+def _playout(world: Game[Any], rng: random.Random, policy: Policy, moves: int | None) -> None:
+    """Play ``world`` on by ``policy``: to its end, or ``moves`` moves at most."""
+    played = 0
+    while not world.is_over and (moves is None or played < moves):
+        played += 1
         actor = _mover(world, rng)
         world.apply(actor, policy(world, actor, world.legal_actions(actor), rng))
 

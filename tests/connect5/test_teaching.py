@@ -73,3 +73,17 @@ def test_the_bot_reads_no_internals() -> None:
         "core.seat",
         "teaching",
     }
+
+
+def test_open_lines_counts_the_runs_each_player_still_has_a_chance_on() -> None:
+    from connect_widgets.connect5 import open_lines
+
+    empty = game("")
+    assert open_lines(empty, 0) == (0, 0, 0, 0)
+    lone = game("a1=R")
+    ones, twos, threes, fours = open_lines(lone, 0)
+    assert ones == len(runs_through(lone, "a1")) and (twos, threes, fours) == (0, 0, 0)
+    four = game("e6=B e7=B e8=B e9=B d9=R f9=R")
+    assert open_lines(four, 1)[3] == 1  # e4 completes it
+    blocked = game("e6=B e7=B e8=B e9=B d9=R f9=R e4=R")
+    assert open_lines(blocked, 1)[3] == 0 and open_lines(blocked, 0)[0] > 0
