@@ -20,7 +20,17 @@ from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot
 from ..core.seat import Seat
-from .teaching import Connect5, after, fours_through, longest_eat, open_fours, open_lines, run_potential, target
+from .teaching import (
+    Connect5,
+    after,
+    fours_through,
+    line_dots,
+    longest_eat,
+    open_fours,
+    open_lines,
+    run_potential,
+    target,
+)
 
 CONNECT5_VALUE = 10_000
 EAT_VALUE = 100
@@ -122,8 +132,10 @@ class Connect5Search(SearchBot):
         for player, score in enumerate(scores):
             lines = open_lines(world, player)
             value = sum(weight * count for weight, count in zip(LINE_WEIGHTS, lines, strict=True))
-            value += POINT_WEIGHT * score + (FOUR_TO_PLAY if lines[3] and player in movers else 0)
-            strength.append(value)
+            completions = len(line_dots(world, player)[0])
+            if (completions and player in movers) or completions >= 2:  # one token cannot stop two
+                value += FOUR_TO_PLAY
+            strength.append(value + POINT_WEIGHT * score)
         rewards, margins = [], []
         for player, value in enumerate(strength):
             ahead = value - max(other for rival, other in enumerate(strength) if rival != player)
@@ -140,9 +152,12 @@ class Connect5Search(SearchBot):
     def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
         """Untried moves, forcing ones first (see the class)."""
         world = cast(Connect5, world)  # the search copies a Connect5 game
-        mine = open_fours(world, actor)
-        theirs = {dot for player in range(len(world.players)) if player != actor for dot in open_fours(world, player)}
-        rest = rng.sample(untried, len(untried))
-        wins = [action for action in rest if target(world, action) in mine]
-        blocks = [action for action in rest if target(world, action) in theirs and action not in wins]
-        return wins + blocks + [action for action in rest if action not in wins and action not in blocks]
+        rivals = [line_dots(world, player) for player in range(len(world.players)) if player != actor]
+        wins, fours = line_dots(world, actor)
+        blocks = frozenset().union(*(theirs for theirs, _ in rivals))
+        stops = frozenset().union(*(threes for _, threes in rivals))
+        rank = {}
+        for action in rng.sample(untried, len(untried)):
+            dot = target(world, action)
+            rank[action] = 0 if dot in wins else 1 if dot in blocks else 2 if dot in fours else 3 if dot in stops else 4
+        return sorted(rank, key=rank.__getitem__)  # stable: random order within each rank

@@ -118,12 +118,25 @@ def open_lines(game: Window, player: int) -> tuple[int, int, int, int]:
     """How many runs of five dots hold exactly 1, 2, 3 and 4 of ``player``'s tokens and no rival
     token: the player's chances of a Connect 5 over the whole board (the search's evaluation)."""
     rules = _rules(game)
-    one, two, three, four = _open_lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    counts, _, _ = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    one, two, three, four = counts
     return one, two, three, four
 
 
+def line_dots(game: Window, player: int) -> tuple[frozenset[str], frozenset[str]]:
+    """The free dots that would complete a Connect 5 of ``player`` (as :func:`open_fours`), and the
+    free dots that would make a four of them: a player with two of the first can no longer be stopped
+    by one token."""
+    rules = _rules(game)
+    _, fours, threes = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    return fours, threes
+
+
 @lru_cache(maxsize=4096)
-def _open_lines(board: Board, turns: bool, doubles_count: bool, position: str, player: int) -> tuple[int, ...]:
+def _lines(
+    board: Board, turns: bool, doubles_count: bool, position: str, player: int
+) -> tuple[tuple[int, ...], frozenset[str], frozenset[str]]:
+    """:func:`open_lines` and :func:`line_dots` in one pass over the runs (bit masks of dots)."""
     codes = _parse_position(board, position)
     mine = theirs = 0
     for dot, code in enumerate(codes):
@@ -131,11 +144,17 @@ def _open_lines(board: Board, turns: bool, doubles_count: bool, position: str, p
             mine |= 1 << dot
         elif code:  # a rival's token, or a double of the player's that does not count: the run is shut
             theirs |= 1 << dot
-    counts = [0, 0, 0, 0, 0, 0]
+    counts, free_of = [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]
     for mask in board.run_masks[turns]:
         if not mask & theirs:
-            counts[(mask & mine).bit_count()] += 1
-    return tuple(counts[1:5])
+            held = (mask & mine).bit_count()
+            counts[held] += 1
+            free_of[held] |= mask & ~mine
+    return tuple(counts[1:5]), _dot_ids(board, free_of[4]), _dot_ids(board, free_of[3])
+
+
+def _dot_ids(board: Board, mask: int) -> frozenset[str]:
+    return frozenset(board.ids[dot] for dot in range(mask.bit_length()) if mask >> dot & 1)
 
 
 def after(seat: Seat, action: str, rng: random.Random | None = None) -> Connect5:

@@ -37,6 +37,8 @@ MARGIN_SCALE = 10.0
 DEFAULT_SIMULATIONS = 200
 PRIOR_WEIGHT = 1.0
 """How much a move's prior counts in selection at the root; it fades as the move is visited."""
+WIDENING = 2.0
+"""With priors, the root looks at its ``WIDENING * sqrt(visits)`` best moves (at least two)."""
 PROGRESS_EVERY = 8
 """Simulations between two progress reports of :meth:`SearchBot.think`."""
 
@@ -118,6 +120,7 @@ class SearchBot:
         self._exploration = exploration
         self._analysis: Analysis | None = None
         self._priors: dict[str, float] = {}
+        self._ranked: list[str] = []
 
     def choose(self, seat: Seat) -> str:
         """The most visited move after the search (the only legal move at once, without searching)."""
@@ -138,6 +141,7 @@ class SearchBot:
             return actions[0]
         root = Node(actor=seat.player)
         self._priors = self.priors(seat, actions)
+        self._ranked = sorted(actions, key=lambda action: -self._priors.get(action, 0.0))  # stable: legal order
         started, done = time.perf_counter(), 0
         while not self._spent(done, started):
             self._simulate(root, seat)
@@ -181,7 +185,7 @@ class SearchBot:
         while not world.is_over:
             actor = player if not path else _mover(world, self._rng)  # the first move is the bot's own
             priors = self._priors if not path else {}  # the game's knowledge guides the bot's own move
-            legal = world.legal_actions(actor)
+            legal = self._widened(node) if priors else world.legal_actions(actor)
             known = [node.children[(actor, action)] for action in legal if (actor, action) in node.children]
             for child in known:
                 child.available += 1
@@ -195,6 +199,12 @@ class SearchBot:
             world.apply(actor, action)
             path.append(node)
         return path
+
+    def _widened(self, root: Node) -> list[str]:
+        """The bot's moves the root may look at now, best prior first: a few at the start, more as
+        the simulations grow (progressive widening). A small budget then compares the moves its game
+        knowledge likes best, instead of trying each move once and trusting one noisy playout."""
+        return self._ranked[: max(2, int(WIDENING * math.sqrt(root.visits + 1)))]
 
     def _select(self, node: Node, actor: int, legal: list[str], winning: Node | None) -> str:
         """A move that wins at once, else the best by UCB1 (with its prior) among the moves not refuted."""

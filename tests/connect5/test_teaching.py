@@ -87,3 +87,15 @@ def test_open_lines_counts_the_runs_each_player_still_has_a_chance_on() -> None:
     assert open_lines(four, 1)[3] == 1  # e4 completes it
     blocked = game("e6=B e7=B e8=B e9=B d9=R f9=R e4=R")
     assert open_lines(blocked, 1)[3] == 0 and open_lines(blocked, 0)[0] > 0
+
+
+def test_line_dots_name_the_dots_that_complete_a_connect_5_and_those_that_make_a_four() -> None:
+    from connect_widgets.connect5 import line_dots
+
+    four = game("e6=B e7=B e8=B e9=B d9=R f9=R")
+    completions, makers = line_dots(four, 1)
+    assert completions == frozenset(open_fours(four, 1)) == {"e4"}
+    three = game("e7=B e8=B e9=B")
+    completions, makers = line_dots(three, 1)
+    assert completions == frozenset() and {"e6", "e4"} <= makers
+    assert line_dots(three, 0) == (frozenset(), frozenset())
