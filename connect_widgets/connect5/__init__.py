@@ -4,8 +4,8 @@
 widget, ``WORDS`` every sentence of the game and ``RULEBOOK`` the rulebook's quoted passages.
 Whether an action is legal, and why, is the protocol's ``game.explain(player, action)``.
 Teaching helpers (each reads a game or a seat): :func:`threats` (dots that would complete a
-Connect 5), :func:`open_fours`, :func:`open_lines` and :func:`line_dots` (each player's chances
-over the whole board), :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
+Connect 5), :func:`open_fours`, :func:`open_lines`, :func:`line_dots` and :func:`fork_dots` (each
+player's chances over the whole board), :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
 :func:`position` (the position as data), :func:`after` (one move ahead, on a seat's determinized
 copy), :func:`target` (the dot a move fills), :func:`longest_eat` and :func:`load_board`. The
 bots use only these and their seat.
@@ -21,6 +21,7 @@ from .notation import Move, parse
 from .rulebook import RULEBOOK
 from .teaching import (
     after,
+    fork_dots,
     fours_through,
     line_dots,
     longest_eat,
@@ -51,6 +52,7 @@ __all__ = [
     "Interaction",
     "Move",
     "after",
+    "fork_dots",
     "fours_through",
     "line_dots",
     "load_board",

@@ -23,6 +23,7 @@ from ..core.seat import Seat
 from .teaching import (
     Connect5,
     after,
+    fork_dots,
     fours_through,
     line_dots,
     longest_eat,
@@ -44,6 +45,7 @@ LINE_WEIGHTS = (1, 4, 16, 64)
 """The search's evaluation: what a run of five with one to four of a player's tokens (and no rival's) is worth."""
 POINT_WEIGHT = 40
 FOUR_TO_PLAY = 400
+FORK_TO_PLAY = 200
 EVALUATION_SCALE = 60
 
 
@@ -135,6 +137,8 @@ class Connect5Search(SearchBot):
             completions = len(line_dots(world, player)[0])
             if (completions and player in movers) or completions >= 2:  # one token cannot stop two
                 value += FOUR_TO_PLAY
+            elif player in movers and fork_dots(world, player):  # a fork now: two fours to stop next
+                value += FORK_TO_PLAY
             strength.append(value + POINT_WEIGHT * score)
         rewards, margins = [], []
         for player, value in enumerate(strength):
@@ -154,10 +158,13 @@ class Connect5Search(SearchBot):
         world = cast(Connect5, world)  # the search copies a Connect5 game
         rivals = [line_dots(world, player) for player in range(len(world.players)) if player != actor]
         wins, fours = line_dots(world, actor)
+        forks = fork_dots(world, actor)
         blocks = frozenset().union(*(theirs for theirs, _ in rivals))
+        unforks = frozenset().union(*(fork_dots(world, p) for p in range(len(world.players)) if p != actor))
         stops = frozenset().union(*(threes for _, threes in rivals))
+        ladder = (wins, blocks, forks, unforks, fours, stops)  # the forcing moves, most forcing first
         rank = {}
         for action in rng.sample(untried, len(untried)):
             dot = target(world, action)
-            rank[action] = 0 if dot in wins else 1 if dot in blocks else 2 if dot in fours else 3 if dot in stops else 4
+            rank[action] = next((step for step, dots in enumerate(ladder) if dot in dots), len(ladder))
         return sorted(rank, key=rank.__getitem__)  # stable: random order within each rank

@@ -118,7 +118,7 @@ def open_lines(game: Window, player: int) -> tuple[int, int, int, int]:
     """How many runs of five dots hold exactly 1, 2, 3 and 4 of ``player``'s tokens and no rival
     token: the player's chances of a Connect 5 over the whole board (the search's evaluation)."""
     rules = _rules(game)
-    counts, _, _ = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    counts = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)[0]
     one, two, three, four = counts
     return one, two, three, four
 
@@ -128,15 +128,22 @@ def line_dots(game: Window, player: int) -> tuple[frozenset[str], frozenset[str]
     free dots that would make a four of them: a player with two of the first can no longer be stopped
     by one token."""
     rules = _rules(game)
-    _, fours, threes = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    _, fours, threes, _ = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
     return fours, threes
+
+
+def fork_dots(game: Window, player: int) -> frozenset[str]:
+    """Free dots where one token of ``player`` would make two fours with different completion dots
+    at once (a fork): one token of the opponent cannot stop both."""
+    rules = _rules(game)
+    return _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)[3]
 
 
 @lru_cache(maxsize=4096)
 def _lines(
     board: Board, turns: bool, doubles_count: bool, position: str, player: int
-) -> tuple[tuple[int, ...], frozenset[str], frozenset[str]]:
-    """:func:`open_lines` and :func:`line_dots` in one pass over the runs (bit masks of dots)."""
+) -> tuple[tuple[int, ...], frozenset[str], frozenset[str], frozenset[str]]:
+    """:func:`open_lines`, :func:`line_dots` and :func:`fork_dots` in one pass over the runs (bit masks)."""
     codes = _parse_position(board, position)
     mine = theirs = 0
     for dot, code in enumerate(codes):
@@ -145,16 +152,26 @@ def _lines(
         elif code:  # a rival's token, or a double of the player's that does not count: the run is shut
             theirs |= 1 << dot
     counts, free_of = [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]
+    partners: dict[int, int] = {}  # a free dot of a three -> the other free dots of its threes
     for mask in board.run_masks[turns]:
         if not mask & theirs:
             held = (mask & mine).bit_count()
             counts[held] += 1
-            free_of[held] |= mask & ~mine
-    return tuple(counts[1:5]), _dot_ids(board, free_of[4]), _dot_ids(board, free_of[3])
+            free = mask & ~mine
+            free_of[held] |= free
+            if held == 3:  # a token on one free dot makes a four completed on the other
+                for dot in _bits(free):
+                    partners[dot] = partners.get(dot, 0) | (free & ~(1 << dot))
+    forks = sum(1 << dot for dot, others in partners.items() if others.bit_count() >= 2)
+    return tuple(counts[1:5]), _dot_ids(board, free_of[4]), _dot_ids(board, free_of[3]), _dot_ids(board, forks)
+
+
+def _bits(mask: int) -> list[int]:
+    return [dot for dot in range(mask.bit_length()) if mask >> dot & 1]
 
 
 def _dot_ids(board: Board, mask: int) -> frozenset[str]:
-    return frozenset(board.ids[dot] for dot in range(mask.bit_length()) if mask >> dot & 1)
+    return frozenset(board.ids[dot] for dot in _bits(mask))
 
 
 def after(seat: Seat, action: str, rng: random.Random | None = None) -> Connect5:

@@ -38,7 +38,7 @@ DEFAULT_SIMULATIONS = 200
 PRIOR_WEIGHT = 1.0
 """How much a move's prior counts in selection at the root; it fades as the move is visited."""
 WIDENING = 2.0
-"""With priors, the root looks at its ``WIDENING * sqrt(visits)`` best moves (at least two)."""
+"""A node tries at most ``WIDENING * sqrt(visits)`` moves (the root with priors: its best ones)."""
 PROGRESS_EVERY = 8
 """Simulations between two progress reports of :meth:`SearchBot.think`."""
 
@@ -190,7 +190,7 @@ class SearchBot:
             for child in known:
                 child.available += 1
             winning = next((child for child in known if child.wins_at_once), None)
-            if winning is None and len(known) < len(legal):
+            if winning is None and len(known) < min(len(legal), _room(node, bool(priors))):
                 child = self._expand(node, world, actor, legal, priors)
                 node.refuted = node.refuted or (certain and child.wins_at_once and actor != node.actor)
                 return [*path, child]
@@ -210,7 +210,8 @@ class SearchBot:
         """A move that wins at once, else the best by UCB1 (with its prior) among the moves not refuted."""
         if winning is not None:
             return next(action for action in legal if node.children.get((actor, action)) is winning)
-        return max(legal, key=lambda action: _selection_key(node.children[(actor, action)], self._exploration))
+        tried = [action for action in legal if (actor, action) in node.children]
+        return max(tried, key=lambda action: _selection_key(node.children[(actor, action)], self._exploration))
 
     def _expand(self, node: Node, world: Game[Any], actor: int, legal: list[str], priors: dict[str, float]) -> Node:
         """Add and play the untried move with the highest prior, or else the first in :meth:`order`."""
@@ -239,6 +240,13 @@ class SearchBot:
         """The order in which to try new moves: random here; a game's search bot puts the forcing
         moves first (a win, a block), so that the tree meets them in its first visits."""
         return rng.sample(untried, len(untried))
+
+
+def _room(node: Node, widened: bool) -> int:
+    """How many moves a node may have tried by now: a few at first, more as it is visited
+    (progressive widening), so the search reads its best replies deeply instead of trying every
+    reply once. The root with priors is already widened (see ``SearchBot._widened``)."""
+    return 1 << 30 if widened else max(1, int(WIDENING * math.sqrt(node.visits + 1)))
 
 
 def _selection_key(child: Node, exploration: float) -> tuple[bool, float]:

@@ -17,7 +17,7 @@ def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answ
     click_and_wait(root, toggle)
     expect(toggle).to_have_attribute("aria-pressed", "true")
 
-    click_and_wait(root, "dot:e3")  # Red places; Blue (hard, 4,000 simulations) starts thinking
+    click_and_wait(root, "dot:e3")  # Red places; Blue (hard, 20,000 simulations) starts thinking
     panel = root.locator(".cw-thought")
     expect(panel).to_contain_text("Blue is thinking", timeout=10_000)
     expect(root.locator(".cw-mark-1").first).to_be_visible()

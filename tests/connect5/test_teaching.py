@@ -99,3 +99,24 @@ def test_line_dots_name_the_dots_that_complete_a_connect_5_and_those_that_make_a
     completions, makers = line_dots(three, 1)
     assert completions == frozenset() and {"e6", "e4"} <= makers
     assert line_dots(three, 0) == (frozenset(), frozenset())
+
+
+def test_fork_dots_are_the_dots_where_one_token_makes_two_completion_dots() -> None:
+    """Checked against placing the token and counting the completion dots, on random positions."""
+    import random
+
+    from connect_widgets.connect5 import fork_dots, line_dots
+    from connect_widgets.testing import play_random
+
+    found = 0
+    for seed in range(12):
+        played = play_random(cw.new_game("connect5", seed=seed, mode="full"), random.Random(seed), 14 + seed)
+        text = played.view()["position"]
+        board = game(text)
+        occupied = {item.split("=")[0] for item in text.split()}
+        free = [dot for dot in board.board.ids if dot not in occupied]
+        for player, letter in ((0, "R"), (1, "B")):
+            expected = {dot for dot in free if len(line_dots(game(f"{text} {dot}={letter}"), player)[0]) >= 2}
+            assert fork_dots(board, player) == expected, (seed, player)
+            found += len(expected)
+    assert found > 0  # some positions have forks, so the comparison means something
