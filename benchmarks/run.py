@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime
 import os
 import platform
@@ -13,6 +14,8 @@ from .browser import click_times
 from .engine import measure
 from .search import simulation_ms
 from .speed import TARGETS, top_functions
+from .thinking import measure as thinking_lateness
+from .thinking import sliced, threaded
 
 HERE = Path(__file__).resolve().parent
 STATIC = HERE.parent / "connect_widgets" / "static"
@@ -70,6 +73,18 @@ def main() -> None:
         "random rollout, back up; `python -m benchmarks.search`), CPU ms; the target for Connect5 is 1 ms:",
         "",
         *(f"- {name}: {simulation_ms(name):.2f} ms" for name in cw.GAME_NAMES),
+        "",
+        "Thinking without freezing (`python -m benchmarks.thinking`): while a hard bot searches (2,000",
+        "simulations from a seeded position), how late a 10 ms timer of the kernel's event loop fires,",
+        "that is how late a click or Undo would be handled; the widget runs the search in a thread:",
+        "",
+        "| game | search in 30 ms slices of the loop: late by, median / worst ms | in a thread: median / worst ms |",
+        "|---|---|---|",
+        *(
+            f"| {name} | {s['median_ms']:.1f} / {s['worst_ms']:.1f} | {t['median_ms']:.1f} / {t['worst_ms']:.1f} |"
+            for name in ("connect5", "connnect")
+            for s, t in [(asyncio.run(thinking_lateness(sliced, name)), asyncio.run(thinking_lateness(threaded, name)))]
+        ),
         "",
         "Where self-play spends its time now: the five functions with the most time of their own",
         "(`python -m benchmarks.speed --profile`):",

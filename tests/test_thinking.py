@@ -1,7 +1,7 @@
-"""A searching bot thinks in slices of the kernel's event loop: the page is answered while it thinks.
+"""A searching bot thinks in a worker thread: the kernel's event loop answers the page while it thinks.
 
-Driven as the kernel drives the widget: intents arrive as messages, and the search runs in slices
-of a real asyncio loop. The proof that the loop stays free is that a coroutine sleeping 0.1 s wakes
+Driven as the kernel drives the widget: intents arrive as messages, and the search reports back to
+a real asyncio loop. The proof that the loop stays free is that a coroutine sleeping 0.1 s wakes
 up in time, while the bot is still thinking about its move.
 """
 
@@ -44,7 +44,7 @@ def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> 
         await until(lambda: widget._search is not None)
         slept = time.perf_counter()
         await asyncio.sleep(0.1)
-        assert time.perf_counter() - slept < 0.5  # the loop was free between slices
+        assert time.perf_counter() - slept < 0.5  # the loop stayed free during the search
         assert len(widget.game.history) == 1 and widget.view["players"][1]["thinking"]
         message(widget, kind="undo", version=widget.view["version"])
         assert widget.game.history == () and widget._search is None  # the stale search is dropped
@@ -56,8 +56,8 @@ def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> 
     run(scenario())
 
 
-def test_a_bot_moves_the_same_thinking_in_slices_or_at_once() -> None:
-    async def sliced() -> str:
+def test_a_bot_moves_the_same_thinking_in_its_thread_or_at_once() -> None:
+    async def threaded() -> str:
         widget = cw.play("connect5", seed=4, bots={1: "medium"}, bot_delay=0.01)
         message(widget, kind="ready", version=0)
         widget.game.apply(0, "c3")
@@ -67,7 +67,7 @@ def test_a_bot_moves_the_same_thinking_in_slices_or_at_once() -> None:
 
     at_once = cw.play("connect5", seed=4, bots={1: "medium"}, bot_delay=0)
     at_once.game.apply(0, "c3")
-    assert run(sliced()) == at_once.game.history[1][1]
+    assert run(threaded()) == at_once.game.history[1][1]
 
 
 def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
@@ -123,3 +123,26 @@ def test_the_reason_names_a_win_a_block_the_only_move_or_the_most_explored() -> 
         "Most explored of 99 simulations (30%): it won 61% of them, expected score +1.5."
     )
     assert reason(Analysis(0, "e4", 99, 0.0, (plain,)), french).startswith("Le plus exploré de 99 simulations")
+
+
+def test_a_cancelled_search_stops_and_never_reports() -> None:
+    from connect_widgets.widget.thinking import Thinking
+
+    def endless():
+        while True:
+            time.sleep(0.001)
+            yield None
+
+    async def scenario() -> tuple[list[str], bool, bool]:
+        heard: list[str] = []
+        thinking = Thinking(
+            endless(), asyncio.get_running_loop(), lambda: heard.append("progress"), heard.append, print
+        )
+        await asyncio.sleep(0.3)
+        thinking.cancel()
+        stopped = not thinking._thread.is_alive()
+        await asyncio.sleep(0.3)
+        return heard, stopped, "progress" in heard
+
+    heard, stopped, progressed = run(scenario())
+    assert stopped and progressed and set(heard) == {"progress"}  # progress came; no move, after the cancel

@@ -133,7 +133,7 @@ class SearchBot:
 
     def think(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
-        and returns the move. The widget runs it in slices of its event loop, so the kernel answers
+        and returns the move. The widget runs it in a worker thread, so the kernel answers
         clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same."""
         actions = legal_actions_or_raise(seat)
         if len(actions) == 1:

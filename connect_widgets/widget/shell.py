@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
-from collections.abc import Generator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,13 +25,10 @@ from ..core.game import Game
 from ..core.registry import game_module
 from ..table import Table
 from .intents import MOVES, BadIntent, Intent, parse_intent
+from .thinking import Thinking
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 DEFAULT_BOT_DELAY = 0.6
-THINK_SLICE = 0.03
-"""Seconds a searching bot thinks before the event loop handles what else has come (a click, Undo)."""
-THINK_REDRAW = 0.2
-"""Seconds between two redraws of the thinking panel while a bot thinks."""
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -80,8 +76,7 @@ class GameWidget(anywidget.AnyWidget):
         self._seq = 0  # redraws of this widget
         self._live = False  # a view has rendered and asked for a snapshot
         self._timer: asyncio.TimerHandle | None = None
-        self._search: tuple[int, int, Generator[Any, None, str]] | None = None  # (seat, version, steps)
-        self._drawn_at = 0.0  # when the page was last sent a view
+        self._search: Thinking | None = None  # a bot's search running in its thread
         table.on_change = self._on_game_change
         self.on_msg(self._on_message)
         self._on_game_change()
@@ -208,7 +203,6 @@ class GameWidget(anywidget.AnyWidget):
                 self._refresh()
 
     def _refresh(self) -> None:
-        self._drawn_at = time.perf_counter()
         self._seq += 1
         with self.hold_sync():  # one message to the page, not one per trait
             self.view = self.table.view(self._seq)
@@ -249,43 +243,34 @@ class GameWidget(anywidget.AnyWidget):
         except Exception as error:  # a bot bug is shown, never raised into the event loop
             self._bot_failed(seat, error)
             return
-        if steps is not None:  # a search: thought through in slices, so the kernel stays responsive
-            self._search = (seat, table.version, steps)
-            self._think_slice()
+        loop = _event_loop()
+        if steps is not None and loop is not None:  # a search: in a thread, so the kernel stays responsive
+            self._search = Thinking(
+                steps,
+                loop,
+                progress=lambda: self._thinking_progress(seat),
+                done=lambda action: self._thought(seat, action),
+                failed=lambda error: self._bot_failed(seat, error),
+            )
 
-    def _think_slice(self) -> None:
-        """Run the searching bot for :data:`THINK_SLICE`, then let the event loop handle what came in.
-
-        Any change of the game (Undo, New game, a move typed in Python) makes the search stale: it
-        is dropped (see :meth:`_on_game_change`) and the bot starts again on the new position.
-        """
-        self._timer = None
-        if self._search is None:
-            return
-        seat, version, steps = self._search
-        deadline = time.perf_counter() + THINK_SLICE
-        try:
-            while time.perf_counter() < deadline:
-                next(steps)
-        except StopIteration as done:
-            self._search = None
-            self.table.finish_bot(seat, done.value)  # the game changes: redrawn, next bot scheduled
-            return
-        except Exception as error:  # a bot bug is shown, never raised into the event loop
-            self._stop_search()
-            self._bot_failed(seat, error)
-            return
-        if self.table.show_thinking and time.perf_counter() - self._drawn_at >= THINK_REDRAW:
+    def _thinking_progress(self, seat: int) -> None:
+        if self.table.show_thinking:
             self.table.thinking_progress(seat)
             self._refresh()
-        loop = _event_loop()
-        if loop is not None and self.table.version == version:
-            self._timer = loop.call_later(0, self._think_slice)
+
+    def _thought(self, seat: int, action: str) -> None:
+        """The search's move (any change of the game has already cancelled a stale search)."""
+        self._search = None
+        try:
+            self.table.finish_bot(seat, action)  # the game changes: redrawn, next bot scheduled
+        except Exception as error:  # a bot bug is shown, never raised into the event loop
+            self._bot_failed(seat, error)
 
     def _stop_search(self) -> None:
-        if getattr(self, "_search", None) is not None:
-            self._search[2].close()  # type: ignore[index]
+        search = getattr(self, "_search", None)  # close() may run on a widget whose __init__ failed
+        if search is not None:
             self._search = None
+            search.cancel()
 
     def _bot_failed(self, seat: int, error: Exception) -> None:
         table = self.table
