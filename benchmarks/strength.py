@@ -1,0 +1,95 @@
+"""How strong the bot levels are, and how long they think: ``python -m benchmarks.strength``.
+
+``python -m benchmarks.strength [game ...] [--games N] [--seconds S] [--seed K]`` plays the arena
+(``cw.arena``: seeded two-player games, each deal twice with the seats swapped) between "hard",
+"medium" and "easy", and times one move of each level on seeded mid-game positions. With
+``--seconds``, hard thinks ``S`` seconds a move and medium a quarter of that (the issue's "1 s per
+move" measure); without it, the levels' own simulation budgets are used. It writes the tables to
+``benchmarks/STRENGTH.md`` (``--append`` adds them) and prints them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import random
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+import connect_widgets as cw
+from connect_widgets.testing import play_random
+
+HERE = Path(__file__).resolve().parent
+POSITIONS = 8
+
+
+def specs(seconds: float | None) -> dict[str, Any]:
+    """The three levels, by name or, with ``seconds``, as search budgets in time."""
+    if seconds is None:
+        return {"hard": "hard", "medium": "medium", "easy": "easy"}
+    return {
+        "hard": {"kind": "mcts", "seconds": seconds},
+        "medium": {"kind": "mcts", "seconds": seconds / 4},
+        "easy": "easy",
+    }
+
+
+def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> float:
+    """Median wall seconds of one move of ``spec`` over seeded mid-game positions."""
+    times = []
+    for seed in range(positions):
+        game = play_random(cw.new_game(name, players=2, seed=seed), random.Random(seed), 6 + 2 * seed)
+        actors = [actor for actor in game.actors() if actor != cw.CHANCE]
+        if game.is_over or not actors:
+            continue
+        kind, settings = (spec, {}) if isinstance(spec, str) else (spec["kind"], dict(spec))
+        settings.pop("kind", None)
+        bot = cw.make_bot(name, kind, seed=seed, **settings)
+        started = time.perf_counter()
+        bot.choose(game.seat(actors[0]))
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def report(names: list[str], games: int, seconds: float | None, seed: int) -> str:
+    """The strength and latency tables for ``names``."""
+    budget = f"{seconds:g} s a move for hard, {seconds / 4:g} s for medium" if seconds else "the levels' budgets"
+    lines = [
+        "# Bot strength",
+        "",
+        f"Measured {datetime.date.today()} by `python -m benchmarks.strength` ({games} games per pair,",
+        f"seats swapped, seed {seed}, {budget}). Win rates are of decided games, with their 95% interval.",
+        "",
+    ]
+    for name in names:
+        table = cw.arena(name, specs(seconds), games=games, seed=seed)
+        lines += [f"## {name}", "", "```", str(table), "```", ""]
+        latency = {level: move_seconds(name, spec) for level, spec in specs(seconds).items()}
+        lines += [
+            "Seconds per move (median of seeded positions): "
+            + ", ".join(f"{level} {value:.3f}" for level, value in latency.items()),
+            "",
+        ]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Measure, print and write ``benchmarks/STRENGTH.md``."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("games_to_measure", nargs="*", default=["connect5", "connnect", "num_connect"])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seconds", type=float, default=None)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--append", action="store_true", help="add to benchmarks/STRENGTH.md instead of replacing it")
+    arguments = parser.parse_args()
+    text = report(arguments.games_to_measure, arguments.games, arguments.seconds, arguments.seed)
+    path = HERE / "STRENGTH.md"
+    before = path.read_text(encoding="utf-8") + "\n" if arguments.append and path.exists() else ""
+    path.write_text(before + text + "\n", encoding="utf-8")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
