@@ -99,3 +99,37 @@ def test_the_only_legal_move_is_played_without_searching() -> None:
     assert bot.choose(game.seat(actor)) == "zone 4"
     analysis = bot.analysis()
     assert analysis is not None and analysis.simulations == 0 and analysis.candidates[0].share == 1.0
+
+
+def winning_positions(name: str, wanted: int = 4) -> list[tuple[cw.Game, int, set[str]]]:
+    """Seeded random positions where the player to act has a move that ends the game with them
+    the only winner (and other moves too), found by trying every move on a copy."""
+    found = []
+    for seed in range(60):
+        game, rng = cw.new_game(name, players=2, seed=seed), random.Random(seed)
+        while not game.is_over:
+            actor = next(actor for actor in game.actors() if actor != cw.CHANCE)
+            legal = game.legal_actions(actor)
+            wins = set()
+            for action in legal:
+                after = game.clone()
+                after.apply(actor, action)
+                if after.is_over and after.winners() == (actor,):
+                    wins.add(action)
+            if wins and len(wins) < len(legal):
+                found.append((game, actor, wins))
+                break
+            mover = rng.choice(game.actors())
+            game.apply(mover, rng.choice(game.legal_actions(mover)))
+        if len(found) == wanted:
+            return found
+    return found
+
+
+@pytest.mark.parametrize("name", ["connnect", "connect5", "num_connect"])  # the race has no such position
+def test_it_takes_a_move_that_wins_at_once(name: str) -> None:
+    positions = winning_positions(name)
+    assert len(positions) == 4
+    for game, actor, wins in positions:
+        choice = cw.make_bot(name, "mcts", seed=0, simulations=30).choose(game.seat(actor))
+        assert choice in wins, f"{name} at step {len(game.history)}: played {choice}, a win was {sorted(wins)}"
