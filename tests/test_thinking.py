@@ -12,6 +12,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
+import pytest
+
 import connect_widgets as cw
 
 
@@ -146,3 +148,16 @@ def test_a_cancelled_search_stops_and_never_reports() -> None:
 
     heard, stopped, progressed = run(scenario())
     assert stopped and progressed and set(heard) == {"progress"}  # progress came; no move, after the cancel
+
+
+def test_a_refused_bot_move_leaves_no_reason_behind() -> None:
+    from connect_widgets.table import Table
+
+    table = Table("connect5", bots={1: "medium"}, seed=1)
+    table.show_thinking = True
+    table.game.apply(0, "e3")  # Blue, the bot, is to act (a table alone never moves its bots)
+    table.bots[1].choose(table.game.seat(1))  # a real search: the bot has an analysis to show
+    with pytest.raises(cw.IllegalAction):
+        table.finish_bot(1, "z99")  # a bot bug: a move the rules refuse
+    table.game.apply(1, table.game.legal_actions(1)[0])  # the next change brings no bot's reason
+    assert table.thought is None and table.view(1)["thought"] is None

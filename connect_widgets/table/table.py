@@ -166,7 +166,10 @@ class Table:
         self.thinking = None
         analysis = getattr(self.bots[seat], "analysis", lambda: None)()
         self._reason = (seat, analysis, True) if analysis is not None else None  # shown with the move
-        self._game.apply(seat, action)
+        try:
+            self._game.apply(seat, action)
+        finally:
+            self._reason = None  # a refused move leaves no reason behind for the next change
 
     def thinking_progress(self, seat: int) -> None:
         """Keep what ``seat``'s searching bot thinks so far, for the thinking panel."""
