@@ -161,3 +161,9 @@ def test_a_refused_bot_move_leaves_no_reason_behind() -> None:
         table.finish_bot(1, "z99")  # a bot bug: a move the rules refuse
     table.game.apply(1, table.game.legal_actions(1)[0])  # the next change brings no bot's reason
     assert table.thought is None and table.view(1)["thought"] is None
+
+
+def test_the_bot_levels_are_named_in_the_widgets_language() -> None:
+    english = cw.play("connect5", seed=1, bots={1: "hard"}).view["players"][1]["control"]
+    french = cw.play("connect5", seed=1, bots={1: "hard"}, lang="fr").view["players"][1]["control"]
+    assert (english, french) == ("hard bot", "robot difficile")

@@ -24,7 +24,7 @@ def players_view(
             "name": name,
             "score": scores[i],
             "bot": i in bots,
-            "control": text["bot"].format(kind=bots[i]) if i in bots else text["human"],
+            "control": text["bot"].format(kind=text.get(f"kind_{bots[i]}", bots[i])) if i in bots else text["human"],
             "acting": i in actors,
             "thinking": i == thinking,
             "winner": i in winners,
