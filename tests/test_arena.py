@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+import distributed  # in the test extra: a missing install fails, it is not skipped
 import pytest
 
 import connect_widgets as cw
@@ -24,7 +25,6 @@ def test_every_deal_is_played_twice_with_the_seats_swapped() -> None:
 
 
 def test_the_table_is_the_same_in_worker_processes_threads_and_a_dask_cluster() -> None:
-    distributed = pytest.importorskip("distributed", reason="the test extra installs dask.distributed")
     local = cw.arena("connect5", BOTS, games=6, seed=3)
     with ThreadPoolExecutor(3) as threads:
         assert cw.arena("connect5", BOTS, games=6, seed=3, executor=threads) == local

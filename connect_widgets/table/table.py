@@ -153,7 +153,8 @@ class Table:
 
     def start_bot(self, seat: int) -> Generator[Any, None, str] | None:
         """Start ``seat``'s move. A bot that thinks in steps (a search) returns its steps, for the
-        caller to run a few at a time and end with :meth:`finish_bot`; any other bot plays at once."""
+        caller to run (the widget, in a worker thread) and end with :meth:`finish_bot`; any other
+        bot plays at once."""
         think = getattr(self.bots[seat], "think", None)
         if think is None:
             self.play_bot(seat)
