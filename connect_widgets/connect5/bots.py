@@ -1,10 +1,12 @@
-"""The heuristic Connect5 bot: goes for Connect 5, eats, blocks open fours, avoids being eaten.
+"""The heuristic Connect5 bot: goes for a Connect 5 that wins, eats, blocks fours, threes and forks,
+and makes no threat with a token the next player eats at once.
 
 It plays through its seat only (``game.seat(player)``): ``legal_actions``, ``score_breakdown`` and
 ``view`` (the round), and :func:`~.teaching.after` (``seat.determinize`` then ``apply``) to look one
 move ahead on a copy; it reads the position and the moves with the documented teaching helpers of
 :mod:`.teaching` (:func:`~.teaching.open_fours`, :func:`~.teaching.fours_through`,
-:func:`~.teaching.run_potential`, :func:`~.teaching.target`, :func:`~.teaching.longest_eat`).
+:func:`~.teaching.run_potential`, :func:`~.teaching.target`, :func:`~.teaching.longest_eat`,
+:func:`~.teaching.eatable`, :func:`~.teaching.line_dots`, :func:`~.teaching.fork_dots`).
 Connect5 hides nothing but the game's seed, which no rule uses and the bot never reads: its choice
 depends only on the position, the options and its own seed. Ties are broken by a seeded RNG, so a
 game against it replays exactly.
@@ -23,6 +25,7 @@ from ..core.seat import Seat
 from .teaching import (
     Connect5,
     after,
+    eatable,
     fork_dots,
     fours_through,
     line_dots,
@@ -39,6 +42,10 @@ BLOCK_VALUE = 300
 THREAT_VALUE = 60
 DANGER_VALUE = 90
 POTENTIAL_VALUE = 3
+FORK_VALUE = 200
+"""A dot where a rival's one token would make two fours: one token cannot stop both next turn."""
+STOP_VALUE = 15
+"""A dot where a rival's one token would make a four (from an open three)."""
 PRIOR_SCALE = 60
 """Heuristic points that divide a move's prior by e in the search (about one threat)."""
 LINE_WEIGHTS = (1, 4, 16, 64)
@@ -77,16 +84,20 @@ class HeuristicBot:
         twin = after(seat, action, self._ahead)
         points = twin.score_breakdown(actor)
         if points["connect 5"] > now.points["connect 5"]:
-            return CONNECT5_VALUE
+            # A Connect 5 ends the round: worth it unless the game ends with this player behind.
+            return -CONNECT5_VALUE if twin.is_over and actor not in twin.winners() else CONNECT5_VALUE
         value = EAT_VALUE * (points["eaten"] - now.points["eaten"])
         value -= DANGER_VALUE * _danger(twin, actor)
         if twin.is_over or twin.view(actor)["round"] != now.round:
             return value  # the round ended (move limit, nobody can move): the position is gone
         for player, fours in now.rival_fours.items():  # a rival's four left open is a Connect 5 next turn
             value -= BLOCK_VALUE * sum(1 for dot in fours if fours_through(twin, player, dot))
+        for player in now.rivals:  # the threats a rival could make next turn
+            value -= FORK_VALUE * len(fork_dots(twin, player)) + STOP_VALUE * len(line_dots(twin, player)[1])
         dot = target(twin, action)
-        value += THREAT_VALUE * fours_through(twin, actor, dot)
-        value += POTENTIAL_VALUE * run_potential(twin, actor, dot)
+        if dot not in _eaten_next(twin, actor):  # a token eaten at once keeps none of its threats
+            value += THREAT_VALUE * fours_through(twin, actor, dot)
+            value += POTENTIAL_VALUE * run_potential(twin, actor, dot)
         return value
 
 
@@ -97,7 +108,14 @@ class _Now:
         actor = seat.player
         self.points = seat.score_breakdown(actor)
         self.round = seat.view()["round"]
-        self.rival_fours = {p: open_fours(seat, p) for p in range(len(seat.players)) if p != actor}
+        self.rivals = [player for player in range(len(seat.players)) if player != actor]
+        self.rival_fours = {player: open_fours(seat, player) for player in self.rivals}
+
+
+def _eaten_next(twin: Connect5, actor: int) -> frozenset[str]:
+    """The dots of ``actor``'s tokens the next player could eat at once (on the look-ahead copy)."""
+    actors = twin.actors()
+    return frozenset() if not actors or actors[0] == actor else eatable(twin, actors[0])
 
 
 def _danger(twin: Connect5, actor: int) -> int:

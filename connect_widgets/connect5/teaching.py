@@ -13,7 +13,8 @@ player. Whether an action is legal, and why, is the protocol's ``game.explain(pl
 * :func:`open_lines` -- how many runs hold one, two, three or four of a player's tokens and no rival's;
 * :func:`after` -- a copy of the game one move ahead, sampled from what the seat knows;
 * :func:`target` -- the dot an action puts a token on;
-* :func:`longest_eat` -- the most tokens a player could jump over in one move now.
+* :func:`longest_eat` -- the most tokens a player could jump over in one move now;
+* :func:`eatable` -- the dots whose tokens a player could eat in their next move.
 
 A "four" counts a double as one of the player's dots unless ``doubles_count=False`` (the rule of a
 Connect 5); the line-just-used rule, which lasts one move, is ignored.
@@ -24,12 +25,14 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import pairwise
 from typing import cast
 
 from ..core.seat import Seat
 from .board import Board
 from .game import Connect5, rules_of
 from .notation import parse
+from .rules import jump_over
 from .scoring import counted
 from .scoring import open_fours as open_runs
 from .state import LETTERS, Rules, double, height, owner, single
@@ -195,6 +198,18 @@ def longest_eat(game: Window, player: int) -> int:
     """The most tokens ``player`` could jump over in one move now (0 if they cannot eat or are not to move)."""
     board = _rules(game).board
     return max((parse(action, board).jumps for action in game.legal_actions(player)), default=0)
+
+
+def eatable(game: Window, player: int) -> frozenset[str]:
+    """The dots whose tokens ``player`` could jump over in one move now (none if they are not to move):
+    a token placed there is lost at once, with every threat it made."""
+    rules = _rules(game)
+    board, over = rules.board, set[int | None]()
+    for action in game.legal_actions(player):
+        move = parse(action, board)
+        dots = [board.dot(dot) for dot in move.dots] if move.jumps else []
+        over.update(jump_over(rules, start, landing) for start, landing in pairwise(dots))
+    return _dot_ids(board, sum(1 << dot for dot in over if dot is not None))
 
 
 def _runs_through(rules: Rules, dot: str) -> Iterator[tuple[int, ...]]:

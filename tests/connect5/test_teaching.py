@@ -7,7 +7,7 @@ import inspect
 
 import connect_widgets as cw
 from connect_widgets.connect5 import bots, threats
-from connect_widgets.connect5.teaching import fours_through, open_fours, position, run_potential, runs_through
+from connect_widgets.connect5.teaching import eatable, fours_through, open_fours, position, run_potential, runs_through
 
 from .helpers import game
 
@@ -120,3 +120,11 @@ def test_fork_dots_are_the_dots_where_one_token_makes_two_completion_dots() -> N
             assert fork_dots(board, player) == expected, (seed, player)
             found += len(expected)
     assert found > 0  # some positions have forks, so the comparison means something
+
+
+def test_eatable_names_the_dots_a_player_could_jump_over_now() -> None:
+    g = game("c1=R d1=B f1=B a9=B")
+    assert "c1xe1xg1" in g.legal_actions(0)
+    assert eatable(g, 0) == {"d1", "f1"}
+    assert eatable(g, 1) == frozenset()  # Blue is not to move
+    assert eatable(game("c1=R e9=B"), 0) == frozenset()
