@@ -1,7 +1,8 @@
 """How strong the bot levels are, and how long they think: ``python -m benchmarks.strength``.
 
-``python -m benchmarks.strength [game ...] [--games N] [--seconds S] [--seed K]`` plays the arena
-(``cw.arena``: seeded two-player games, each deal twice with the seats swapped) between "hard",
+``python -m benchmarks.strength [game ...] [--games N] [--seconds S] [--seed K] [--opening-moves M]``
+plays the arena (``cw.arena``: seeded two-player games, each deal twice with the seats swapped,
+after ``M`` seeded random opening moves) between "hard",
 "medium" and "easy", and times one move of each level on seeded mid-game positions. With
 ``--seconds``, hard thinks ``S`` seconds a move and medium a quarter of that (the issue's "1 s per
 move" measure); without it, the levels' own simulation budgets are used. It writes the tables to
@@ -53,9 +54,10 @@ def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> float:
     return statistics.median(times)
 
 
-def report(names: list[str], games: int, seconds: float | None, seed: int) -> str:
+def report(names: list[str], games: int, seconds: float | None, seed: int, opening_moves: int = 0) -> str:
     """The strength and latency tables for ``names``."""
     budget = f"{seconds:g} s a move for hard, {seconds / 4:g} s for medium" if seconds else "the levels' budgets"
+    budget += f", {opening_moves} random opening moves per deal" if opening_moves else ""
     lines = [
         "# Bot strength",
         "",
@@ -64,7 +66,7 @@ def report(names: list[str], games: int, seconds: float | None, seed: int) -> st
         "",
     ]
     for name in names:
-        table = cw.arena(name, specs(seconds), games=games, seed=seed)
+        table = cw.arena(name, specs(seconds), games=games, seed=seed, opening_moves=opening_moves)
         lines += [f"## {name}", "", "```", str(table), "```", ""]
         latency = {level: move_seconds(name, spec) for level, spec in specs(seconds).items()}
         lines += [
@@ -82,9 +84,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--opening-moves", type=int, default=0, help="seeded random moves before the bots play")
     parser.add_argument("--append", action="store_true", help="add to benchmarks/STRENGTH.md instead of replacing it")
     arguments = parser.parse_args()
-    text = report(arguments.games_to_measure, arguments.games, arguments.seconds, arguments.seed)
+    text = report(
+        arguments.games_to_measure, arguments.games, arguments.seconds, arguments.seed, arguments.opening_moves
+    )
     path = HERE / "STRENGTH.md"
     before = path.read_text(encoding="utf-8") + "\n" if arguments.append and path.exists() else ""
     path.write_text(before + text + "\n", encoding="utf-8")

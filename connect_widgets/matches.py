@@ -6,6 +6,11 @@ lucky deal. Each game is an independent job with its own seeds, so the table is 
 seed whichever executor runs the jobs and in whichever order they finish: local worker processes
 by default, or any :class:`concurrent.futures.Executor` (a Dask cluster's ``client.get_executor()``).
 
+With ``opening_moves=k``, each deal starts from ``k`` seeded random moves, the same for both games of
+the deal, as engine tournaments start from a book of openings: in a game where the first player can
+force a win (Connect5 on its boards, between two bots that see the fork), the bots' strength shows
+only in positions the first move does not decide.
+
 A bot spec is a kind (``"easy"``) or a mapping with ``"kind"`` and the bot's settings
 (``{"kind": "mcts", "seconds": 0.5}``): plain data, so it travels to another process or machine.
 """
@@ -21,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core.registry import make_bot, new_game
-from .testing import play_bots
+from .testing import play_bots, play_random
 
 BotSpec = str | Mapping[str, Any]
 Z_95 = 1.959964
@@ -38,6 +43,7 @@ class Match:
     game_seed: int
     bot_seeds: tuple[int, int]
     options: Mapping[str, Any]
+    opening_moves: int = 0
 
 
 @dataclass(frozen=True)
@@ -146,14 +152,16 @@ def arena(
     games: int = 100,
     seed: int = 0,
     executor: Executor | None = None,
+    opening_moves: int = 0,
     **options: Any,
 ) -> ArenaTable:
     """Play ``games`` seeded two-player games between every pair of ``bots``, seats swapped.
 
     ``options`` are the game's rule options. Without an ``executor`` the games run in local worker
-    processes; pass any :class:`~concurrent.futures.Executor` to run them elsewhere.
+    processes; pass any :class:`~concurrent.futures.Executor` to run them elsewhere. Each deal starts
+    after ``opening_moves`` seeded random moves (see the module).
     """
-    matches = list(schedule(name, bots, games, seed, options))
+    matches = list(schedule(name, bots, games, seed, options, opening_moves))
     if executor is None:
         with ProcessPoolExecutor() as local:
             outcomes = list(local.map(play_match, matches))
@@ -164,10 +172,15 @@ def arena(
 
 
 def schedule(
-    name: str, bots: Mapping[str, BotSpec], games: int, seed: int, options: Mapping[str, Any]
+    name: str,
+    bots: Mapping[str, BotSpec],
+    games: int,
+    seed: int,
+    options: Mapping[str, Any],
+    opening_moves: int = 0,
 ) -> Iterator[Match]:
     """Every match to play, in order, with its seeds drawn from ``seed`` alone."""
-    _check(name, bots, games, seed)
+    _check(name, bots, games, seed, opening_moves)
     rng = random.Random(f"arena:{seed}")
     for first, second in itertools.combinations(bots, 2):
         for number in range(games):
@@ -181,12 +194,14 @@ def schedule(
                 game_seed=game_seed,
                 bot_seeds=(rng.getrandbits(32), rng.getrandbits(32)),
                 options=dict(options),
+                opening_moves=opening_moves,
             )
 
 
 def play_match(match: Match) -> Outcome:
     """Play one match to its end (run in a worker: it takes and returns plain data)."""
     game = new_game(match.name, players=list(match.seats), seed=match.game_seed, **match.options)
+    play_random(game, random.Random(f"opening:{match.game_seed}"), match.opening_moves)  # the deal's opening
     bots = [build_bot(match.name, spec, bot_seed) for spec, bot_seed in zip(match.specs, match.bot_seeds, strict=True)]
     play_bots(game, bots, seed=match.game_seed)
     scores = game.scores()
@@ -241,7 +256,7 @@ def elo_difference(points_rate: float) -> float:
     return 400 * math.log10(rate / (1 - rate))
 
 
-def _check(name: str, bots: Mapping[str, BotSpec], games: int, seed: int) -> None:
+def _check(name: str, bots: Mapping[str, BotSpec], games: int, seed: int, opening_moves: int) -> None:
     if not isinstance(bots, Mapping) or len(bots) < 2:
         raise ValueError(f"the arena needs at least two bots by label, like {{'A': 'easy', 'B': 'random'}}: {bots!r}")
     for label, spec in bots.items():
@@ -252,3 +267,5 @@ def _check(name: str, bots: Mapping[str, BotSpec], games: int, seed: int) -> Non
         raise ValueError(f"games must be a positive whole number, not {games!r}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
+    if not isinstance(opening_moves, int) or isinstance(opening_moves, bool) or opening_moves < 0:
+        raise ValueError(f"opening_moves must be a whole number from 0, not {opening_moves!r}")

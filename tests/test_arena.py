@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from concurrent.futures import ThreadPoolExecutor
 
 import distributed  # in the test extra: a missing install fails, it is not skipped
@@ -9,6 +10,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.matches import Outcome, PairResult, elo_difference, schedule, tally, wilson
+from connect_widgets.testing import play_random
 
 BOTS = {"easy": "heuristic", "random": "random"}
 
@@ -42,6 +44,21 @@ def test_a_search_bot_and_options_travel_as_data() -> None:
         "connect5", {"search": {"kind": "mcts", "simulations": 20}, "random": "random"}, games=2, seed=1, board="A"
     )
     assert table.rows[0].games == 2 and "search v random" in str(table)
+
+
+def test_an_opening_is_the_same_for_both_games_of_a_deal_and_differs_between_deals() -> None:
+    table = cw.arena("connect5", {"A": "random", "B": "random"}, games=4, seed=2, opening_moves=3)
+    matches = list(schedule("connect5", {"A": "random", "B": "random"}, 4, 2, {}, 3))
+    openings = []
+    for match in matches:
+        game = cw.new_game("connect5", players=list(match.seats), seed=match.game_seed)
+        play_random(game, random.Random(f"opening:{match.game_seed}"), 3)
+        openings.append(tuple(game.history))
+    assert openings[0] == openings[1] and openings[2] == openings[3] and openings[0] != openings[2]
+    assert len(openings[0]) == 3 and all(outcome.moves > 3 for outcome in table.outcomes)
+    plain = cw.arena("connect5", {"A": "random", "B": "random"}, games=4, seed=2)
+    assert table == cw.arena("connect5", {"A": "random", "B": "random"}, games=4, seed=2, opening_moves=3)
+    assert [o.moves for o in table.outcomes] != [o.moves for o in plain.outcomes]
 
 
 def test_a_tally_counts_wins_losses_ties_and_the_score_difference_from_the_first_bots_side() -> None:
@@ -84,3 +101,5 @@ def test_the_intervals_and_elo_are_the_textbook_ones() -> None:
 def test_bad_arguments_are_refused_before_any_game(bots, games, seed, message) -> None:
     with pytest.raises(ValueError, match=message):
         cw.arena("connect5", bots, games=games, seed=seed)
+    with pytest.raises(ValueError, match="opening_moves must be a whole number from 0"):
+        cw.arena("connect5", {"A": "random", "B": "random"}, games=2, opening_moves=-1)

@@ -15,7 +15,10 @@ rule: ``game.explain(player, action)``.
 
 from __future__ import annotations
 
-from .bots import HeuristicBot
+from collections.abc import Callable
+
+from ..core.bots import Bot
+from .bots import ConnectTheThoughtsSearch, HeuristicBot
 from .cards import CARD_COUNT, ROW_TARGET, card_label, common_objects, fits, is_correct, objects_of, row_errors
 from .deck import CARDS
 from .game import ConnectTheThoughts
@@ -27,7 +30,7 @@ from .teaching import fitting_ends
 from .words import WORDS
 
 GAME = ConnectTheThoughts
-BOTS = {"heuristic": HeuristicBot}
+BOTS: dict[str, Callable[..., Bot]] = {"heuristic": HeuristicBot, "mcts": ConnectTheThoughtsSearch}
 Interaction = ConnectTheThoughtsInteraction
 
 __all__ = [
@@ -42,6 +45,7 @@ __all__ = [
     "WORDS",
     "ConnectTheThoughts",
     "ConnectTheThoughtsInteraction",
+    "ConnectTheThoughtsSearch",
     "HeuristicBot",
     "Interaction",
     "Move",

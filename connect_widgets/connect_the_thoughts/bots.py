@@ -1,6 +1,7 @@
 """The heuristic bot: lay every card that fits (at the end that keeps the most cards in play), return
-the rest, ring at seven. It plays through its seat and reads only ``seat.legal_actions()`` and
-``seat.view()``: never the order of the face-down cards, which nobody at the table can see.
+the rest, ring at seven; and the search bot, whose playouts play like it. The heuristic plays through
+its seat and reads only ``seat.legal_actions()`` and ``seat.view()``: never the order of the
+face-down cards, which nobody at the table can see.
 
 The widget runs bots in real time: each ``choose`` gives the seat's next single action (pick,
 place, return or bell), so the shell decides the speed.
@@ -8,13 +9,20 @@ place, return or bell), so the shell decides the speed.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
 from ..core.bots import legal_actions_or_raise
+from ..core.game import Game
+from ..core.search import SearchBot
 from ..core.seat import Seat
 from .cards import FULL_DECK_MASK, NEIGHBOURS, ROW_TARGET, fits
 from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START, Move, parse
+from .teaching import fitting_ends
+
+HORIZON = 40
+"""Moves (all players') a playout of the search runs before it reads the position: about a round."""
 
 
 class HeuristicBot:
@@ -79,3 +87,46 @@ def _unseen_cards(view: dict[str, Any]) -> int:
             if card is not None:
                 seen |= 1 << card
     return FULL_DECK_MASK & ~seen
+
+
+class ConnectTheThoughtsSearch(SearchBot):
+    """The shared search (:class:`~connect_widgets.core.search.SearchBot`) told how a race is played:
+    every player in its playouts plays like :class:`HeuristicBot`, at the same speed (the search
+    draws who is quicker), for :data:`HORIZON` moves, and the position is then read as the cards
+    each player has won plus the cards in their row.
+
+    In a race, random playouts are blind: a random player rings the bell with two cards, so every
+    move looks alike. Played out by the heuristic, ringing with a short row shows as the cards it
+    gives back, and the end a card is laid at as the cards that still fit. A short horizon keeps
+    what the move changes from drowning in the luck of the rest of the game. The tree is one move
+    deep (flat Monte Carlo): deeper, it would hold mostly orders of who was quicker, and the moves
+    it tried there (a bell with a short row) would make the moves that lead to them look worse than
+    a move with no decisions after it. The heuristic's own move is the prior.
+    """
+
+    tree_depth = 1
+    playout_moves = HORIZON
+
+    def __init__(self, seed: int | None = None, **settings: Any) -> None:
+        self._playing = HeuristicBot(None if seed is None else seed + 1)
+        super().__init__(seed=seed, policy=self._heuristic_playout, **settings)
+
+    def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
+        """The heuristic's move, and the other end when the card fits both: a careful player rings
+        only at seven, lays a card where it fits and returns it only when it fits nowhere."""
+        ends = [f"place {end}" for end, shared in fitting_ends(seat).items() if shared]
+        return [action for action in actions if action in ends] if len(ends) == 2 else [self._playing.choose(seat)]
+
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
+        """The heuristic's move first."""
+        return {self._playing.choose(seat): 1.0}
+
+    def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
+        """Each player's cards won and in their row, against the best other player's."""
+        players = world.view()["players"]
+        held = [len(player["pile"]) + len(player["row"]) for player in players]
+        margins = [float(mine - max(h for other, h in enumerate(held) if other != me)) for me, mine in enumerate(held)]
+        return [0.5 + 0.5 * math.tanh(margin / ROW_TARGET) for margin in margins], margins
+
+    def _heuristic_playout(self, world: Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
+        return self._playing.choose(world.seat(actor))

@@ -103,6 +103,10 @@ class SearchBot:
     playout_moves: int | None = None
     """Moves played after the tree before the position is scored: ``None`` plays to the end; a
     game whose :meth:`evaluate` reads a position well stops sooner."""
+    tree_depth: int | None = None
+    """How many moves deep the tree grows (``None``: as deep as the simulations take it). Beyond it
+    the playout policy plays: a game whose good moves are in its policy, not in the tree, keeps
+    the tree shallow, so that exploring a bad later move of its own never blames the first one."""
 
     def __init__(
         self,
@@ -135,7 +139,7 @@ class SearchBot:
         """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
         and returns the move. The widget runs it in a worker thread, so the kernel answers
         clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same."""
-        actions = legal_actions_or_raise(seat)
+        actions = self.sensible(seat, legal_actions_or_raise(seat))
         if len(actions) == 1:
             self._analysis = Analysis(seat.player, actions[0], 0, 0.0, (Candidate(actions[0], 0, 1.0, 0.5, 0.0),))
             return actions[0]
@@ -182,7 +186,7 @@ class SearchBot:
         """Down the tree by UCB1 among the moves of this world; one new node at the first unexplored move."""
         path: list[Node] = []
         certain = not (world.info.has_chance or world.info.hidden_information)
-        while not world.is_over:
+        while not world.is_over and (self.tree_depth is None or len(path) < self.tree_depth):
             actor = player if not path else _mover(world, self._rng)  # the first move is the bot's own
             priors = self._priors if not path else {}  # the game's knowledge guides the bot's own move
             legal = self._widened(node) if priors else world.legal_actions(actor)
@@ -229,6 +233,12 @@ class SearchBot:
         scores = world.scores()
         margins = [score - max(s for p, s in enumerate(scores) if p != player) for player, score in enumerate(scores)]
         return [0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE) for margin in margins], [float(m) for m in margins]
+
+    def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
+        """The bot's own moves worth searching, from its legal ``actions``: all of them here; a game
+        may leave out the moves no careful player makes, so that the budget goes to real choices
+        and the luck of a few playouts cannot pick a blunder."""
+        return actions
 
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """How promising each of the bot's moves looks before searching, from 0 to 1: none here; a
