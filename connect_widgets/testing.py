@@ -157,6 +157,10 @@ def _check_flags(game: Game) -> None:
             assert game.view(player) == everything, f"{where}: player {player} sees less than everything"
 
 
+LOOKALIKE_DIGITS = tuple(str.maketrans("0123456789", digits) for digits in ("⁰¹²³⁴⁵⁶⁷⁸⁹", "٠١٢٣٤٥٦٧٨٩"))
+"""Unicode digits that ``str.isdigit`` accepts: a move written with them is no move."""
+
+
 def _check_judge(game: Game, rng: random.Random, seen: list[str]) -> None:
     """Listed actions pass the judge; actions listed elsewhere but not here are refused, changing nothing."""
     where = f"{game.name} seed {game.seed} step {len(game.history)}"
@@ -165,6 +169,9 @@ def _check_judge(game: Game, rng: random.Random, seen: list[str]) -> None:
         listed = game.legal_actions(actor)
         for action in rng.sample(listed, min(2, len(listed))):
             assert game.refusal(actor, action) is None, f"{where}: listed {action!r} is refused"
+            for digits in LOOKALIKE_DIGITS:  # "²" makes int() fail, "٣" makes it read 3: both refused
+                lookalike = action.translate(digits)
+                assert lookalike == action or game.refusal(actor, lookalike), f"{where}: {lookalike!r} accepted"
         listed_set = set(listed)
         others = [action for action in seen if action not in listed_set]
         for action in rng.sample(others, min(3, len(others))):

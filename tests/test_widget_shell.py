@@ -78,6 +78,39 @@ def test_malformed_messages_are_answered_not_raised(content) -> None:
     assert (snapshot(widget.game), widget.view["board"]) == before
 
 
+def test_text_that_cannot_be_sent_is_refused_and_the_next_message_works() -> None:
+    """A lone surrogate in a reply id made the reply, and every message after it, unsendable."""
+    widget = cw.play("toy", seed=1)
+    message(widget, kind="click", version=widget.view["version"], id="\ud800", target="n:1")
+    assert "id must be a short string" in widget.view["notice"]["text"]
+    assert widget.view["notice"]["reply_to"] == ""
+    json.dumps(widget.view, ensure_ascii=False).encode("utf-8")  # the reply can be sent
+    click(widget, "n:1")
+    click(widget, "confirm")
+    assert widget.game.history == ((0, "pick 1"),) and widget.view["notice"] is None
+    with pytest.raises(ValueError, match="no lone surrogate"):
+        cw.play("toy", players=["Ann\ud800", "Bob"])
+
+
+@pytest.mark.parametrize(
+    "name, target",
+    [
+        ("toy", "n:\u00b2"),
+        ("connect_the_thoughts", "pool:\u00b2"),
+        ("num_connect", "hand:\u00b2"),
+        ("connect5", "dot:e\u0663"),
+        ("toy", "n:1\n"),
+    ],
+)
+def test_a_target_in_unicode_digits_or_unprintable_is_a_plain_refusal(name: str, target: str) -> None:
+    widget = cw.play(name, seed=1)
+    before = snapshot(widget.game)
+    click(widget, target)
+    assert widget.view["notice"]["kind"] == "refused"
+    assert widget.view["notice"]["text"].startswith("there is nothing to click called")
+    assert snapshot(widget.game) == before
+
+
 def test_stale_click_is_refused_after_the_game_moved() -> None:
     widget = cw.play("toy", seed=1)
     old = widget.view["version"]

@@ -38,9 +38,21 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
             raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {name!r}")
+        if not sendable(name):
+            raise ValueError(f"a player name must be text the page can show (no lone surrogate), not {name!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"player names must differ: {list(names)}")
     return names
+
+
+def sendable(text: str) -> bool:
+    """Whether ``text`` can travel to the page as UTF-8: a lone surrogate ("\\ud800") cannot, and would
+    make every later message of the widget fail to send."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 MAX_SEED: Final = 2**63

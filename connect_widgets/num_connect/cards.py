@@ -41,7 +41,8 @@ def parse_card(code: str, colours: int = len(COLOURS)) -> tuple[str, int, int] |
         return ("shadow", -1, -1)
     colour = _LETTERS.get(code[:1])
     digits = code[1:]
-    if colour is None or colour >= colours or not digits.isdigit() or (len(digits) > 1 and digits[0] == "0"):
+    plain = digits.isascii() and digits.isdigit() and not (len(digits) > 1 and digits[0] == "0")  # not "²", "07"
+    if colour is None or colour >= colours or not plain:
         return None
     value = int(digits)
     return ("number", colour, value) if MIN_VALUE <= value <= MAX_VALUE else None

@@ -91,7 +91,7 @@ class NumConnectInteraction(Interaction):
             raise self._refuse("click.hidden_hand")
         hand = self.state.hands[seat]
         index = target[5:]
-        if not index.isdigit() or int(index) >= len(hand):
+        if not (index.isascii() and index.isdigit()) or int(index) >= len(hand):
             raise self._refuse("click.unknown_target")
         card = hand[int(index)]
         self.selected = None if self.selected == card else card

@@ -15,7 +15,7 @@ from typing import Any
 from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
-from ..core.interaction import Interaction, Render
+from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
 from ..core.registry import game_module, make_bot
 from . import panels, thoughts
 from .words import TABLE_WORDS
@@ -88,6 +88,8 @@ class Table:
         seat = seat if seat is not None else self.seat()
         if seat is None or seat in self.bots:
             raise IllegalAction(self.text["bot_seat"])
+        if not _plain_target(target):  # targets are the ids Python drew: "pool:²" is none of them
+            raise IllegalAction(self.text["bad_target"].format(target=ascii(target)[:80]))
         action = self._interaction.click(seat, target)
         if action is None:
             self.notice = None
@@ -288,3 +290,10 @@ def _seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot
             raise ValueError(f"bot seat {seat!r} is not a player index from 0 to {players - 1}")
         made[seat] = make_bot(name, kind, seed=random.Random(f"{seed}:bot:{seat}").randrange(2**63))
     return made
+
+
+def _plain_target(target: object) -> bool:
+    """Whether ``target`` could be a click target: a short printable ASCII id, as every renderer's."""
+    if not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH:
+        return False
+    return target.isascii() and target.isprintable()

@@ -58,6 +58,7 @@ _OTHER = {  # other words
         "la partie a changé depuis cet affichage (un autre coup est passé avant) ; regardez à nouveau"),
     "internal": ("Internal error: {error}", "Erreur interne : {error}"),
     "nothing_to_undo": ("there is nothing of yours to undo", "vous n'avez rien à annuler"),
+    "bad_target": ("there is nothing to click called {target}", "il n'y a rien à cliquer qui s'appelle {target}"),
     "bot_seat": ("that seat is played by a bot; watch it play",
         "cette place est jouée par un robot ; regardez-le jouer"),
     "bot_failed": ("{name}'s bot failed: {error}", "le robot de {name} a échoué : {error}"),

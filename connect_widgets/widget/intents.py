@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.checks import sendable
 from ..core.interaction import MAX_TARGET_LENGTH
 
 MAX_INTENT_BYTES = 2048
@@ -59,11 +60,11 @@ def parse_intent(content: Any, players: int) -> Intent:
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
         raise BadIntent(f"version must be a non-negative integer, not {version!r}")
     ident = content.get("id", "")
-    if not isinstance(ident, str) or len(ident) > 64:
-        raise BadIntent("id must be a short string")
+    if not is_reply_id(ident):
+        raise BadIntent("id must be a short string of plain characters")
     target = content.get("target", "")
     if kind == "click" and (not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH):
-        raise BadIntent(f"a click needs a target of 1 to {MAX_TARGET_LENGTH} characters, not {target!r}")
+        raise BadIntent(f"a click needs a target of 1 to {MAX_TARGET_LENGTH} characters, not {ascii(target)[:80]}")
     seat = content.get("seat")
     if seat is not None and (not _is_int(seat) or not 0 <= seat < players):
         raise BadIntent(f"seat must be a player index from 0 to {players - 1}, not {seat!r}")
@@ -71,6 +72,12 @@ def parse_intent(content: Any, players: int) -> Intent:
     if not isinstance(on, bool):
         raise BadIntent(f"on must be true or false, not {on!r}")
     return Intent(kind=kind, version=version, id=ident, target=target if kind == "click" else "", seat=seat, on=on)
+
+
+def is_reply_id(ident: Any) -> bool:
+    """Whether ``ident`` may be echoed back in a reply: a short string that can be sent as UTF-8 (a
+    lone surrogate would make the reply, and every message after it, unsendable)."""
+    return isinstance(ident, str) and len(ident) <= 64 and sendable(ident)
 
 
 def _is_int(value: Any) -> bool:

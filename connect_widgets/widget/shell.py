@@ -24,7 +24,7 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.registry import game_module
 from ..table import Table
-from .intents import MOVES, BadIntent, Intent, parse_intent
+from .intents import MOVES, BadIntent, Intent, is_reply_id, parse_intent
 from .thinking import Thinking
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -148,7 +148,7 @@ class GameWidget(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """Handle one intent; nothing here may raise into the kernel or change state when invalid."""
         ident = content.get("id") if isinstance(content, dict) else None
-        ident = ident if isinstance(ident, str) and len(ident) <= 64 else ""  # echoed back: keep it small
+        ident = ident if is_reply_id(ident) else ""  # echoed back: small, and sendable
         table, version = self.table, self.table.version
         try:
             intent = parse_intent(content, len(self.game.players))
