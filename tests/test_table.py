@@ -38,20 +38,45 @@ def test_a_click_selects_then_plays_and_the_view_follows() -> None:
     assert view["log"][-1]["action"] == "pick 2" and view["seat"] == 1 and view["status"] == "To act: Bob."
 
 
-def test_a_refused_click_becomes_a_notice_until_the_game_changes() -> None:
+def test_a_refusal_is_the_players_notice_until_they_act_again() -> None:
     table = Table("toy", seed=1)
     with pytest.raises(cw.IllegalAction) as refusal:
         table.click(0, "confirm")
-    table.refuse(refusal.value, "id-1")
-    assert table.view(1)["notice"] == {
+    table.refuse(refusal.value, "id-1", seat=0)
+    assert table.notice() == {
         "kind": "refused",
         "text": "select a number first",
         "rule": "Toy rule 2",
         "section": "Toy rules: picking",
         "reply_to": "id-1",
     }
-    table.game.apply(0, "pick 1")
-    assert table.view(2)["notice"] is None
+    table.click(0, "n:1")  # the player acted: the refusal is answered
+    assert table.notice() is None
+
+
+def test_another_players_move_leaves_a_notice_and_a_selection_alone() -> None:
+    """Three seats pick at once: Bob's and Cat's moves do not touch Ann's refusal or her selection."""
+    table = Table("toy", players=["Ann", "Bob", "Cat"], seed=1)
+    table.click(0, "n:2")  # Ann selects 2
+    table.refuse(cw.IllegalAction("not yet"), seat=0)
+    version = table.version
+    table.game.apply(1, "pick 1")
+    assert table.notice() is not None and table.notices.shown(0) is not None
+    table.check_fresh(0, version)  # Ann's moves are what her view showed: her click stands
+    table.click(0, "confirm")
+    assert table.game.history[-1] == (0, "pick 2") and table.notice() is None
+
+
+def test_a_click_drawn_before_the_seats_own_moves_changed_is_stale_and_says_what_changed() -> None:
+    table = Table("toy", players=["Ann", "Bob"], seed=1)
+    version = table.version
+    table.game.apply(0, "pick 1")  # from another screen: Ann has no move left this round
+    table.check_fresh(1, version)  # Bob's moves are as his view showed them
+    with pytest.raises(cw.IllegalAction, match=r"your moves changed since this was drawn \(Ann played pick 1 first\)"):
+        table.check_fresh(0, version)
+    table.game.undo(0)
+    with pytest.raises(cw.IllegalAction, match="a move was taken back"):
+        table.check_fresh(0, table.version - 1)
 
 
 def test_bots_take_turns_and_undo_means_the_humans_last_move() -> None:

@@ -167,3 +167,27 @@ def test_the_bot_levels_are_named_in_the_widgets_language() -> None:
     english = cw.play("connect5", seed=1, bots={1: "hard"}).view["players"][1]["control"]
     french = cw.play("connect5", seed=1, bots={1: "hard"}, lang="fr").view["players"][1]["control"]
     assert (english, french) == ("hard bot", "robot difficile")
+
+
+def test_thinking_goes_as_soon_as_the_bot_on_its_way_cannot_move() -> None:
+    """An undo while a bot's move is pending, or a game that ends, clears "thinking…" at once: the
+    stale timer is cancelled instead of being left to fire."""
+
+    async def scenario() -> None:
+        widget = cw.play("connect5", seed=1, bots={1: "easy"}, bot_delay=5)
+        message(widget, kind="ready", version=0)
+        widget.game.apply(0, "e3")
+        assert widget.view["players"][1]["thinking"] and widget._timer is not None
+        message(widget, kind="undo", version=widget.view["version"])
+        assert widget.game.history == () and widget._timer is None
+        assert not widget.view["players"][1]["thinking"]
+        widget.close()
+        ended = cw.play("connect5", seed=1, bots={1: "easy"}, bot_delay=5, setup="a1=R b1=R c1=R d1=R g5=B")
+        message(ended, kind="ready", version=0)
+        ended.table.thinking = 1  # as if Blue's move were on its way when Red's Connect 5 ends the game
+        ended.game.apply(0, "e1")
+        assert ended.game.is_over and ended.table.thinking is None
+        assert not any(player["thinking"] for player in ended.view["players"])
+        ended.close()
+
+    run(scenario())

@@ -33,18 +33,19 @@ def test_python_moves_show_at_once_and_clicks_reach_the_engine() -> None:
 
 def test_refused_click_quotes_the_rule_and_changes_nothing() -> None:
     widget = cw.play("toy", seed=1)
-    before = snapshot(widget.game)
+    before, seq = snapshot(widget.game), widget.view["seq"]
     click(widget, "confirm")
-    assert widget.view["notice"]["kind"] == "refused"
-    assert widget.view["notice"]["rule"] == "Toy rule 2"
-    assert widget.view["notice"]["section"] == "Toy rules: picking"
+    assert widget.view["seq"] == seq  # only the notice travels, not the whole view again
+    assert widget.notice["kind"] == "refused"
+    assert widget.notice["rule"] == "Toy rule 2"
+    assert widget.notice["section"] == "Toy rules: picking"
     assert snapshot(widget.game) == before
 
 
 def test_a_refusal_reads_in_the_widgets_language() -> None:
     widget = cw.play("toy", seed=1, lang="fr")
     click(widget, "confirm")
-    assert widget.view["notice"]["text"] == "choisissez d'abord un nombre"
+    assert widget.notice["text"] == "choisissez d'abord un nombre"
     with pytest.raises(cw.IllegalAction, match="select a number first"):  # Python speaks English
         widget.click("confirm")
 
@@ -73,8 +74,8 @@ def test_malformed_messages_are_answered_not_raised(content) -> None:
     widget = cw.play("toy", seed=1)
     before = (snapshot(widget.game), widget.view["board"])
     widget._handle_custom_msg(content, [])
-    assert widget.view["notice"]["kind"] in {"error", "refused"}
-    assert widget.view["notice"]["text"]
+    assert widget.notice["kind"] in {"error", "refused"}
+    assert widget.notice["text"]
     assert (snapshot(widget.game), widget.view["board"]) == before
 
 
@@ -82,12 +83,12 @@ def test_text_that_cannot_be_sent_is_refused_and_the_next_message_works() -> Non
     """A lone surrogate in a reply id made the reply, and every message after it, unsendable."""
     widget = cw.play("toy", seed=1)
     message(widget, kind="click", version=widget.view["version"], id="\ud800", target="n:1")
-    assert "id must be a short string" in widget.view["notice"]["text"]
-    assert widget.view["notice"]["reply_to"] == ""
+    assert "id must be a short string" in widget.notice["text"]
+    assert widget.notice["reply_to"] == ""
     json.dumps(widget.view, ensure_ascii=False).encode("utf-8")  # the reply can be sent
     click(widget, "n:1")
     click(widget, "confirm")
-    assert widget.game.history == ((0, "pick 1"),) and widget.view["notice"] is None
+    assert widget.game.history == ((0, "pick 1"),) and widget.notice == {}
     with pytest.raises(ValueError, match="no lone surrogate"):
         cw.play("toy", players=["Ann\ud800", "Bob"])
 
@@ -106,8 +107,8 @@ def test_a_target_in_unicode_digits_or_unprintable_is_a_plain_refusal(name: str,
     widget = cw.play(name, seed=1)
     before = snapshot(widget.game)
     click(widget, target)
-    assert widget.view["notice"]["kind"] == "refused"
-    assert widget.view["notice"]["text"].startswith("there is nothing to click called")
+    assert widget.notice["kind"] == "refused"
+    assert widget.notice["text"].startswith("there is nothing to click called")
     assert snapshot(widget.game) == before
 
 
@@ -117,9 +118,14 @@ def test_stale_click_is_refused_after_the_game_moved() -> None:
     message(widget, kind="click", version=old, target="n:1")
     message(widget, kind="click", version=old, target="confirm")  # selection only: still current
     assert widget.game.history == ((0, "pick 1"),)
-    message(widget, kind="click", version=old, target="n:2", seat=1)
-    assert "changed since" in widget.view["notice"]["text"]
+    message(widget, kind="click", version=old, target="n:2", seat=0)  # Ann has moved since
+    assert "your moves changed since" in widget.notice["text"]
     assert widget.game.history == ((0, "pick 1"),)
+    message(widget, kind="click", version=old, target="n:2", seat=1)  # Bob's moves are as he saw them
+    assert widget.view["board"]["selected"] == 2
+    assert "your moves changed" in widget.notice["text"]  # Ann's notice waits for Ann
+    message(widget, kind="dismiss", version=old, seat=0)
+    assert widget.notice == {}
 
 
 def test_front_end_trait_writes_are_refused() -> None:

@@ -64,6 +64,10 @@ class ConnnectInteraction(Interaction):
         """Forget every seat's selection."""
         self._selections: dict[int, Selection] = {}
 
+    def forget(self, seat: int) -> None:
+        """Forget ``seat``'s selection only: each seat selects on its own sheet."""
+        self._selections.pop(seat, None)
+
     def selection(self, seat: int) -> Selection:
         """The selection of ``seat`` (created empty)."""
         return self._selections.setdefault(seat, Selection())

@@ -60,6 +60,18 @@ class Interaction(abc.ABC):
     def reset(self) -> None:
         """Forget any selection (the game changed under it)."""
 
+    selecting: int | None = None
+    """The seat whose click made the selection of a game with one selection per screen (the table
+    sets it before each click)."""
+
+    def forget(self, seat: int) -> None:
+        """Forget ``seat``'s selection: the game changed under it (its legal moves are not what they
+        were). Other players' moves that leave ``seat``'s moves alone keep it. A game with one
+        selection per screen forgets it if ``seat`` made it; one with a selection per seat
+        (Connnect) forgets that seat's."""
+        if seat == self.selecting:
+            self.reset()
+
     @abc.abstractmethod
     def click(self, seat: int, target: str) -> str | None:
         """What a click by ``seat`` on ``target`` means.

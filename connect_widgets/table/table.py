@@ -1,8 +1,9 @@
 """The table: one screen's seats around one game, in pure Python (no ipywidgets).
 
 It knows who sits where (humans and bots), whose sheet the screen shows, whose turn a bot takes
-next, what an Undo button means for this screen, the notice answering the last request, and how
-the whole view the page draws is put together. The widget (:mod:`connect_widgets.widget`) only
+next, what an Undo button means for this screen, the notices answering each player's requests,
+whether a click drawn from an older view still means what it meant, and how the whole view the
+page draws is put together. The widget (:mod:`connect_widgets.widget`) only
 carries traits, messages and timers around it, so everything here can be tested without a page.
 """
 
@@ -18,6 +19,7 @@ from ..core.game import CHANCE, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
 from ..core.registry import game_module, make_bot
 from . import panels, thoughts
+from .notices import Notice, Notices
 from .words import TABLE_WORDS
 
 INSPECTOR_HISTORY = 500
@@ -53,8 +55,10 @@ class Table:
         self.show_thinking = False  # the Thinking toggle: the searching bot's candidates on the board
         self.thought: tuple[int, Any, bool] | None = None  # (seat, its analysis, moved yet) while shown
         self._reason: tuple[int, Any, bool] | None = None
-        self.version = 0  # the game's change count: a move drawn from an older view is stale
-        self.notice: dict[str, Any] | None = None
+        self.version = 0  # the game's change count, which every view carries
+        self.notices = Notices()
+        self._moves: dict[int, tuple[str, ...]] = {}  # each human seat's legal moves, as last seen
+        self._moves_since: dict[int, int] = {}  # the version from which a seat's moves are what they are
         self.thinking: int | None = None  # the bot whose move is on its way
         self.on_change: Callable[[], None] = lambda: None
         self._running_bots = False
@@ -90,16 +94,32 @@ class Table:
             raise IllegalAction(self.text["bot_seat"])
         if not _plain_target(target):  # targets are the ids Python drew: "pool:²" is none of them
             raise IllegalAction(self.text["bad_target"].format(target=ascii(target)[:80]))
+        self._interaction.selecting = seat
         action = self._interaction.click(seat, target)
-        if action is None:
-            self.notice = None
-        else:
+        self.notices.clear(seat)  # the player acted: their last refusal is answered
+        if action is not None:
             self._game.apply(seat, action)
+            self._interaction.forget(seat)  # the selection made the move
 
-    def cancel(self) -> None:
-        """Drop the selection and the notice."""
+    def check_fresh(self, seat: int | None, version: int) -> None:
+        """Refuse a request drawn from the view of ``version`` if ``seat``'s legal moves have changed
+        since (a move, a roll, an undo). Other players' moves that leave them alone do not matter:
+        the click still means what it meant, and a player's selection survives them too."""
+        seat = seat if seat is not None else self.seat()
+        if seat is None or version >= self._moves_since.get(seat, 0):
+            return
+        actor, action = self._game.history[-1] if self._game.history else (CHANCE, "")
+        who = self.text["chance"] if actor == CHANCE else self._game.players[actor]
+        raise IllegalAction(self.text["stale"].format(who=who, action=action) if action else self.text["stale_undo"])
+
+    def cancel(self, seat: int | None = None) -> None:
+        """Drop the selection and the seat's notice (Escape)."""
         self._interaction.reset()
-        self.notice = None
+        self.notices.clear(seat if seat is not None else self.seat())
+
+    def dismiss(self, seat: int | None = None) -> None:
+        """The player closed the notice they were shown."""
+        self.notices.clear(seat if seat is not None else self.seat())
 
     def undo_request(self) -> tuple[bool, int | None]:
         """Whether this screen has anything to undo, and for whom: the last human who acted when
@@ -128,14 +148,23 @@ class Table:
         self.bots = _seated_bots(self.name, kinds, len(game.players), game.seed)
         self._attach(game)
 
-    def refuse(self, refusal: IllegalAction, reply_to: str = "") -> None:
-        """Show why a request was refused, in this table's language, with the rule it rests on and its heading."""
+    def refuse(self, refusal: IllegalAction, reply_to: str = "", seat: int | None = None) -> None:
+        """Show ``seat`` why its request was refused, in this table's language, with the rule it rests
+        on and its heading."""
         section = refusal.quote.title if refusal.quote is not None else ""
-        self.notify("refused", refusal.text(self.lang), refusal.rule, reply_to, section)
+        self.notify("refused", refusal.text(self.lang), refusal.rule, reply_to, section, seat)
 
-    def notify(self, kind: str, text: str, rule: str = "", reply_to: str = "", section: str = "") -> None:
-        """Show a notice (``"refused"`` or ``"error"``) until the next change of the game."""
-        self.notice = {"kind": kind, "text": text, "rule": rule, "section": section, "reply_to": reply_to}
+    def notify(
+        self, kind: str, text: str, rule: str = "", reply_to: str = "", section: str = "", seat: int | None = None
+    ) -> None:
+        """Show a notice (``"refused"`` or ``"error"``) to ``seat`` until it acts again or dismisses it
+        (``seat=None``: to every screen, until the next change of the game)."""
+        self.notices.post(seat, Notice(kind, text, rule, section, reply_to))
+
+    def notice(self) -> dict[str, Any] | None:
+        """The notice this screen shows now (its seat's, else the one for every screen)."""
+        shown = self.notices.shown(self.seat())
+        return shown.to_json() if shown is not None else None
 
     # ------------------------------------------------------------------ bots
     def next_bot(self) -> int | None:
@@ -222,7 +251,6 @@ class Table:
             "rule": {"section": drawn.rule[0], "text": drawn.rule[1]},
             "log": panels.log_view(game, seat, self.text),
             "scores": panels.scores_view(game),
-            "notice": self.notice,
             "undo": {"enabled": can_undo is None, "reason": can_undo or ""},
             "redo": game.can_redo(),
             "hints": self.hints,
@@ -266,16 +294,28 @@ class Table:
         self._interaction: Interaction = game_module(self.name).Interaction(game, lang=self.lang)
         self._unsubscribe = game.subscribe(self._on_game_change)
         self.version += 1
-        self.notice = None
+        self.notices.clear_all()
+        self._moves.clear()
+        self._note_moves()
 
-    def _on_game_change(self, _event: str) -> None:
+    def _on_game_change(self, event: str) -> None:
         """After any change to the engine, whoever made it (a click, Python, a bot)."""
         self.version += 1
-        self.notice = None
+        players = [actor for actor, _ in self._game.history[-2:] if actor != CHANCE]  # a move, and a roll after it
+        self.notices.game_changed(players[-1] if event in ("apply", "redo") and players else None)
         self.thought, self._reason = self._reason, None  # a bot's move comes with its reason
-        self._interaction.reset()
+        self._note_moves()
         if not self._running_bots:  # run_bots redraws once at the end, not once per bot move
             self.on_change()
+
+    def _note_moves(self) -> None:
+        """Each human seat's legal moves now: where they changed, the seat's selection is forgotten
+        and a click drawn before is stale; where they did not, both stand."""
+        for seat in self.humans:
+            moves = tuple(self._game.legal_actions(seat))
+            if self._moves.get(seat) != moves:
+                self._moves[seat], self._moves_since[seat] = moves, self.version
+                self._interaction.forget(seat)
 
 
 def _seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:

@@ -2,8 +2,8 @@
 
 The front end sends intents with ``model.send`` (never trait writes): they arrive complete and in
 order. Each carries the ``version`` of the view it was drawn from (``view["version"]``, the game's
-change count; a move drawn from an older version is refused as stale) and a per-view ``id`` for
-the reply.
+change count: a move drawn before the seat's own legal moves changed is refused as stale, see
+``Table.check_fresh``) and a per-view ``id`` for the reply.
 Anything malformed raises :class:`BadIntent`, whose message is shown to the player; the game is
 not touched.
 """
@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..core.checks import sendable
 from ..core.interaction import MAX_TARGET_LENGTH
 
 MAX_INTENT_BYTES = 2048
-KINDS = ("ready", "click", "cancel", "undo", "redo", "new_game", "hints", "inspector", "thinking")
-MOVES = ("click", "undo", "redo", "new_game")
-"""Kinds that change the game: refused when drawn from a stale view."""
+KINDS = ("ready", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking")
+FRESH = ("click", "undo", "redo")
+"""Kinds refused when the seat's legal moves changed since the view they were drawn from."""
 FIELDS = {"kind", "version", "id", "target", "seat", "on"}
 
 
@@ -74,7 +74,7 @@ def parse_intent(content: Any, players: int) -> Intent:
     return Intent(kind=kind, version=version, id=ident, target=target if kind == "click" else "", seat=seat, on=on)
 
 
-def is_reply_id(ident: Any) -> bool:
+def is_reply_id(ident: Any) -> TypeGuard[str]:
     """Whether ``ident`` may be echoed back in a reply: a short string that can be sent as UTF-8 (a
     lone surrogate would make the reply, and every message after it, unsendable)."""
     return isinstance(ident, str) and len(ident) <= 64 and sendable(ident)

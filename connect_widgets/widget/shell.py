@@ -1,9 +1,11 @@
 """The widget shared by every game: one anywidget around a :class:`~connect_widgets.table.Table`.
 
 This file is the only place that speaks to the page. The page gets synced traits it only reads:
-``view`` (everything to draw), ``fixed_layout`` (the game's printed geometry and the renderer's
-words, once per game), ``text`` (the table's words) and ``inspector`` (the engine's ``view()`` and
-history while the inspector is open), and sends back intents as custom messages. Front-end trait
+``view`` (everything to draw), ``notice`` (the answer to this screen's last refused request, apart,
+so that a refusal sends a few bytes, not the whole view), ``fixed_layout`` (the game's printed
+geometry and the renderer's words, once per game), ``text`` (the table's words) and ``inspector``
+(the engine's ``view()`` and history while the inspector is open), and sends back intents as
+custom messages. Front-end trait
 writes are refused and overwritten (see ``set_state``), because ipywidgets would otherwise apply
 them to any trait, ``_esm`` included. Bots move on the kernel's event loop, only while a view is live.
 """
@@ -24,7 +26,7 @@ from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.registry import game_module
 from ..table import Table
-from .intents import MOVES, BadIntent, Intent, is_reply_id, parse_intent
+from .intents import FRESH, BadIntent, Intent, is_reply_id, parse_intent
 from .thinking import Thinking
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -35,6 +37,7 @@ class GameWidget(anywidget.AnyWidget):
     """A click-to-play game. ``widget.game`` is the live engine; ``widget.click`` clicks from Python."""
 
     view = traitlets.Dict(help="Everything the page draws; written by Python only.").tag(sync=True)
+    notice = traitlets.Dict(help="This screen's notice ({} when there is none).").tag(sync=True)
     inspector = traitlets.Dict(help="Engine view and history while the inspector is open, else {}.").tag(sync=True)
     text = traitlets.Dict(help="The table's own words in the widget's language (set once).").tag(sync=True)
     # Not "layout": DOMWidget's layout trait is the Layout widget, and the page would try to draw it.
@@ -150,32 +153,40 @@ class GameWidget(anywidget.AnyWidget):
         ident = content.get("id") if isinstance(content, dict) else None
         ident = ident if is_reply_id(ident) else ""  # echoed back: small, and sendable
         table, version = self.table, self.table.version
+        seat = table.seat()  # whose request it is, until the message names its seat
         try:
             intent = parse_intent(content, len(self.game.players))
-            if intent.kind in MOVES and intent.version != table.version:
-                raise BadIntent(table.text["stale"])
+            seat = intent.seat if intent.seat is not None else seat
+            if intent.kind in FRESH:
+                table.check_fresh(seat, intent.version)
             self._dispatch(intent)
         except IllegalAction as refusal:
-            table.refuse(refusal, ident)
+            table.refuse(refusal, ident, seat)
         except BadIntent as error:
-            table.notify("error", table.text["bad_message"].format(error=error), "", ident)
+            table.notify("error", table.text["bad_message"].format(error=error), "", ident, seat=seat)
         except Exception as error:  # a bug must not take the kernel's message loop down
-            table.notify("error", table.text["internal"].format(error=f"{type(error).__name__}: {error}"), "", ident)
-        if table.version == version:  # nothing moved (a change of the game has redrawn already)
-            with contextlib.suppress(Exception):
-                self._refresh()
+            internal = table.text["internal"].format(error=f"{type(error).__name__}: {error}")
+            table.notify("error", internal, "", ident, seat=seat)
+        else:
+            if table.version == version:  # a selection or a toggle changed (a move has redrawn already)
+                with contextlib.suppress(Exception):
+                    self._refresh()
+            return
+        self.notice = table.notice() or {}  # a refusal changes nothing else: only the notice travels
 
     def _dispatch(self, intent: Intent) -> None:
         table = self.table
         if intent.kind == "ready":  # a view rendered (again): send it everything, bots may start
             self._live = True
             self._refresh()
-            self.send_state(["view", "fixed_layout", "text", "inspector"])
+            self.send_state(["view", "notice", "fixed_layout", "text", "inspector"])
             self._schedule_bots()
         elif intent.kind == "click":
             table.click(intent.seat, intent.target)
         elif intent.kind == "cancel":
-            table.cancel()
+            table.cancel(intent.seat)
+        elif intent.kind == "dismiss":
+            table.dismiss(intent.seat)
         elif intent.kind == "undo":
             table.undo()
         elif intent.kind == "redo":
@@ -192,8 +203,8 @@ class GameWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------------ drawing
     def _on_game_change(self) -> None:
         """Redraw after any change to the engine, whoever made it (a click, Python, a bot)."""
-        if self._search is not None:  # a bot was thinking about the position before: start again
-            self._cancel_timer()
+        if self._search is not None or self.table.next_bot() != self.table.thinking:
+            self._cancel_timer()  # the bot on its way thought about another position, or cannot move now
         try:
             self._refresh()
             self._schedule_bots()
@@ -206,6 +217,7 @@ class GameWidget(anywidget.AnyWidget):
         self._seq += 1
         with self.hold_sync():  # one message to the page, not one per trait
             self.view = self.table.view(self._seq)
+            self.notice = self.table.notice() or {}
             self.inspector = self.table.inspector()
 
     # ------------------------------------------------------------------ bots
@@ -216,7 +228,10 @@ class GameWidget(anywidget.AnyWidget):
         notebooks call ``run_bots()`` (or use ``bot_delay=0``) for the seeded, synchronous path.
         """
         table = self.table
-        if table.next_bot() is None or self._timer is not None:
+        if table.next_bot() is None:
+            table.thinking = None  # nobody is on their way: the game is over, or a human is to act
+            return
+        if self._timer is not None:
             return
         if self.bot_delay == 0:  # answer at once, but never race a human who can act too
             self.run_bots(until_human=True)

@@ -180,17 +180,22 @@ def kernel_eval(page: Page, code: str, timeout: float = 30_000) -> str:
 
 def click_and_wait(root: Locator, element: Locator | str) -> None:
     """Click ``element`` (a locator, or the ``data-target`` of one) in widget ``root``, then wait
-    for the repaint that carries Python's answer (the root's ``data-seq`` changes)."""
-    seq = root.get_attribute("data-seq")
+    for Python's answer: a new view (the root's ``data-seq`` changes) or a notice answering it
+    (a refusal sends only the notice: the root's ``data-notice``, the id of the message it answers)."""
+    seq, notice = root.get_attribute("data-seq"), root.get_attribute("data-notice")
     if isinstance(element, str):
         element = root.locator(f'[data-target="{element}"]').first
     element.click()
-    wait_repaint(root, seq)
+    wait_repaint(root, seq, notice)
 
 
-def wait_repaint(root: Locator, seq: str | None) -> None:
-    """Wait until widget ``root`` has drawn a view newer than ``seq`` (its ``data-seq``)."""
-    root.page.wait_for_function("([el, seq]) => el.dataset.seq !== seq", arg=[root.element_handle(), seq])
+def wait_repaint(root: Locator, seq: str | None, notice: str | None = None) -> None:
+    """Wait until widget ``root`` has drawn a view newer than ``seq`` (its ``data-seq``), or, when
+    ``notice`` is given, a notice answering another message than ``notice``."""
+    root.page.wait_for_function(
+        "([el, seq, notice]) => el.dataset.seq !== seq || (notice !== null && el.dataset.notice !== notice)",
+        arg=[root.element_handle(), seq, notice],
+    )
 
 
 def shutdown_kernels(page: Page) -> None:

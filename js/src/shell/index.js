@@ -1,6 +1,6 @@
 // The shell every game's widget shares: layout, toolbar, panels, keyboard, focus, intents.
 //
-// Synced state (from Python, never written here): the `view`, `fixed_layout`, `text` and
+// Synced state (from Python, never written here): the `view`, `notice`, `fixed_layout`, `text` and
 // `inspector` traits.
 // Browser-only state: which element has focus, this view's id and intent counter.
 // The page never decides what is legal: it draws `view.board` with the game's renderer and sends
@@ -67,13 +67,15 @@ export function createWidget(renderer) {
         panel("scores", [view.scores, view.players], () => drawScores(ui.scores, view, text));
         panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
         panel("log", [view.log], () => drawLog(ui.log, view.log));
-        panel("notice", [view.notice], () => drawNotice(ui.notice, view.notice, text));
+        const notice = model.get("notice")?.text ? model.get("notice") : null;
+        panel("notice", [notice], () => drawNotice(ui.notice, notice, text));
         panel("thought", [view.thought], () => drawThought(ui.thought, view.thought, text));
         drawToolbar(ui, view, text);
         const inspector = model.get("inspector") || {};
         panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
         restoreFocus(el, focused);
         ui.root.dataset.seq = String(view.seq);
+        ui.root.dataset.notice = notice ? notice.reply_to : ""; // a refusal answers without a new view
         ui.root.dataset.renderMs = (performance.now() - started).toFixed(2);
       };
 
@@ -127,6 +129,7 @@ export function createWidget(renderer) {
         });
       };
       model.on("change:view", schedule);
+      model.on("change:notice", schedule);
       model.on("change:fixed_layout", schedule);
       model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
@@ -135,6 +138,7 @@ export function createWidget(renderer) {
       send("ready"); // a view that renders late or again asks for a fresh snapshot
       return () => {
         model.off("change:view", schedule);
+        model.off("change:notice", schedule);
         model.off("change:fixed_layout", schedule);
         model.off("change:inspector", schedule);
         ui.root.removeEventListener("click", onClick);
@@ -153,7 +157,7 @@ function layout(el, text) {
     players: h("ul", { class: "cw-players", "aria-label": text.players }),
     board: h("div", { class: "cw-board", role: "group", "aria-label": text.board }),
     buttons: h("div", { class: "cw-actions", role: "group", "aria-label": text.actions }),
-    notice: h("div", { class: "cw-notice", role: "alert", hidden: true }),
+    notice: h("div", { class: "cw-notice-slot", role: "alert" }),
     scores: h("section", { class: "cw-score-panel", "aria-label": text.scores }),
     rule: h("section", { class: "cw-rule", "aria-label": text.rule }),
     log: h("ol", { class: "cw-log", "aria-label": text.log }),

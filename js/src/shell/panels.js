@@ -72,17 +72,21 @@ export function drawLog(node, log) {
   node.scrollTop = node.scrollHeight;
 }
 
-/** A refusal (quoting the rule) or an error, until the next successful move. */
-export function drawNotice(node, notice, text) {
-  clear(node);
-  node.hidden = !notice;
+/**
+ * A refusal (quoting the rule) or an error, until its player acts again or dismisses it. It is drawn
+ * in a slot of fixed height above the board, so that it never pushes the board down under the pointer.
+ */
+export function drawNotice(slot, notice, text) {
+  clear(slot);
   if (!notice) return;
-  node.className = `cw-notice cw-notice-${notice.kind}`;
-  node.append(h("strong", { text: notice.kind === "refused" ? text.refused : "" }), notice.text);
+  const body = h("div", { class: `cw-notice cw-notice-${notice.kind}` });
+  body.append(h("strong", { text: notice.kind === "refused" ? text.refused : "" }), notice.text);
   if (notice.rule) {
     const section = notice.section ? h("span", { class: "cw-notice-section", text: notice.section }) : null;
-    node.append(h("blockquote", { class: "cw-notice-rule" }, section, notice.rule));
+    body.append(h("blockquote", { class: "cw-notice-rule" }, section, notice.rule));
   }
+  const close = h("button", { type: "button", class: "cw-notice-close", "data-command": "dismiss", title: text.dismiss, "aria-label": text.dismiss, text: "×" });
+  slot.append(h("div", { class: "cw-notice-box" }, body, close));
 }
 
 /** The live inspector: the engine's own view() and history, as JSON text. */
