@@ -64,4 +64,10 @@ def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(
     wait_repaint(root, seq)
     assert last_move(page, "practice") == "(1, 'i9')"
     assert float(root.get_attribute("data-render-ms")) < 100
+
+    # The arrow keys move focus to the nearest dot that way: d1 to e3 is right, up, up.
+    root.locator('[data-target="dot:d1"]').focus()
+    for key, dot in (("ArrowRight", "e1"), ("ArrowUp", "e2"), ("ArrowUp", "e3"), ("ArrowDown", "e2")):
+        page.keyboard.press(key)
+        assert page.evaluate("() => document.activeElement.dataset.target") == f"dot:{dot}", key
     assert page.js_errors == []

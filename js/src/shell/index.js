@@ -9,6 +9,7 @@
 import { h, clear } from "./dom.js";
 import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule, drawScores } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
+import { focusKey, moveFocus, restoreFocus } from "./focus.js";
 
 /**
  * @typedef {object} Renderer
@@ -109,7 +110,7 @@ export function createWidget(renderer) {
           target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
         } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key) && target) {
           event.preventDefault();
-          moveFocus(ui.board, target, event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : -1);
+          moveFocus(ui.board, target, event.key);
         } else if (event.key === "Escape") {
           send("cancel");
         } else if (SHORTCUTS[event.key] && !event.target.closest("input, textarea")) {
@@ -199,20 +200,4 @@ function drawToolbar(ui, view, text) {
   ui.hints.setAttribute("aria-pressed", String(view.hints));
   ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));
   ui.thinking.setAttribute("aria-pressed", String(Boolean(view.thinking_shown)));
-}
-
-function focusKey(el) {
-  const active = el.ownerDocument.activeElement;
-  if (!active || !el.contains(active)) return null;
-  return active.dataset.target ? `[data-target="${CSS.escape(active.dataset.target)}"]` : active.dataset.command ? `[data-command="${active.dataset.command}"]` : null;
-}
-
-function restoreFocus(el, key) {
-  if (key) el.querySelector(key)?.focus();
-}
-
-function moveFocus(board, current, step) {
-  const targets = [...board.querySelectorAll("[data-target]")];
-  const index = targets.indexOf(current);
-  if (index >= 0) targets[(index + step + targets.length) % targets.length].focus();
 }
