@@ -37,9 +37,10 @@ def specs(seconds: float | None) -> dict[str, Any]:
     }
 
 
-def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> float:
-    """Median wall seconds of one move of ``spec`` over seeded mid-game positions."""
-    times = []
+def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> tuple[float, float | None]:
+    """Median wall seconds of one move of ``spec`` over seeded mid-game positions, and, for a search,
+    its median simulations per second (``None`` for a bot that does not search)."""
+    times, rates = [], []
     for seed in range(positions):
         game = play_random(cw.new_game(name, players=2, seed=seed), random.Random(seed), 6 + 2 * seed)
         actors = [actor for actor in game.actors() if actor != cw.CHANCE]
@@ -51,7 +52,10 @@ def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> float:
         started = time.perf_counter()
         bot.choose(game.seat(actors[0]))
         times.append(time.perf_counter() - started)
-    return statistics.median(times)
+        analysis = getattr(bot, "analysis", lambda: None)()
+        if analysis is not None and analysis.simulations:
+            rates.append(analysis.simulations / analysis.seconds)
+    return statistics.median(times), statistics.median(rates) if rates else None
 
 
 def report(names: list[str], games: int, seconds: float | None, seed: int, opening_moves: int = 0) -> str:
@@ -66,12 +70,17 @@ def report(names: list[str], games: int, seconds: float | None, seed: int, openi
         "",
     ]
     for name in names:
-        table = cw.arena(name, specs(seconds), games=games, seed=seed, opening_moves=opening_moves)
-        lines += [f"## {name}", "", "```", str(table), "```", ""]
+        lines += [f"## {name}", ""]
+        if games:  # --games 0 times the levels only
+            table = cw.arena(name, specs(seconds), games=games, seed=seed, opening_moves=opening_moves)
+            lines += ["```", str(table), "```", ""]
         latency = {level: move_seconds(name, spec) for level, spec in specs(seconds).items()}
         lines += [
             "Seconds per move (median of seeded positions): "
-            + ", ".join(f"{level} {value:.3f}" for level, value in latency.items()),
+            + ", ".join(f"{level} {value:.3f}" for level, (value, _) in latency.items()),
+            "",
+            "Simulations per second (median of the searched positions): "
+            + ", ".join(f"{level} {rate:,.0f}" for level, (_, rate) in latency.items() if rate is not None),
             "",
         ]
     return "\n".join(lines)

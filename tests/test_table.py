@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.table import Table
+from connect_widgets.table import Table, takeback
+from connect_widgets.table.words import TABLE_WORDS
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
@@ -49,6 +51,7 @@ def test_a_refusal_is_the_players_notice_until_they_act_again() -> None:
         "rule": "Toy rule 2",
         "section": "Toy rules: picking",
         "reply_to": "id-1",
+        "quote": {"section": "Toy rules: picking", "text": "Toy rule 2"},
     }
     table.click(0, "n:1")  # the player acted: the refusal is answered
     assert table.notice() is None
@@ -84,9 +87,9 @@ def test_bots_take_turns_and_undo_means_the_humans_last_move() -> None:
     assert table.next_bot() == 1
     assert table.run_bots(max_moves=2) == 2
     assert [actor for actor, _ in table.game.history] == [1, 2]
-    assert table.undo_request() == (False, None)
+    assert table.takeback().refusal == "there is nothing of yours to undo"
     table.game.apply(0, "pick 3")
-    assert table.undo_request() == (True, 0)
+    assert table.takeback().steps == (0,)
     table.undo()
     assert all(actor != 0 for actor, _ in table.game.history)
 
@@ -97,3 +100,20 @@ def test_a_bot_seat_cannot_be_clicked_and_new_game_takes_the_next_seed() -> None
         table.click(1, "n:1")
     table.new_game()
     assert table.game.seed == 5 and table.game.history == () and table.bots[1].kind == "random"
+
+
+def test_a_takeback_is_refused_where_the_bots_answered_with_hidden_cards() -> None:
+    """No game of ours gets there without a card drawn first, so a stand-in game shows the rule."""
+
+    class Hidden:
+        history = ((0, "lay"), (1, "lay"))
+        info = SimpleNamespace(hidden_information=True)
+
+        def can_undo(self, actor: int) -> str:
+            return "answered"
+
+    text = TABLE_WORDS.table("en", "")
+    assert takeback.plan(Hidden(), [0], {1: object()}, text).refusal.startswith("the bots have answered with cards")
+    Hidden.info = SimpleNamespace(hidden_information=False)
+    assert takeback.plan(Hidden(), [0], {1: object()}, text).steps == (1, 0)
+    assert takeback.plan(Hidden(), [0], {}, text).refusal == text["undo_answered"]  # not a bot: it stays

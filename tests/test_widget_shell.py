@@ -229,7 +229,7 @@ def test_the_log_shows_hidden_actions_as_the_seat_may_read_them(monkeypatch) -> 
     from tests.toy_game import ToyGame
 
     monkeypatch.setattr(
-        ToyGame, "_public_action", lambda self, state, actor, action, viewer: "?" if actor != viewer else action
+        ToyGame, "_public_action", lambda self, state, actor, action, viewer, lang: "?" if actor != viewer else action
     )
     widget = cw.play("toy", seed=1, bots={1: "random"})
     widget.game.apply(1, "pick 3")
@@ -253,3 +253,49 @@ def test_fixed_layout_is_sent_once_not_with_every_move() -> None:
     widget.game.apply(1, "pick 2")
     assert widget.fixed_layout == {"numbers": [1, 2, 3], "words": {"pick": "Pick"}}
     assert "fixed_layout" not in sent and "view" in sent
+
+
+def test_undo_against_a_bot_takes_back_your_move_and_its_reply_where_that_is_fair() -> None:
+    """Connect5 hides nothing and rolls nothing: Undo takes back Red's move and Blue's reply, says so
+    in the log, and Blue does not answer again until Red moves."""
+    widget = cw.play("connect5", seed=1, bots={1: "easy"}, bot_delay=0)
+    widget.game.apply(0, "e3")
+    assert [actor for actor, _ in widget.game.history] == [0, 1] and widget.view["undo"]["enabled"]
+    message(widget, kind="undo", version=widget.view["version"])
+    assert widget.game.history == () and widget.notice == {}
+    note = widget.view["log"][-1]
+    assert note["note"] and note["action"] == "Red took back e3 and the 1 bot move(s) after it"
+    widget.game.apply(0, "c3")
+    assert [actor for actor, _ in widget.game.history] == [0, 1]
+    log = widget.view["log"]
+    assert log[0]["note"] and [entry["n"] for entry in log[1:]] == [1, 2]  # the note stays where it happened
+
+
+@pytest.mark.parametrize(
+    "name, options, why",
+    [
+        ("num_connect", {}, "a die was rolled or a card drawn since your move"),  # the bot drew a card
+        ("connnect", {}, "a die was rolled or a card drawn since your move"),
+    ],
+)
+def test_where_a_takeback_is_unfair_the_undo_button_says_why_in_players_words(name, options, why) -> None:
+    widget = cw.play(name, seed=2, bots={1: "easy"}, bot_delay=0, **options)
+    game, me = widget.game, cw.make_bot(name, "easy", seed=1)
+    while not widget.view["undo"]["reason"] or not any(actor == 0 for actor, _ in game.history):
+        game.apply(0, me.choose(game.seat(0)))  # the bot answers at once (bot_delay=0)
+    undo = widget.view["undo"]
+    assert not undo["enabled"] and undo["reason"].startswith(why) and "practice" not in undo["reason"]
+    before = game.history
+    message(widget, kind="undo", version=widget.view["version"])
+    assert widget.notice["text"].startswith(why) and game.history == before
+
+
+def test_an_english_num_connect_refusal_quotes_the_rule_in_translation_with_the_french_one_click_away() -> None:
+    widget = cw.play("num_connect", seed=1, bot_delay=0)
+    click(widget, "discard")
+    quote = widget.notice["quote"]
+    assert widget.notice["rule"] == quote["text"] and quote["translated"]
+    assert quote["original"].startswith("Une nouvelle combinaison") and not quote["text"].startswith("Une ")
+    french = cw.play("num_connect", seed=1, bot_delay=0, lang="fr")
+    click(french, "discard")
+    assert french.notice["rule"].startswith("Une nouvelle combinaison") and "translated" not in french.notice["quote"]

@@ -84,22 +84,27 @@ _REFUSE = {  # the rules refusing a move
 }
 _ALLOWED = {  # what an allowed move does
     "allowed.place": ("{name} places a token on {dot}", "{name} pose un jeton sur {dot}"),
+    "allowed.place/you:name": ("you place a token on {dot}", "vous posez un jeton sur {dot}"),
     "allowed.stack": ("{name} stacks a token on {dot}, making a double",
         "{name} empile un jeton sur {dot} et fait un double"),
     "allowed.step": ("{name} moves from {start} to {to}", "{name} va de {start} à {to}"),
+    "allowed.step/you:name": ("you move from {start} to {to}", "vous allez de {start} à {to}"),
     "allowed.unstack": ("{name} unstacks the double on {start}, moving one token to {to}",
         "{name} dédouble le double de {start} et envoie un jeton sur {to}"),
     "allowed.eat": ("{name} eats from {start}, landing on {landings}",
         "{name} mange depuis {start} et arrive sur {landings}"),
+    "allowed.eat/you:name": ("you eat from {start}, landing on {landings}",
+        "vous mangez depuis {start} et arrivez sur {landings}"),
     "allowed.then": ("{first} then {second}", "{first} puis {second}"),
     "allowed.eating_one": ("{move}, eating {count} token", "{move}, et mange {count} jeton"),
     "allowed.eating_many": ("{move}, eating {count} tokens", "{move}, et mange {count} jetons"),
 }
 _DESCRIBE = {  # the position in words
-    "describe.turn": ("move {move}: {name} to move ({scores})", "coup {move} : {name} joue ({scores})"),
+    "describe.turn": ("move {move}: {name} to move ({scores})", "coup {move} : à {name} de jouer ({scores})"),
     "describe.turn_in_round": ("round {round} of {rounds}, move {move}: {name} to move ({scores})",
-        "manche {round} sur {rounds}, coup {move} : {name} joue ({scores})"),
+        "manche {round} sur {rounds}, coup {move} : à {name} de jouer ({scores})"),
     "describe.won": ("game over, {names} wins ({scores})", "partie terminée, {names} gagne ({scores})"),
+    "describe.won/you:names": ("game over, you win ({scores})", "partie terminée, vous gagnez ({scores})"),
     "describe.shared": ("game over, {names} win ({scores})", "partie terminée, {names} gagnent ({scores})"),
     "describe.and": ("{first} and {second}", "{first} et {second}"),
     "describe.connect5": ("{name} Connect 5 {run}", "{name} Connect 5 {run}"),
@@ -135,6 +140,7 @@ _DESCRIBE = {  # the position in words
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.wait": ("{name} is to move", "{name} doit jouer"),
+    "prompt.wait/you:name": ("you are to move", "vous devez jouer"),
     "prompt.eat_on": ("{name}: click the next landing dot to eat again, or Stop eating here",
         "{name} : cliquez le point d'arrivée suivant pour manger encore, ou Arrêter de manger ici"),
     "prompt.selected": ("{name}: click where the token on {dot} goes, or the token again to stack",
@@ -157,11 +163,15 @@ _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "click.unknown": ("unknown click target {target}", "cible de clic inconnue {target}"),
     "click.over": ("the game is over: {position}", "la partie est terminée : {position}"),
     "click.turn": ("it is {mover}'s turn, not {name}'s", "c'est à {mover} de jouer, pas à {name}"),
+    "click.turn/you:mover": ("it is your turn, not {name}'s", "c'est à vous de jouer, pas à {name}"),
+    "click.turn/you:name": ("it is {mover}'s turn, not yours", "c'est à {mover} de jouer, pas à vous"),
     "click.select_double": ("select one of your double tokens first to split it",
         "choisissez d'abord l'un de vos doubles pour le dédoubler"),
     "click.no_eat": ("there is no eat in progress that may stop here", "aucune prise en cours ne peut s'arrêter ici"),
     "click.not_yours": ("{dot} holds {owner}'s token: pick one of yours or a free dot",
         "{dot} porte le jeton de {owner} : choisissez l'un des vôtres ou un point libre"),
+    "click.not_yours/you:owner": ("{dot} holds the token of the player called You: pick one of yours or a free dot",
+        "{dot} porte le jeton du joueur appelé Vous : choisissez l'un des vôtres ou un point libre"),
     "click.no_move": ("your token on {dot} has no move now", "votre jeton sur {dot} ne peut pas jouer maintenant"),
 }
 _SECTIONS = {  # our titles of the rulebook's passages
@@ -206,18 +216,26 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.circled": ("circled dot", "point cerclé"),
     "page.free": ("free", "libre"),
     "page.token": ("{name}'s token", "jeton de {name}"),
+    "page.token/you:name": ("your token", "votre jeton"),
     "page.double": ("{name}'s double token", "double de {name}"),
+    "page.double/you:name": ("your double token", "votre double"),
     "page.selected": ("selected", "choisi"),
     "page.target": ("you can play here", "vous pouvez jouer ici"),
     "page.last": ("last move", "dernier coup"),
     "page.eaten": ("a token was eaten here", "un jeton a été mangé ici"),
     "page.dot_label": ("{dot}, {kind}, {what}", "{dot}, {kind}, {what}"),
     "page.dot_label_more": ("{dot}, {kind}, {what}; {more}", "{dot}, {kind}, {what} ; {more}"),
-    "page.player": ("{name}: {score} points, {supply} tokens left",
-        "{name} : {score} points, {supply} jetons en réserve"),
-    "page.player_to_move": ("{name}: {score} points, {supply} tokens left, to move",
-        "{name} : {score} points, {supply} jetons en réserve, doit jouer"),
+    "page.player": ("{name}: {points}, {tokens}", "{name} : {points}, {tokens}"),
+    "page.player_to_move": ("{name}: {points}, {tokens}, to move", "{name} : {points}, {tokens}, doit jouer"),
+    "page.score_points": ("{score} points", "{score} points"),
+    "page.score_points/one:score": ("{score} point", "{score} point"),
+    "page.tokens_left": ("{supply} tokens left", "{supply} jetons en réserve"),
+    "page.tokens_left/one:supply": ("{supply} token left", "{supply} jeton en réserve"),
     "page.points": ("{score} pt · {supply} left", "{score} pt · {supply} en réserve"),
+}
+_SCORES = {  # the score breakdown's categories, as the scores panel words them
+    "score.eaten": ("tokens eaten", "jetons mangés"),
+    "score.connect 5": ("Connect 5", "Connect 5"),
 }
 _BOARDS = {  # a board file refused
     "board.unknown": ("no board {source}: use 'B', 'A' or the path of a board JSON file",
@@ -304,5 +322,5 @@ _SETUPS = {  # a scripted start refused
 }
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _PAGE, _BOARDS, _SETUPS)
+WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS)
 """Every sentence of the wing, by key, in English and French."""

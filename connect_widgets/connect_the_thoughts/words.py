@@ -60,6 +60,8 @@ _DESCRIBE = {  # the position in words
         "manche {round}, {face_down} face cachée : rangées {rows}"),
     "describe.turning": ("round {round}, {face_down} face-down: {name} is turning over a card",
         "manche {round}, {face_down} face cachée : {name} retourne une carte"),
+    "describe.turning/you:name": ("round {round}, {face_down} face-down: you are turning over a card",
+        "manche {round}, {face_down} face cachée : vous retournez une carte"),
     "describe.row": ("{name} {count}", "{name} {count}"),
     "describe.row_out": ("{name} {count} (out)", "{name} {count} (hors jeu)"),
     "describe.over": ("game over after round {round} ({end}): {piles}",
@@ -112,19 +114,33 @@ _OBJECTS = {  # the objects on the cards
 _LOG = {  # the move log
     "log.chance": ("Chance", "Le hasard"),
     "log.picked": ("{who} picked up a card.", "{who} a pris une carte."),
+    "log.picked/you:who": ("You picked up a card.", "Vous avez pris une carte."),
     "log.revealed": ("It is {card}.", "C'est la {card}."),
     "log.placed": ("{who} placed {card} to start a row.", "{who} a posé la {card} pour commencer une rangée."),
+    "log.placed/you:who": ("You placed {card} to start a row.", "Vous avez posé la {card} pour commencer une rangée."),
     "log.placed.L": ("{who} placed {card} at the left end.", "{who} a posé la {card} au bout gauche."),
+    "log.placed.L/you:who": ("You placed {card} at the left end.", "Vous avez posé la {card} au bout gauche."),
     "log.placed.R": ("{who} placed {card} at the right end.", "{who} a posé la {card} au bout droit."),
+    "log.placed.R/you:who": ("You placed {card} at the right end.", "Vous avez posé la {card} au bout droit."),
     "log.returned": ("{who} returned {card} face-down.", "{who} a remis la {card} face cachée."),
+    "log.returned/you:who": ("You returned {card} face-down.", "Vous avez remis la {card} face cachée."),
     "log.right bell": ("{who} rang the bell with a correct row of seven and keeps it!",
         "{who} a sonné avec une rangée juste de sept et la garde !"),
+    "log.right bell/you:who": ("You rang the bell with a correct row of seven and keep it!",
+        "Vous avez sonné avec une rangée juste de sept et la gardez !"),
     "log.too few": ("{who} rang the bell with only {count} of {target} cards and sits out this round.",
-        "{who} a sonné avec seulement {count} cartes sur les {target} et ne joue plus cette manche."),
+        "{who} a sonné avec seulement {count} sur {target} cartes et ne joue plus cette manche."),
+    "log.too few/you:who": ("You rang the bell with only {count} of {target} cards and sit out this round.",
+        "Vous avez sonné avec seulement {count} sur {target} cartes et ne jouez plus cette manche."),
     "log.error": (
         "{who} rang the bell, but cards {first} and {second} of the row share no object: sits out this round.",
         "{who} a sonné, mais les cartes {first} et {second} de la rangée n'ont aucun objet en commun : ne joue plus "
         "cette manche.",
+    ),
+    "log.error/you:who": (
+        "You rang the bell, but cards {first} and {second} of the row share no object: you sit out this round.",
+        "Vous avez sonné, mais les cartes {first} et {second} de la rangée n'ont aucun objet en commun : vous ne "
+        "jouez plus cette manche.",
     ),
     "log.new round": ("A new round starts.", "Une nouvelle manche commence."),
     "log.round void": ("Everyone sits out: a new round starts with nobody winning that one.",
@@ -133,12 +149,14 @@ _LOG = {  # the move log
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.won": ("Game over ({end}): {names} wins.", "Partie terminée ({end}) : {names} gagne."),
+    "prompt.won/you:names": ("Game over ({end}): you win.", "Partie terminée ({end}) : vous gagnez."),
     "prompt.shared": ("Game over ({end}): {names} share the win.",
         "Partie terminée ({end}) : {names} partagent la victoire."),
     "prompt.and": (" and ", " et "),
     "prompt.sitting_out": ("{name}: you rang wrongly and sit out the rest of round {round}.",
         "{name} : vous avez sonné à tort et ne jouez plus jusqu'à la fin de la manche {round}."),
     "prompt.turning": ("{name}: {picker} is turning over a card.", "{name} : {picker} retourne une carte."),
+    "prompt.turning/you:picker": ("{name}: you are turning over a card.", "{name} : vous retournez une carte."),
     "prompt.start": ("{name}: {card} starts your row.", "{name} : la {card} commence votre rangée."),
     "prompt.place": ("{name}: {card}: lay it at an end it fits, or put it back.",
         "{name} : la {card} : posez-la à un bout où elle va, ou remettez-la."),
@@ -168,18 +186,27 @@ _SECTIONS = {  # our titles of the rulebook's passages
     "section.wrong_bell": ("Finished Your Row?", "Rangée finie ?"),
     "section.game_end": ("Game End", "Fin de la partie"),
 }
+_SCORES = {  # the score breakdown's categories, as the scores panel words them
+    "score.rows won at the bell": ("rows won at the bell", "rangées gagnées à la sonnette"),
+    "score.longest row at the end": ("longest row at the end", "plus longue rangée à la fin"),
+}
 _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.table": ("Table, round {round}: {count} cards face-down around the bell",
         "Table, manche {round} : {count} cartes face cachée autour de la sonnette"),
+    "page.table/one:count": ("Table, round {round}: {count} card face-down around the bell",
+        "Table, manche {round} : {count} carte face cachée autour de la sonnette"),
     "page.card": ("card {card}: {objects}", "carte {card} : {objects}"),
     "page.pool": ("{count} face-down cards", "{count} cartes face cachée"),
+    "page.pool/one:count": ("{count} face-down card", "{count} carte face cachée"),
     "page.pick_here": ("Pick up this face-down card", "Prendre cette carte face cachée"),
     "page.put_back_here": ("Put your card back face-down", "Remettre votre carte face cachée"),
     "page.bell": ("Ring the bell", "Frapper la sonnette"),
     "page.game_over": ("Game over: {end}", "Partie terminée : {end}"),
     "page.turning": ("{name} is turning over a card", "{name} retourne une carte"),
+    "page.turning/you:name": ("you are turning over a card", "vous retournez une carte"),
     "page.centre": ("Round {round} · {count} face-down", "Manche {round} · {count} face cachée"),
     "page.row": ("{name}'s row", "Rangée de {name}"),
+    "page.row/you:name": ("Your row", "Votre rangée"),
     "page.sitting_out": ("sitting out this round", "hors jeu pour cette manche"),
     "page.name_status": ("{name} · {status}", "{name} · {status}"),
     "page.end.L": ("left end", "bout gauche"),
@@ -196,11 +223,16 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.in_hand": ("In your hand: card {card} ({objects})", "En main : carte {card} ({objects})"),
     "page.put_back_label": ("Put the card back face-down", "Remettre la carte face cachée"),
     "page.put_back": ("↩ put back", "↩ remettre"),
-    "page.pile_label": ("{name}'s pile: {count} cards, {won} rows won",
-        "Pile de {name} : {count} cartes, {won} rangées gagnées"),
+    "page.pile_label": ("{pile}: {cards}, {rows}", "{pile} : {cards}, {rows}"),
+    "page.pile_of": ("{name}'s pile", "Pile de {name}"),
+    "page.pile_of/you:name": ("Your pile", "Votre pile"),
+    "page.cards": ("{count} cards", "{count} cartes"),
+    "page.cards/one:count": ("{count} card", "{count} carte"),
+    "page.rows_won": ("{won} rows won", "{won} rangées gagnées"),
+    "page.rows_won/one:won": ("{won} row won", "{won} rangée gagnée"),
     "page.pile": ("pile", "pile"),
 }
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _PAGE)
+WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""

@@ -121,6 +121,7 @@ _ALLOWED = {
     "allowed.skip": ("{name} skips the lightning number: no empty space is left for it",
         "{name} renonce au nombre du bonus éclair : il ne reste aucune case vide pour lui"),
     "allowed.done": ("{name} ends their part of the {phase}", "{name} termine sa part de la {phase}"),
+    "allowed.done/you:name": ("you end your part of the {phase}", "vous terminez votre part de la {phase}"),
 }
 
 _DESCRIBE = {
@@ -236,6 +237,16 @@ _INTERACTION = {
     "click.select_claim": ("select 3 to 5 spaces first", "choisissez d'abord 3 à 5 cases"),
 }
 
+_SCORES = {  # the score breakdown's categories, as the scores panel words them
+    "score.connect-3 bonuses": ("Connect-3 bonuses", "Bonus Connect-3"),
+    "score.connect-4 bonuses": ("Connect-4 bonuses", "Bonus Connect-4"),
+    "score.connect-4 shapes": ("Connect-4 first-claim marks", "Repères de première revendication Connect-4"),
+    "score.connect-5": ("Connect-5", "Connect-5"), "score.lines": ("Lines", "Lignes"),
+    "score.circles": ("Circles", "Cercles"), "score.connected lines": ("Connected Lines", "Lignes connectées"),
+    "score.objectives": ("Objectives", "Objectifs"),
+    "score.free action": ("Free Action penalty", "Pénalité d'Action libre"),
+}
+
 _PAGE = {
     # the tabs and the pickers
     "page.sheets": ("Player sheets", "Feuilles des joueurs"),
@@ -252,6 +263,7 @@ _PAGE = {
     "page.dice_card": ("Dice card", "Carte des dés"),
     "page.round": ("Round {round}/{rounds} \u00b7 {who}", "Manche {round}/{rounds} \u00b7 {who}"),
     "page.rolls": ("{name} rolls", "{name} lance"),
+    "page.rolls/you:name": ("You roll", "Vous lancez"),
     "page.setup": ("set-up", "mise en place"),
     "page.zone_slot": ("Zone", "Zone"),
     "page.number_slot": ("Number", "Nombre"),
@@ -297,6 +309,7 @@ _PAGE = {
         "D'ici la fin de la manche 6 : remplir au moins 4 Cercles."),
     # the sheet: name, round tracker, dice
     "page.sheet": ("{name}'s sheet", "Feuille de {name}"),
+    "page.sheet/you:name": ("Your sheet", "Votre feuille"),
     "page.tracker": ("Round tracker: {rounds}", "Suivi des manches : {rounds}"),
     "page.tracker_round": ("round {round} zone {zone}, numbers {a} {b}", "manche {round} zone {zone}, nombres {a} {b}"),
     "page.tracker_empty": ("empty", "vide"),
@@ -312,6 +325,7 @@ _PAGE = {
     "page.edge_die": ("zone {zone}", "zone {zone}"),
     "page.edge_die_active": ("zone {zone} (active)", "zone {zone} (active)"),
     "page.line": ("line {name}: {points} points", "ligne {name} : {points} points"),
+    "page.line/one:points": ("line {name}: {points} point", "ligne {name} : {points} point"),
     "page.cell": ("{id}: {value}", "{id} : {value}"),
     "page.cell_empty": ("empty", "vide"),
     "page.cell_setup_blue": (", blue setup number", ", nombre de départ bleu"),
@@ -329,8 +343,11 @@ _PAGE = {
     "page.bonuses_3": ("Connect-3 bonuses", "Bonus Connect-3"),
     "page.bonuses_4": ("Connect-4 bonuses", "Bonus Connect-4"),
     "page.bonus": ("{title}, {points} points: {state}", "{title}, {points} points : {state}"),
+    "page.bonus/one:points": ("{title}, {points} point: {state}", "{title}, {points} point : {state}"),
     "page.bonus_lightning": ("{title}, {points} points, lightning: {state}",
         "{title}, {points} points, éclair : {state}"),
+    "page.bonus_lightning/one:points": ("{title}, {points} point, lightning: {state}",
+        "{title}, {points} point, éclair : {state}"),
     "page.bonus_open": ("open", "disponible"),
     "page.bonus_circled": ("circled", "entouré"),
     "page.bonus_crossed": ("crossed", "barré"),
@@ -367,7 +384,7 @@ _PAGE = {
 }
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _PAGE)
+WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""
 
 

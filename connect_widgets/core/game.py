@@ -192,8 +192,8 @@ class Game(GameHooks[State]):
             self._check_player(player)
         return self._view(self._state, player)
 
-    def action_text(self, index: int, viewer: int | None = None) -> str:
-        """History entry ``index`` as ``viewer`` may read it; ``None`` shows everything.
+    def action_text(self, index: int, viewer: int | None = None, lang: str = "en") -> str:
+        """History entry ``index`` as ``viewer`` may read it, in ``lang``; ``None`` shows everything.
 
         In games with hidden information a card drawn reads "draws a card" to the others.
         """
@@ -201,7 +201,7 @@ class Game(GameHooks[State]):
         if viewer is None:
             return action
         self._check_player(viewer)
-        return self._public_action(self._before[index], actor, action, viewer)
+        return self._public_action(self._before[index], actor, action, viewer, lang)
 
     def describe(self) -> str:
         """The position in words, deterministic."""

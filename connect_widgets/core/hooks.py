@@ -60,8 +60,8 @@ class GameHooks(abc.ABC, Generic[State]):
         """Points by category; the values add up to the player's score."""
         return {"points": self._scores(state)[player]}
 
-    def _public_action(self, state: State, actor: int, action: str, viewer: int) -> str:
-        """How an action taken in ``state`` reads to ``viewer`` (hidden cards stay hidden)."""
+    def _public_action(self, state: State, actor: int, action: str, viewer: int, lang: str) -> str:
+        """How an action taken in ``state`` reads to ``viewer`` in ``lang`` (hidden cards stay hidden)."""
         return action
 
     def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:

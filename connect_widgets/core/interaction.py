@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .game import Game
+from .rulebook import Quote
 from .words import Words
 
 MAX_TARGET_LENGTH = 64
@@ -24,14 +25,15 @@ class Render:
 
     ``board``: the JSON-able state the renderer draws (only what changes; the fixed geometry is
     :meth:`Interaction.layout`); ``prompt``: one line telling the seat what to do; ``rule``: the
-    rulebook's ``(section, text)`` for what is happening; ``buttons``: the game's own buttons
+    rulebook's ``(section, text)`` for what is happening, or the passage as :meth:`Interaction.quoted`
+    shows it (a translation with its marks); ``buttons``: the game's own buttons
     under the board, each ``{"target", "label", "enabled", "title"}`` (and ``"seat"`` when the
     click belongs to another player's sheet).
     """
 
     board: dict[str, Any]
     prompt: str
-    rule: tuple[str, str] = ("", "")
+    rule: tuple[str, str] | dict[str, str] = ("", "")
     buttons: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -63,6 +65,12 @@ class Interaction(abc.ABC):
     selecting: int | None = None
     """The seat whose click made the selection of a game with one selection per screen (the table
     sets it before each click)."""
+
+    def quoted(self, quote: Quote) -> dict[str, str]:
+        """A rulebook passage as this widget shows it: its ``section`` and ``text``. A game whose
+        rulebook is in another language than the widget's shows its translation, marked as one, with
+        the original one click away (Num Connect)."""
+        return {"section": quote.title, "text": quote.text}
 
     def forget(self, seat: int) -> None:
         """Forget ``seat``'s selection: the game changed under it (its legal moves are not what they

@@ -6,16 +6,84 @@ A key names a sentence; its text may hold ``{fields}``. The rules raise refusals
 English in a notebook and in French in a widget. Keys are grouped by a prefix saying who speaks:
 ``refuse.`` (the rules), ``prompt.``, ``button.`` (the interaction), ``page.`` (the renderer,
 sent to the page once with the fixed layout) and so on.
+
+**Grammar that depends on a field** is written as variants of a key, ``"<key>/<condition>:<field>"``,
+beside it in the same table, chosen when ``fields[<field>]`` meets the condition (the most specific
+variant first, and the key itself when none applies):
+
+* ``you``: the field names the reader: a :class:`Viewer` (the screen's own seat), or a player
+  called "You" or "Vous". ``"status_won": "Game over: {name} wins."`` has
+  ``"status_won/you:name": "Game over: you win."``; ``"page.row": "{name}'s row"`` has
+  ``"page.row/you:name": "Your row"``.
+* ``one``: the field is the count 1 (or -1): ``"page.cards": "{n} cards"`` has
+  ``"page.cards/one:n": "{n} card"``. The same rule in every language (French says "0 carte" or
+  "0 cartes"; we keep it simple), so the page applies it too (``word`` in ``js/src/shell/dom.js``).
+
+Variants are keys like any other (every language has them), sent to the page with the rest.
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
 DEFAULT_LANGUAGE = "en"
+
+YOU_NAMES = frozenset({"you", "vous"})
+"""Player names that mean the reader (case-insensitive): their sentences take the ``you`` variant."""
+
+
+class Viewer(str):
+    """A player's name as that player reads it (the screen's own seat): sentences take their ``you`` form."""
+
+    __slots__ = ()
+
+
+def is_you(value: Any) -> bool:
+    """Whether ``value`` names the reader: a :class:`Viewer`, or a name in :data:`YOU_NAMES`."""
+    return isinstance(value, Viewer) or (isinstance(value, str) and value.strip().casefold() in YOU_NAMES)
+
+
+def is_one(value: Any) -> bool:
+    """Whether ``value`` is the count 1 (or -1), which takes the singular (``"1 card"``)."""
+    if isinstance(value, str) and value.lstrip("-").isdigit():
+        value = int(value)
+    return isinstance(value, int | float) and not isinstance(value, bool) and abs(value) == 1
+
+
+CONDITIONS = {"you": is_you, "one": is_one}
+"""What a variant's condition asks of its field (see the module docstring)."""
+
+
+def variant_of(key: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """``"page.row/you:name"`` -> ``("page.row", (("you", "name"),))``; a plain key has no conditions."""
+    base, *parts = key.split("/")
+    conditions = tuple(tuple(part.split(":", 1)) for part in parts)
+    if any(len(c) != 2 or c[0] not in CONDITIONS for c in conditions):
+        raise ValueError(f"{key!r}: a variant is '<key>/<condition>:<field>' with a condition in {sorted(CONDITIONS)}")
+    return base, conditions  # type: ignore[return-value]
+
+
+def choose(
+    templates: Mapping[str, str], key: str, fields: Mapping[str, Any], variants: Sequence[str] | None = None
+) -> str:
+    """The template of ``key`` in ``templates``, or of its most specific variant that ``fields`` meet
+    (``variants``: the variant keys of ``key``, when the caller knows them)."""
+    best, most = templates[key], 0
+    names = variants if variants is not None else [name for name in templates if name.startswith(key + "/")]
+    for name in names:
+        conditions = variant_of(name)[1]
+        if len(conditions) > most and all(CONDITIONS[c](fields.get(f)) for c, f in conditions):
+            best, most = templates[name], len(conditions)
+    return best
+
+
+def say(templates: Mapping[str, str], key: str, **fields: Any) -> str:
+    """Sentence ``key`` of a table already in one language (``Words.table``), its variant chosen and
+    its fields filled in."""
+    return choose(templates, key, fields).format_map(fields)
 
 
 class Phrase:
@@ -69,6 +137,13 @@ class Words:
             for key, text in table.items():
                 if _fields(text) != _fields(english[key]):
                     raise ValueError(f"{lang!r} {key!r} names other fields than English: {text!r}")
+        self._variants: dict[str, list[str]] = {}
+        for key in english:
+            base, conditions = variant_of(key)
+            if conditions and (base not in english or not _fields(english[key]) <= _fields(english[base])):
+                raise ValueError(f"variant {key!r} needs the key {base!r}, naming every field it names")
+            if conditions:
+                self._variants.setdefault(base, []).append(key)
         self._tables = MappingProxyType({lang: MappingProxyType(dict(table)) for lang, table in languages.items()})
 
     @classmethod
@@ -92,10 +167,12 @@ class Words:
         return lang
 
     def text(self, key: str, lang: str = DEFAULT_LANGUAGE, **fields: Any) -> str:
-        """The sentence ``key`` in ``lang`` with ``fields`` filled in (phrases in the same language)."""
-        template = self._tables[lang][key]
+        """The sentence ``key`` in ``lang`` with ``fields`` filled in (phrases in the same language),
+        in the variant the fields ask for (see the module docstring)."""
+        templates = self._tables[lang]
         if not fields:
-            return template
+            return templates[key]
+        template = choose(templates, key, fields, self._variants[key]) if key in self._variants else templates[key]
         return template.format_map({name: _in(value, lang) for name, value in fields.items()})
 
     def phrase(self, key: str, **fields: Any) -> Phrase:
@@ -107,6 +184,9 @@ class Words:
     def table(self, lang: str, prefix: str) -> dict[str, str]:
         """Every sentence whose key starts with ``prefix``, the prefix removed (what a page draws)."""
         return {key[len(prefix) :]: text for key, text in self._tables[lang].items() if key.startswith(prefix)}
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._tables[DEFAULT_LANGUAGE]
 
     def keys(self) -> tuple[str, ...]:
         """Every key, in the order English lists them."""
@@ -121,20 +201,30 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-PROTOCOL = Words(
-    en={
-        "refuse.not_your_turn": "it is not {name}'s turn to act ({position})",
-        "refuse.cannot_act": "{name} cannot act now ({position})",
-        "refuse.actor_type": "actor must be a player index or CHANCE, not {actor}",
-        "refuse.action_type": "an action is a string in the game's notation, not {action}",
-        "refuse.not_an_outcome": "{action} is not a possible chance outcome here",
-        "refuse.nothing_to_undo": "there is nothing to undo",
-        "refuse.undo_chance": (
-            "undo never goes back across a die roll or a card drawn (start with undo='practice' to allow it)"
-        ),
-        "refuse.undo_answered": "another player has acted since; undo='practice' allows going back further",
-        "refuse.nothing_to_redo": "there is nothing to redo",
-        "allowed": "{action} is allowed now",
-    }
-)
+# One line a pair where it fits (English, French); the formatter would split every pair.
+# fmt: off
+PROTOCOL = Words.pairs({
+    "refuse.not_your_turn": ("it is not {name}'s turn to act ({position})",
+        "ce n'est pas à {name} de jouer ({position})"),
+    "refuse.not_your_turn/you:name": ("it is not your turn to act ({position})",
+        "ce n'est pas à vous de jouer ({position})"),
+    "refuse.cannot_act": ("{name} cannot act now ({position})", "{name} ne peut pas jouer maintenant ({position})"),
+    "refuse.actor_type": ("actor must be a player index or CHANCE, not {actor}",
+        "un acteur est l'indice d'un joueur ou CHANCE, pas {actor}"),
+    "refuse.action_type": ("an action is a string in the game's notation, not {action}",
+        "une action est un texte dans la notation du jeu, pas {action}"),
+    "refuse.not_an_outcome": ("{action} is not a possible chance outcome here",
+        "{action} n'est pas un résultat possible du hasard ici"),
+    "refuse.nothing_to_undo": ("there is nothing to undo", "il n'y a rien à annuler"),
+    "refuse.undo_chance": (
+        "undo never goes back across a die roll or a card drawn (start with undo='practice' to allow it)",
+        "annuler ne revient jamais avant un lancer de dé ou une carte piochée (commencez avec undo='practice' pour "
+        "le permettre)",
+    ),
+    "refuse.undo_answered": ("another player has acted since; undo='practice' allows going back further",
+        "un autre joueur a joué depuis ; undo='practice' permet de revenir plus loin"),
+    "refuse.nothing_to_redo": ("there is nothing to redo", "il n'y a rien à rétablir"),
+    "allowed": ("{action} is allowed now", "{action} est permis maintenant"),
+})
+# fmt: on
 """The protocol's own sentences (turns, chance, undo), in the same shape as a game's words."""

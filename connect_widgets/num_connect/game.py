@@ -90,7 +90,7 @@ class NumConnect(Game[NumConnectState]):
         reason = WORDS.text(f"allowed.{move.verb}", name=self.players[actor], card=move.card, cell=where, cards=cards)
         return Verdict(True, reason, rule_line(key))
 
-    def _public_action(self, state: NumConnectState, actor: int, action: str, viewer: int) -> str:
+    def _public_action(self, state: NumConnectState, actor: int, action: str, viewer: int, lang: str) -> str:
         """A card dealt or drawn names its card only to its receiver; every other action is public.
 
         Cards laid (even tentatively: the tentative combination lies face up on the table) and
@@ -99,8 +99,9 @@ class NumConnect(Game[NumConnectState]):
         if actor != CHANCE:
             return action
         receiver = rules.receiver(state, len(self.players))
-        card = action if viewer == receiver else WORDS.text("log.a_card")
-        return WORDS.text("log.deal" if state.phase == "deal" else "log.draw", card=card, name=self.players[receiver])
+        card = action if viewer == receiver else WORDS.text("log.a_card", lang)
+        name = self.players[receiver]
+        return WORDS.text("log.deal" if state.phase == "deal" else "log.draw", lang, card=card, name=name)
 
     def _determinized(self, state: NumConnectState, player: int, rng: random.Random, seed: int) -> NumConnectState:
         """The other hands and the draw pile drawn again from the cards ``player`` has not seen."""

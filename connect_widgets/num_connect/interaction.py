@@ -18,9 +18,10 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.interaction import Interaction, Render, button
+from ..core.rulebook import Quote
 from . import drawing
 from .notation import Move, parse
-from .rulebook import RULEBOOK, refusal
+from .rulebook import RULEBOOK, refusal, shown_rule
 from .state import NumConnectState
 from .teaching import check_combination
 from .words import WORDS
@@ -186,8 +187,13 @@ class NumConnectInteraction(Interaction):
             key = "prompt.play" if state.opened[seat] else "prompt.first"
         return self.say(key, name=name)
 
-    def _rule(self) -> tuple[str, str]:
-        """Our title and the rulebook's passage for what is happening now."""
+    def quoted(self, quote: Quote) -> dict[str, str]:
+        """The passage in the widget's language: the French original, or our translation marked as one."""
+        key = next((key for key in RULEBOOK if RULEBOOK[key] is quote), None)
+        return shown_rule(key, self.lang) if key is not None else super().quoted(quote)
+
+    def _rule(self) -> dict[str, str]:
+        """Our title and the rulebook's passage for what is happening now (translated, in English)."""
         state = self.state
         if self.game.is_over:
             key = "end"
@@ -199,7 +205,7 @@ class NumConnectInteraction(Interaction):
             key = "first_lay"
         else:
             key = "extension"
-        return (self.say(f"section.{key}"), RULEBOOK.text(key))
+        return shown_rule(key, self.lang)
 
     def _buttons(self, seat: int | None, hidden: bool, legal: list[str]) -> list[dict[str, Any]]:
         """Confirm, take back, draw, discard; 'show my hand' on the hot-seat pass screen."""

@@ -77,6 +77,52 @@ RULEBOOK = Rulebook(
 )
 """Each passage quoted, by key, under the rulebook's own (French) heading."""
 
+TRANSLATIONS: dict[str, str] = {
+    "composition": "Values: 0 to 16. Classic colours + special Rainbow and Shadow cards. "
+    "There is a single card per value and per colour.",
+    "first_lay": "To lay their first cards (in an existing or a new grid), the player must play: a combination of "
+    "at least 3 cards, standalone or connected, holding at least one Rainbow and one Shadow.",
+    "minimum": "A combination must hold at least 3 cards.",
+    "set": "All the cards have the same value. All the colours must be different. At most 6 cards.",
+    "run": "The cards follow one another in value. Variant 1: same colour. Variant 2: multicolour (different colours).",
+    "rainbow": "In a multicolour combination, Rainbow counts as a different colour. In a same-colour run, Rainbow can "
+    "replace one or more missing cards. In a multicolour run, Rainbow lets a new run start, allowing the same "
+    "colours again, or even a change of the kind of run.",
+    "shadow": "Shadow must always be placed at the start or the end of a combination. Like Rainbow, it can complete "
+    "a colour combination. Only another Shadow may be laid just before or just after a Shadow.",
+    "connection": "A new combination must be connected to an existing combination through another card, following "
+    "all the rules. A card may be added in front of and/or behind cards already laid. The new combination must "
+    "always be at least 3 cards.",
+    "extension": "Every player may add cards in front of or behind a combination already laid. The rules of "
+    "validity must always be followed. A combination must stay at least 3 cards long. A right-angle bend is "
+    "possible if the combination stays valid over 3 cards.",
+    "free": "A combination may be laid outside the main grid if it holds: at least one Rainbow, at least one Shadow.",
+    "blocked": "If a player cannot play: they draw, they discard.",
+    "discard": "Discarding a card every turn is compulsory.",
+    "end": "The game stops at once when a player lays their last card.",
+}
+"""Our English translation of each quote, by the same key: English widgets show it, marked as a
+translation, with the French original one click away (:func:`shown_rule`)."""
+
+
+def shown_rule(key: str, lang: str) -> dict[str, str]:
+    """Passage ``key`` as a widget in ``lang`` shows it: ``section`` and ``text`` in ``lang`` (the French
+    original in French); in any other language also ``translated`` (the mark saying it is our
+    translation), ``original_section``, ``original`` (the rulebook's own words) and ``original_lang``."""
+    quote = RULEBOOK[key]
+    section = WORDS.text(f"section.{key}", lang)
+    if lang == RULEBOOK.language:
+        return {"section": section, "text": quote.text}
+    return {
+        "section": section,
+        "text": TRANSLATIONS[key],
+        "translated": WORDS.text("rule.translated", lang),
+        "original_section": quote.section,
+        "original": quote.text,
+        "original_lang": RULEBOOK.language,
+    }
+
+
 GROUNDS: dict[str, str] = {
     "refuse.too_short": "minimum",
     "refuse.no_number": "minimum",

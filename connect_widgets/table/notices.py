@@ -8,20 +8,22 @@ screen and goes at the next change of the game.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
 @dataclass(frozen=True)
 class Notice:
     """``kind`` is ``"refused"`` (the rules said no) or ``"error"``; ``rule`` and ``section`` quote the
-    rulebook a refusal rests on; ``reply_to`` is the id of the message it answers."""
+    rulebook a refusal rests on (``quote``: the passage as the widget shows it, with a translation's
+    marks); ``reply_to`` is the id of the message it answers."""
 
     kind: str
     text: str
     rule: str = ""
     section: str = ""
     reply_to: str = ""
+    quote: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """The notice as the page reads it."""

@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core.game import CHANCE, Game
+from ..core.registry import game_module
+from ..core.words import DEFAULT_LANGUAGE, say
 
 LOG_LENGTH = 50
 """Entries of the move log sent to the page (the whole history stays in the engine)."""
@@ -37,8 +39,9 @@ def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[di
     """The last moves as ``viewer`` may read them, numbered from the start, chance shown as such.
 
     ``viewer`` is the seat the screen shows (``None`` only when no human plays): hidden cards
-    drawn by others read as the game words them publicly.
+    drawn by others read as the game words them publicly, in the table's language.
     """
+    lang = text.get("lang", DEFAULT_LANGUAGE)
     history = game.history
     start = max(0, len(history) - LOG_LENGTH)
     return [
@@ -46,23 +49,35 @@ def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[di
             "n": n + 1,
             "actor": text["chance"] if actor == CHANCE else game.players[actor],
             "chance": actor == CHANCE,
-            "action": game.action_text(n, viewer),
+            "action": game.action_text(n, viewer, lang),
         }
         for n, (actor, _) in enumerate(history[start:], start=start)
     ]
 
 
-def scores_view(game: Game) -> dict[str, Any]:
-    """The score breakdown as a table: one column per player, one row per category."""
+def scores_view(game: Game, text: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The score breakdown as a table: one column per player, one row per category.
+
+    ``categories`` are the breakdown's keys (plain data); ``labels`` word them in the table's
+    language (``text["lang"]``), each from the game's ``score.<key>`` word when it has one.
+    """
     breakdowns = [game.score_breakdown(p) for p in range(len(game.players))]
     categories: list[str] = []
     for breakdown in breakdowns:
         categories += [c for c in breakdown if c not in categories]
     return {
         "categories": categories,
+        "labels": [score_label(game, c, text["lang"]) for c in categories] if text else categories,
         "rows": [[b.get(c, 0) for b in breakdowns] for c in categories],
         "totals": list(game.scores()),
     }
+
+
+def score_label(game: Game, category: str, lang: str) -> str:
+    """A score category in ``lang``: the game's ``score.<category>`` word, else the category itself."""
+    words = game_module(game.info.name).Interaction.words
+    key = f"score.{category}"
+    return words.text(key, lang) if key in words else category
 
 
 def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) -> str:
@@ -70,7 +85,7 @@ def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) ->
     if game.is_over:
         names = [game.players[w] for w in game.winners()]
         if len(names) > 1:
-            return text["status_shared"].format(names=text["and"].join(names))
-        return text["status_won"].format(name=names[0]) if names else text["status_over"]
+            return say(text, "status_shared", names=text["and"].join(names))
+        return say(text, "status_won", name=names[0]) if names else text["status_over"]
     names = [game.players[a] + (text["bot_suffix"] if a in bots else "") for a in game.actors() if a != CHANCE]
-    return text["status_act"].format(names=", ".join(names)) if names else text["status_chance"]
+    return say(text, "status_act", names=", ".join(names)) if names else text["status_chance"]

@@ -18,8 +18,9 @@ from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
 from ..core.registry import game_module, make_bot
-from . import panels, thoughts
+from . import panels, takeback, thoughts
 from .notices import Notice, Notices
+from .takeback import Takeback
 from .words import TABLE_WORDS
 
 INSPECTOR_HISTORY = 500
@@ -61,7 +62,8 @@ class Table:
         self._moves_since: dict[int, int] = {}  # the version from which a seat's moves are what they are
         self.thinking: int | None = None  # the bot whose move is on its way
         self.on_change: Callable[[], None] = lambda: None
-        self._running_bots = False
+        self._quiet = False  # several changes in a row (bots playing at once, a takeback): redraw once
+        self._notes: list[tuple[int, str]] = []  # lines of the log that are no move: (after how many moves, text)
         self._last_bot = -1
         self._unsubscribe: Callable[[], None] = lambda: None
         self._attach(game)
@@ -121,19 +123,29 @@ class Table:
         """The player closed the notice they were shown."""
         self.notices.clear(seat if seat is not None else self.seat())
 
-    def undo_request(self) -> tuple[bool, int | None]:
-        """Whether this screen has anything to undo, and for whom: the last human who acted when
-        bots play too (their answers go only in practice mode), anyone's last move otherwise."""
-        humans = set(self.humans)
-        last = next((actor for actor, _ in reversed(self._game.history) if actor in humans), None)
-        return last is not None, last if self.bots else None
+    def takeback(self) -> Takeback:
+        """What this screen's Undo would take back now: the last human move, with the bots' replies
+        when that is fair, or why not (see :mod:`.takeback`)."""
+        return takeback.plan(self._game, self.humans, self.bots, self.text)
 
-    def undo(self) -> None:
-        """Take back this screen's last move (see :meth:`undo_request`)."""
-        possible, actor = self.undo_request()
-        if not possible:
-            raise IllegalAction(self.text["nothing_to_undo"])
-        self._game.undo(actor)
+    def undo(self, seat: int | None = None) -> None:
+        """Take back this screen's last move, and the bots' replies to it (see :meth:`takeback`)."""
+        plan = self.takeback()
+        if plan.refusal:
+            raise IllegalAction(plan.refusal)
+        actor = plan.steps[-1]
+        action = next(move for who, move in reversed(self._game.history) if who == actor)
+        self._quiet = True  # one redraw for the whole takeback: a bot must not answer in between
+        try:
+            for step in plan.steps:
+                self._game.undo(step)
+        finally:
+            self._quiet = False
+        if plan.replies:
+            note = self.text["takeback_note"].format(name=self._game.players[actor], action=action, count=plan.replies)
+            self._notes.append((len(self._game.history), note))
+        self.notices.clear(seat if seat is not None else actor)
+        self.on_change()
 
     def redo(self) -> None:
         """Play the undone move again."""
@@ -151,8 +163,9 @@ class Table:
     def refuse(self, refusal: IllegalAction, reply_to: str = "", seat: int | None = None) -> None:
         """Show ``seat`` why its request was refused, in this table's language, with the rule it rests
         on and its heading."""
-        section = refusal.quote.title if refusal.quote is not None else ""
-        self.notify("refused", refusal.text(self.lang), refusal.rule, reply_to, section, seat)
+        quote = self._interaction.quoted(refusal.quote) if refusal.quote is not None else {}
+        rule, section = quote.get("text", refusal.rule), quote.get("section", "")
+        self.notices.post(seat, Notice("refused", refusal.text(self.lang), rule, section, reply_to, quote))
 
     def notify(
         self, kind: str, text: str, rule: str = "", reply_to: str = "", section: str = "", seat: int | None = None
@@ -216,7 +229,7 @@ class Table:
         redrawn once, at the end.
         """
         played = 0
-        self._running_bots = True
+        self._quiet = True
         try:
             while played < max_moves and (seat := self.next_bot()) is not None:
                 if until_human and any(a in self.humans for a in self._game.actors()):
@@ -224,7 +237,7 @@ class Table:
                 self.play_bot(seat)
                 played += 1
         finally:
-            self._running_bots = False
+            self._quiet = False
             self.thinking = None
         return played
 
@@ -233,8 +246,7 @@ class Table:
         """Everything the page draws now (``seq`` numbers the redraws of this widget)."""
         game, seat = self._game, self.seat()
         drawn: Render = self._interaction.render(seat, self.hints)
-        possible, actor = self.undo_request()
-        can_undo = game.can_undo(actor) if possible else self.text["nothing_to_undo"]
+        undo = self.takeback()
         kinds = {s: b.kind for s, b in self.bots.items()}
         return {
             "seq": seq,
@@ -248,16 +260,27 @@ class Table:
             "over": game.is_over,
             "board": drawn.board,
             "buttons": drawn.buttons,
-            "rule": {"section": drawn.rule[0], "text": drawn.rule[1]},
-            "log": panels.log_view(game, seat, self.text),
-            "scores": panels.scores_view(game),
-            "undo": {"enabled": can_undo is None, "reason": can_undo or ""},
+            "rule": drawn.rule if isinstance(drawn.rule, dict) else {"section": drawn.rule[0], "text": drawn.rule[1]},
+            "log": self._log(seat),
+            "scores": panels.scores_view(game, self.text),
+            "undo": {"enabled": not undo.refusal, "reason": undo.refusal},
             "redo": game.can_redo(),
             "hints": self.hints,
             "inspector_open": self.inspector_open,
             "thinking_shown": self.show_thinking,
             "thought": self._thought_view(),
         }
+
+    def _log(self, seat: int | None) -> list[dict[str, Any]]:
+        """The move log, with the table's notes (a takeback) after the move they follow."""
+        moves = len(self._game.history)
+        self._notes = [(after, text) for after, text in self._notes if after <= moves]  # undone since: gone
+        log = panels.log_view(self._game, seat, self.text)
+        for after, text in self._notes:
+            at = next((i + 1 for i, entry in enumerate(log) if entry["n"] == after), 0 if after == 0 else None)
+            if at is not None:
+                log.insert(at, {"n": None, "actor": "", "chance": False, "action": text, "note": True})
+        return log
 
     def _thought_view(self) -> dict[str, Any] | None:
         if not self.show_thinking or self.thought is None:
@@ -295,6 +318,7 @@ class Table:
         self._unsubscribe = game.subscribe(self._on_game_change)
         self.version += 1
         self.notices.clear_all()
+        self._notes = []
         self._moves.clear()
         self._note_moves()
 
@@ -305,7 +329,7 @@ class Table:
         self.notices.game_changed(players[-1] if event in ("apply", "redo") and players else None)
         self.thought, self._reason = self._reason, None  # a bot's move comes with its reason
         self._note_moves()
-        if not self._running_bots:  # run_bots redraws once at the end, not once per bot move
+        if not self._quiet:  # run_bots redraws once at the end, not once per bot move
             self.on_change()
 
     def _note_moves(self) -> None:

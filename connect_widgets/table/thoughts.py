@@ -14,6 +14,7 @@ from typing import Any
 from ..core.game import Game
 from ..core.interaction import Interaction
 from ..core.search import Analysis
+from ..core.words import say
 
 SURE = 0.999
 """A candidate whose every simulation won (a forced win) is worded as such."""
@@ -27,7 +28,7 @@ def thought_view(
     if done:
         title = text["thought_done"].format(name=name, action=analysis.chosen)
     else:
-        title = text["thought_title"].format(name=name, simulations=analysis.simulations)
+        title = say(text, "thought_title", name=name, simulations=analysis.simulations)
     return {
         "seat": seat,
         "done": done,
@@ -56,7 +57,7 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
     if chosen.wins_at_once:
         return text["reason_wins"]
     if analysis.refuted and not chosen.refuted:
-        return text["reason_blocks"].format(count=analysis.refuted)
+        return say(text, "reason_blocks", count=analysis.refuted)
     if chosen.refuted:
         return text["reason_lost"]
     return text["reason_best"].format(

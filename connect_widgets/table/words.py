@@ -11,6 +11,7 @@ from ..core.words import Words
 # One line a pair where it fits (English, French); the formatter would split every pair.
 # fmt: off
 _OTHER = {  # other words
+    "lang": ("en", "fr"),  # the language of these words: the panels word the game's log and scores in it
     "undo": ("Undo", "Annuler"),
     "undo_title": ("Take back your last move (u)", "Reprendre votre dernier coup (u)"),
     "redo": ("Redo", "Rétablir"),
@@ -29,6 +30,7 @@ _OTHER = {  # other words
     "actions": ("Moves to play", "Coups à jouer"),
     "scores": ("Scores", "Scores"),
     "rule": ("Rule", "Règle"),
+    "original": ("Original text", "Texte original"),
     "log": ("Move log", "Journal des coups"),
     "controls": ("Game controls", "Commandes de la partie"),
     "total": ("total", "total"),
@@ -49,6 +51,7 @@ _OTHER = {  # other words
     "status_act": ("To act: {names}.", "À jouer : {names}."),
     "status_chance": ("Waiting for chance.", "Le hasard décide."),
     "status_won": ("Game over: {name} wins.", "Partie terminée : {name} gagne."),
+    "status_won/you:name": ("Game over: you win.", "Partie terminée : vous gagnez."),
     "status_shared": ("Game over: {names} share the victory.", "Partie terminée : {names} partagent la victoire."),
     "status_over": ("Game over.", "Partie terminée."),
     "and": (" and ", " et "),
@@ -61,15 +64,28 @@ _OTHER = {  # other words
     "dismiss": ("Dismiss", "Fermer"),
     "internal": ("Internal error: {error}", "Erreur interne : {error}"),
     "nothing_to_undo": ("there is nothing of yours to undo", "vous n'avez rien à annuler"),
+    "undo_after_chance": ("a die was rolled or a card drawn since your move: taking it back would let you "
+        "try your luck again", "un dé a été lancé ou une carte piochée depuis votre coup : le reprendre vous "
+        "laisserait retenter votre chance"),
+    "undo_answered": ("another player has answered your move: it stays",
+        "un autre joueur a répondu à votre coup : il reste joué"),
+    "undo_hidden": ("the bots have answered with cards you cannot see: taking your move back would tell you "
+        "what they hold", "les robots ont répondu avec des cartes que vous ne voyez pas : reprendre votre coup "
+        "vous dirait ce qu'ils ont"),
+    "takeback_note": ("{name} took back {action} and the {count} bot move(s) after it",
+        "{name} a repris {action} et le(s) {count} coup(s) de robot qui ont suivi"),
     "bad_target": ("there is nothing to click called {target}", "il n'y a rien à cliquer qui s'appelle {target}"),
     "bot_seat": ("that seat is played by a bot; watch it play",
         "cette place est jouée par un robot ; regardez-le jouer"),
     "bot_failed": ("{name}'s bot failed: {error}", "le robot de {name} a échoué : {error}"),
+    "bot_failed/you:name": ("your bot failed: {error}", "votre robot a échoué : {error}"),
     "thinking_toggle": ("Thinking", "Réflexion"),
     "thinking_toggle_title": ("Show the bot's best moves on the board while it thinks (t)",
         "Montrer sur le plateau les meilleurs coups du robot pendant qu'il réfléchit (t)"),
     "thought_title": ("{name} is thinking: {simulations} simulations so far",
         "{name} réfléchit : {simulations} simulations pour l'instant"),
+    "thought_title/you:name": ("you are thinking: {simulations} simulations so far",
+        "vous réfléchissez : {simulations} simulations pour l'instant"),
     "thought_done": ("{name} played {action}", "{name} a joué {action}"),
     "thought_candidate": ("{action}: {share} of the simulations, expected score {score}",
         "{action} : {share} des simulations, score attendu {score}"),
@@ -77,6 +93,8 @@ _OTHER = {  # other words
     "reason_wins": ("It wins the game at once.", "Il gagne la partie tout de suite."),
     "reason_blocks": ("It stops an immediate win: {count} other moves would have let it happen.",
         "Il empêche une victoire immédiate : {count} autres coups l'auraient permise."),
+    "reason_blocks/one:count": ("It stops an immediate win: {count} other move would have let it happen.",
+        "Il empêche une victoire immédiate : {count} autre coup l'aurait permise."),
     "reason_lost": ("Every move lets the opponent win at once; this one was tried most.",
         "Tous les coups laissent l'adversaire gagner tout de suite ; celui-ci a été le plus essayé."),
     "reason_best": (

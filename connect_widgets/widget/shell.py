@@ -25,6 +25,7 @@ from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.registry import game_module
+from ..core.words import say
 from ..table import Table
 from .intents import FRESH, BadIntent, Intent, is_reply_id, parse_intent
 from .thinking import Thinking
@@ -290,7 +291,7 @@ class GameWidget(anywidget.AnyWidget):
     def _bot_failed(self, seat: int, error: Exception) -> None:
         table = self.table
         table.thinking = None
-        table.notify("error", table.text["bot_failed"].format(name=self.game.players[seat], error=error))
+        table.notify("error", say(table.text, "bot_failed", name=self.game.players[seat], error=error))
         self._refresh()
 
     def _cancel_timer(self) -> None:

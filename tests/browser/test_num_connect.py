@@ -56,7 +56,11 @@ def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) ->
     notice = first.locator(".cw-notice")
     notice.wait_for(state="visible")
     assert "the values must follow one another" in notice.inner_text()
-    assert "Les cartes se suivent en valeur" in notice.inner_text()
+    assert "translated from the French rulebook" in notice.inner_text()  # the rule in English, marked
+    original = notice.locator("details.cw-rule-original")
+    assert not original.locator("blockquote").is_visible()
+    original.locator("summary").click()  # the French original, one click away
+    assert "Les cartes se suivent en valeur" in original.locator("blockquote").inner_text()
     assert kernel_eval(page, "print(len(first.game.history))") == before  # the engine refused it
 
     # Rainbow to the right, Shadow to the left: valid, confirm lays it.

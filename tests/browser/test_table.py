@@ -1,5 +1,5 @@
 """The table with bots around, in a real JupyterLab (Connect the Thoughts, two heuristic bots moving
-every 0.3 s): a refusal stays on screen through the bots' moves, and a click is not refused as
+every 0.6 s, one of them every 0.3 s): a refusal stays on screen through the bots' moves, and a click is not refused as
 stale when only the bots moved since it was drawn."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def test_a_refusal_stays_through_bot_moves_and_clicks_between_them_are_not_stale
 
     # Each of Hannah's clicks takes effect at once, though the bots moved since it was drawn.
     for target in ("place", "pool", "return", "pool", "return"):
-        time.sleep(0.5)  # the bots move in between: the view Hannah clicks on is already old
+        time.sleep(0.7)  # the bots move in between: the view Hannah clicks on is already old
         mine = int(kernel_eval(page, MINE))
         click_and_wait(root, face_down(root) if target == "pool" else target)
         assert int(kernel_eval(page, MINE)) == mine + 1, root.locator(".cw-notice-slot").inner_text()

@@ -149,15 +149,17 @@ def test_board_draws_cards_with_kind_flags_and_stays_small():
     assert next(c for c in cells if c["card"]["code"] == "R5")["card"]["colour"] == "red"
     assert board["players"][1]["hand_size"] == 8 and board["draw_pile"]["count"] == 80 - 16
     assert len(json.dumps(board)) < 10_000
-    section, text = ui.render(0, True).rule
-    assert section == "Discard" or text
+    rule = ui.render(0, True).rule
+    assert isinstance(rule, dict) and rule["section"] and rule["text"]
+    assert rule["translated"] and rule["original"] != rule["text"]  # our translation, the French one click away
 
 
 def test_rules_panel_follows_the_phase():
     game = dealt([P0, P1])
     ui = Interaction(game, lang="fr")
-    assert ui.render(0, True).rule == ("Premiere pose d'un joueur", ui.render(0, True).rule[1])
-    assert "Rainbow et une Shadow" in ui.render(0, True).rule[1]
+    rule = ui.render(0, True).rule
+    assert isinstance(rule, dict) and rule["section"] == "Première pose d'un joueur"
+    assert "Rainbow et une Shadow" in rule["text"] and "translated" not in rule  # French: the original
     with pytest.raises(ValueError, match="choose one of: en, fr"):  # the core's check of lang
         Interaction(game, lang="de")
 
@@ -182,7 +184,7 @@ def test_every_word_the_page_draws_comes_in_the_widget_language():
     en, fr = Interaction(game).fixed_layout()["words"], Interaction(game, lang="fr").fixed_layout()["words"]
     assert en.keys() == fr.keys()
     assert en["hand"] == "Your hand" and fr["hand"] == "Votre main"
-    assert fr["grid"].format(n=0) == "Grille 0" and fr["pass"].format(name="Bruno").startswith("Passez l'ecran a Bruno")
+    assert fr["grid"].format(n=0) == "Grille 0" and fr["pass"].format(name="Bruno").startswith("Passez l'écran à Bruno")
     assert en["rainbow"] == fr["rainbow"] == "Rainbow" and en["shadow"] == fr["shadow"] == "Shadow"
 
 

@@ -10,7 +10,7 @@
 // Every dot is one click target `dot:<id>`; Python decides what a click means (place, select,
 // move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
 import { createWidget } from "../shell/index.js";
-import { s, say, clickable } from "../shell/dom.js";
+import { s, say, word, clickable } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect5.css";
 
@@ -129,7 +129,7 @@ function token(g, css, n, r) {
 function label(words, players, d, held, marks) {
   const kind = d.circled ? words.circled : words.dot;
   let what = words.free;
-  if (held) what = say(held[1] === 2 ? words.double : words.token, { name: players[held[0]].name });
+  if (held) what = word(words, held[1] === 2 ? "double" : "token", { name: players[held[0]].name });
   const more = [];
   if (marks.picked.has(d.id)) more.push(words.selected);
   if (marks.legal.has(d.id)) more.push(words.target);
@@ -150,7 +150,8 @@ function strip(board, players, width, words, mode) {
     const x = 4 + i * box;
     const y = -STRIP + 20;
     const values = { name: p.name, score: p.score, supply: p.supply };
-    const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": say(p.to_move ? words.player_to_move : words.player, values) });
+    const worded = { name: p.name, points: word(words, "score_points", values), tokens: word(words, "tokens_left", values) };
+    const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": say(p.to_move ? words.player_to_move : words.player, worded) });
     pg.append(s("rect", { class: "c5-pbox", x, y, width: box - 6, height: 30, rx: 8 }));
     pg.append(s("circle", { class: "c5-token", cx: x + 12, cy: y + 15, r: 8, fill: p.css }));
     pg.append(s("text", { class: "c5-pname", x: x + 25, y: y + 8, text: p.name }));

@@ -8,7 +8,7 @@
 // put the held card back), an empty place or an end card of your row (lay the card there), the
 // "put back" tab under your hand, the bell. Legality is decided in Python.
 import { createWidget } from "../shell/index.js";
-import { s, clickable, say } from "../shell/dom.js";
+import { s, clickable, say, word } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect_the_thoughts.css";
 
@@ -34,7 +34,7 @@ export default createWidget({
       viewBox: `0 0 ${width} ${height}`,
       class: "ctt",
       role: "img",
-      "aria-label": say(words.table, { round: board.round, count: board.pool.count }),
+      "aria-label": word(words, "table", { round: board.round, count: board.pool.count }),
     });
     svg.append(s("rect", { class: "ctt-table", x: 2, y: 2, width: width - 4, height: height - 4, rx: 18 }));
 
@@ -60,7 +60,7 @@ export default createWidget({
 
     // ---------------------------------------------------------------- the pool and the bell
     const holding = board.players.some((p) => p.you && p.hand);
-    const pool = s("g", { class: "ctt-pool", role: "group", "aria-label": say(words.pool, { count: board.pool.count }) });
+    const pool = s("g", { class: "ctt-pool", role: "group", "aria-label": word(words, "pool", { count: board.pool.count }) });
     const pw = cw * layout.pool_scale, ph = ch * layout.pool_scale;
     const places = layout.pool_places.slice(0, board.pool.count);
     const poolLabel = holding ? words.put_back_here : words.pick_here;
@@ -95,7 +95,7 @@ export default createWidget({
     const centre = board.over
       ? say(words.game_over, { end: board.end })
       : board.pool.picking !== null && board.pool.picking !== undefined
-        ? say(words.turning, { name: board.players[board.pool.picking].name })
+        ? word(words, "turning", { name: board.players[board.pool.picking].name })
         : say(words.centre, { round: board.round, count: board.pool.count });
     const tw = centre.length * 7.6 + 20;
     svg.append(
@@ -109,7 +109,7 @@ export default createWidget({
     for (const p of board.players) svg.append(area(p));
 
     function area(p) {
-      const g = s("g", { class: `ctt-player${p.sitting_out ? " ctt-out" : ""}`, role: "group", "aria-label": say(words.row, { name: p.name }) });
+      const g = s("g", { class: `ctt-player${p.sitting_out ? " ctt-out" : ""}`, role: "group", "aria-label": word(words, "row", { name: p.name }) });
       const hgt = ch * p.scale;
       g.append(...band(p, hgt));
       drawRow(g, p, hgt);
@@ -195,7 +195,8 @@ export default createWidget({
       const at = p.pile_at;
       const n = p.pile.count;
       const w = cw * p.scale, hgt = ch * p.scale;
-      const label = say(words.pile_label, { name: p.name, count: n, won: p.rounds_won });
+      const parts = { name: p.name, count: n, won: p.rounds_won };
+      const label = say(words.pile_label, { pile: word(words, "pile_of", parts), cards: word(words, "cards", parts), rows: word(words, "rows_won", parts) });
       const group = s("g", { class: "ctt-pile", role: "img", "aria-label": label });
       const layers = Math.min(3, Math.ceil(n / layout.row_target));
       for (let k = layers - 1; k >= 0; k--) {

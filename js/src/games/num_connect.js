@@ -8,7 +8,7 @@
 // an empty cell (lay the selected card there), the "new grid" tile (start a free combination), the
 // draw pile, the discard pile (discard the selected card). Legality and verdicts are decided in Python.
 import { createWidget } from "../shell/index.js";
-import { h, s, clickable, say } from "../shell/dom.js";
+import { h, s, clickable, say, word } from "../shell/dom.js";
 import "../shell/style.css";
 import "./num_connect.css";
 
@@ -21,7 +21,7 @@ const MARK = { red: "\u25cf", blue: "\u25a0", green: "\u25b2", yellow: "\u25c6",
 
 /** A card's name in words: "red 5", "Rainbow", "Shadow". */
 const cardName = (c, W) => (c.kind === "number" ? say(W.card, { colour: W[`colour_${c.colour}`], value: c.value }) : W[c.kind]);
-const cards = (n, W) => say(W.cards, { n });
+const cards = (n, W) => word(W, "cards", { n });
 
 /** One card as an SVG group at (x, y): a numbered card, a Rainbow or a Shadow. */
 function card(c, x, y, attrs, W) {
@@ -96,7 +96,7 @@ function top(board, { W, T, me }) {
         { class: `nc-player${p.to_act ? " nc-to-act" : ""}`, "aria-label": label, title: label },
         h("span", { class: "nc-name", text: name }),
         h("span", { class: "nc-count", "aria-hidden": "true", text: `\u{1F0A0} ${p.hand_size}` }),
-        h("span", { class: `nc-open${p.opened ? " nc-opened" : ""}`, "aria-hidden": "true", text: p.opened ? "\u2713" : "\u2026" }),
+        h("span", { class: `nc-open${p.opened ? " nc-opened" : ""}`, "aria-hidden": "true", text: p.opened ? W.opened_mark : W.not_opened_mark }),
         p.to_act ? h("span", { class: "nc-turn", text: W.to_act }) : null,
       ),
     );

@@ -61,3 +61,30 @@ export function clear(node) {
 export function say(template, values = {}) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ""));
 }
+
+const YOU_NAMES = new Set(["you", "vous"]);
+const CONDITIONS = {
+  you: (value) => typeof value === "string" && YOU_NAMES.has(value.trim().toLowerCase()),
+  one: (value) => Math.abs(Number(value)) === 1,
+};
+
+/**
+ * Sentence `key` of `words` in the variant its values ask for, filled in: the same rule as Python's
+ * `core/words.py` (`"row/you:name"` when the name is "You" or "Vous", `"cards/one:n"` when n is 1).
+ * @param {Record<string, string>} words
+ * @param {string} key
+ * @param {Record<string, any>} [values]
+ */
+export function word(words, key, values = {}) {
+  let best = words[key];
+  let most = 0;
+  for (const name of Object.keys(words)) {
+    if (!name.startsWith(`${key}/`)) continue;
+    const conditions = name.split("/").slice(1).map((part) => part.split(":"));
+    if (conditions.length > most && conditions.every(([test, field]) => CONDITIONS[test]?.(values[field]))) {
+      best = words[name];
+      most = conditions.length;
+    }
+  }
+  return say(best, values);
+}

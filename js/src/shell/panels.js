@@ -44,30 +44,46 @@ export function drawButtons(node, buttons) {
   }
 }
 
-/** The score breakdown: one row per category, one column per player. */
+/** The score breakdown: one row per category (worded in the widget's language), one column per player. */
 export function drawScores(node, view, text) {
   clear(node);
   const { categories, rows, totals } = view.scores;
+  const labels = view.scores.labels || categories;
   const head = h("tr", {}, h("th", { scope: "col", text: "" }), ...view.players.map((p) => h("th", { scope: "col", text: p.name })));
-  const body = categories.map((category, i) =>
-    h("tr", {}, h("th", { scope: "row", text: category }), ...rows[i].map((points) => h("td", { text: String(points) }))),
+  const body = categories.map((_, i) =>
+    h("tr", {}, h("th", { scope: "row", text: labels[i] }), ...rows[i].map((points) => h("td", { text: String(points) }))),
   );
   const total = h("tr", { class: "cw-total" }, h("th", { scope: "row", text: text.total }), ...totals.map((t) => h("td", { text: String(t) })));
   node.append(h("table", { class: "cw-scores" }, h("thead", {}, head), h("tbody", {}, ...body, total)));
 }
 
-/** The rulebook's text for what is happening now. */
+/** The rulebook's text for what is happening now (a translation says so, its original one click away). */
 export function drawRule(node, rule, text) {
   clear(node);
   if (!rule.text) return;
-  node.append(h("h4", { text: rule.section || text.rule }), h("blockquote", { text: rule.text }));
+  node.append(h("h4", { text: rule.section || text.rule }), h("blockquote", { text: rule.text }), ...original(rule, text));
+}
+
+/**
+ * A rule quoted in translation: the visible mark saying so, and the rulebook's own words in a
+ * <details> (one click). Nothing for a rule quoted in the rulebook's language.
+ * @param {{translated?: string, original?: string, original_section?: string}} rule
+ */
+function original(rule, text) {
+  if (!rule.translated) return [];
+  const words = [rule.original_section, rule.original].filter(Boolean).join(" : ");
+  return [
+    h("p", { class: "cw-rule-translated", text: rule.translated }),
+    h("details", { class: "cw-rule-original" }, h("summary", { text: text.original }), h("blockquote", { lang: rule.original_lang || undefined, text: words })),
+  ];
 }
 
 /** The move log, newest last, kept scrolled to the end. */
 export function drawLog(node, log) {
   clear(node);
   for (const entry of log) {
-    node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "", text: `${entry.actor}: ${entry.action}` }));
+    if (entry.note) node.append(h("li", { class: "cw-note", text: entry.action })); // a takeback: no move of its own
+    else node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "", text: `${entry.actor}: ${entry.action}` }));
   }
   node.scrollTop = node.scrollHeight;
 }
@@ -83,7 +99,7 @@ export function drawNotice(slot, notice, text) {
   body.append(h("strong", { text: notice.kind === "refused" ? text.refused : "" }), notice.text);
   if (notice.rule) {
     const section = notice.section ? h("span", { class: "cw-notice-section", text: notice.section }) : null;
-    body.append(h("blockquote", { class: "cw-notice-rule" }, section, notice.rule));
+    body.append(h("blockquote", { class: "cw-notice-rule" }, section, notice.rule), ...original(notice.quote || {}, text));
   }
   const close = h("button", { type: "button", class: "cw-notice-close", "data-command": "dismiss", title: text.dismiss, "aria-label": text.dismiss, text: "×" });
   slot.append(h("div", { class: "cw-notice-box" }, body, close));

@@ -1,7 +1,7 @@
 // Connnect's player sheet drawn like paper: round tracker, play area with zones, circles and
 // outlines, Free Action track, bonus sections, Connect-4 shapes, Connect-5 boxes and score.
 // Every word comes from `W` (the page words, sent once); `L` is the printed sheet.
-import { s, say } from "../../shell/dom.js";
+import { s, say, word } from "../../shell/dom.js";
 import { die, miniShape, star } from "./table.js";
 
 const C = 44; // a space of the play area, in SVG units
@@ -19,7 +19,7 @@ const scoreWord = (key) => `score_${key.replace(/\W/g, "_")}`;
 // ---------------------------------------------------------------- the player sheet
 export function sheetSvg(entry, rounds, me, last, L, W) {
   const sheet = entry.sheet;
-  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": say(W.sheet, { name: entry.name }) });
+  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": word(W, "sheet", { name: entry.name }) });
   svg.append(s("rect", { class: "cn-paper", x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10 }));
   svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: entry.name }));
   const score = L.score_keys.map((key, k) => ({ label: W[scoreWord(key)], value: sheet.score[k], total: key === "total" }));
@@ -82,7 +82,7 @@ function playArea(sheet, me, last, L, W) {
     const k = isRow ? Number(line.name) - 1 : line.name.charCodeAt(0) - 97;
     const [x, y] = isRow ? [GX + 6 * C + 50, GY + k * C + C / 2 + 5] : [GX + k * C + C / 2, GY + 6 * C + 18];
     if (line.arrow || line.points) {
-      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": say(W.line, { name: line.name, points: line.points }) }));
+      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": word(W, "line", { name: line.name, points: line.points }) }));
     }
   });
   const lastCells = new Set(last);
@@ -196,7 +196,7 @@ function bonuses(sheet, me, L, W) {
     const icon = depicted ? b.depicted : ICONS[b.effect] || "?";
     const cls = ["cn-bonus", b.selected ? "cw-selected" : "", b.legal ? "cw-legal" : ""].filter(Boolean).join(" ");
     const title = say(W[`effect_${b.effect}`], { n: b.depicted });
-    const bg = s("g", me(b.target, say(b.lightning ? W.bonus_lightning : W.bonus, { title, points: b.points, state: W[`bonus_${b.state}`] })));
+    const bg = s("g", me(b.target, word(W, b.lightning ? "bonus_lightning" : "bonus", { title, points: b.points, state: W[`bonus_${b.state}`] })));
     bg.append(s("rect", { class: cls, x, y, width: 40, height: 38, rx: 4 }));
     bg.append(s("text", { class: `cn-icon cn-mid${depicted ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon }));
     bg.append(s("text", { class: "cn-tiny cn-end", x: x + 37, y: y + 34, text: `${b.lightning ? "\u26a1 " : ""}${b.points}\u2605` }));

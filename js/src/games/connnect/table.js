@@ -1,7 +1,7 @@
 // Connnect's shared table: the dice card, the Connect-5 shape cards, the score card stack and the
 // objective cards. Pure drawing of what Python sent; every word (`W`, the page words) and verdict
 // comes from Python.
-import { h, s, clickable, say } from "../../shell/dom.js";
+import { h, s, clickable, say, word } from "../../shell/dom.js";
 
 const PIPS = {
   1: [[0, 0]],
@@ -34,7 +34,7 @@ export function die(value, x, y, size, attrs = {}, cls = "") {
 function diceCard(t, activeSeat, L, W) {
   const activeName = t.active >= 0 && L.players[t.active] ? L.players[t.active].name : "";
   const svg = s("svg", { class: "cn-dice-card", viewBox: "0 0 214 96", width: 214, height: 96, role: "group", "aria-label": W.dice_card });
-  const who = activeName ? say(W.rolls, { name: activeName }) : W.setup;
+  const who = activeName ? word(W, "rolls", { name: activeName }) : W.setup;
   svg.append(
     s("rect", { class: "cn-card", x: 1, y: 1, width: 212, height: 94, rx: 8 }),
     s("text", { class: "cn-small", x: 10, y: 15, text: say(W.round, { round: Math.min(t.round, L.rounds) || 0, rounds: L.rounds, who }) }),

@@ -1,0 +1,49 @@
+"""What a screen's Undo takes back: the player's own last move, or, against bots, that move and the
+bots' replies to it (a takeback, as chess sites allow against the computer), when that is fair.
+
+A takeback is fair when nothing was left to chance since the move and nothing is hidden: the bots'
+replies then follow from the position alone, and taking the move back shows the player nothing new.
+After a die roll or a card drawn it would let the player roll or draw again; with hidden cards the
+replies would tell what the bots hold. The engine's own undo policy (``undo="own"``/``"practice"``)
+decides everything else, and its refusals are told in players' words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.game import CHANCE, Game
+
+
+@dataclass(frozen=True)
+class Takeback:
+    """The players whose last moves Undo takes back, in the order to take them (``steps``, empty when
+    it cannot), and why it cannot (``refusal``, in players' words, or ``""``)."""
+
+    steps: tuple[int, ...] = ()
+    refusal: str = ""
+
+    @property
+    def replies(self) -> int:
+        """How many moves of others go with the player's own."""
+        return max(0, len(self.steps) - 1)
+
+
+def plan(game: Game[Any], humans: Sequence[int], bots: Mapping[int, Any], text: Mapping[str, str]) -> Takeback:
+    """What Undo means on a screen with ``humans`` and ``bots`` now."""
+    history = game.history
+    mine = [index for index, (actor, _) in enumerate(history) if actor in humans]
+    if not mine:
+        return Takeback(refusal=text["nothing_to_undo"])
+    actor, later = history[mine[-1]][0], history[mine[-1] + 1 :]
+    if game.can_undo(actor) is None:  # the engine's own undo does it (nothing after, or it still stands)
+        return Takeback(steps=(actor,))
+    if any(who == CHANCE for who, _ in later):
+        return Takeback(refusal=text["undo_after_chance"])
+    if not all(who in bots for who, _ in later):
+        return Takeback(refusal=text["undo_answered"])
+    if game.info.hidden_information:
+        return Takeback(refusal=text["undo_hidden"])
+    return Takeback(steps=(*(who for who, _ in reversed(later)), actor))

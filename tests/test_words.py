@@ -1,0 +1,187 @@
+"""Words: the "you" and singular variants, French with its accents, and French widgets with no English."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.core.registry import game_module
+from connect_widgets.core.words import PROTOCOL, Viewer, Words, is_one, is_you
+from connect_widgets.table import panels
+from connect_widgets.table.words import TABLE_WORDS
+
+ALL_WORDS = {name: game_module(name).Interaction.words for name in cw.GAME_NAMES}
+ALL_WORDS.update(table=TABLE_WORDS, protocol=PROTOCOL)
+
+NAME_FIELDS = {"name", "names", "who", "mover", "picker", "owner", "winners"}
+COUNT_FIELDS = {"n", "count", "score", "supply", "won", "points", "cards"}
+SPOKEN = ("prompt.", "page.", "log.", "status", "click.", "describe.turn", "describe.won", "describe.playing")
+"""Keys the widget shows a player (``allowed.`` reasons, option help and board files are for Python)."""
+
+NOT_PLAYERS = {
+    "click.not_a_space",
+    "click.no_cross_source",
+    "click.no_plus_source",
+    "click.not_a_bonus",
+    "click.bonus_unusable",
+    "click.not_a_number",
+}
+"""Connnect's click refusals whose ``{name}`` is a click target, not a player."""
+
+BAD_YOU = re.compile(r"\b(You|Vous)('s| is\b| has\b| \w+s\b| gagne\b| joue\b| pioche\b| retourne\b| lance\b)")
+BAD_ONE = re.compile(r"\b1 (cards|points|tokens|rows|cartes|jetons|rangées)\b")
+
+
+def test_a_variant_is_chosen_by_its_field() -> None:
+    words = Words.pairs(
+        {
+            "won": ("{name} wins", "{name} gagne"),
+            "won/you:name": ("you win", "vous gagnez"),
+            "cards": ("{name}: {n} cards", "{name} : {n} cartes"),
+            "cards/one:n": ("{name}: {n} card", "{name} : {n} carte"),
+            "cards/you:name/one:n": ("you: {n} card", "vous : {n} carte"),
+        }
+    )
+    assert words.text("won", name="Alice") == "Alice wins"
+    assert words.text("won", name="You") == words.text("won", name=" you ") == "you win"
+    assert words.text("won", "fr", name="Vous") == words.text("won", "fr", name=Viewer("Alice")) == "vous gagnez"
+    assert words.text("cards", name="Alice", n=2) == "Alice: 2 cards"
+    assert words.text("cards", name="Alice", n=1) == "Alice: 1 card"
+    assert words.text("cards", name="You", n=1) == "you: 1 card"  # the most specific variant
+    assert words.text("cards", name="You", n=3) == "You: 3 cards"
+    assert words.phrase("won", name="You").text("fr") == "vous gagnez"
+    assert is_one(1) and is_one(-1) and is_one("1") and not is_one(True) and not is_one(0) and not is_one(11)
+    assert is_you("YOU") and not is_you("Youssef") and not is_you(None)
+
+
+def test_a_variant_needs_its_key_and_no_field_of_its_own() -> None:
+    with pytest.raises(ValueError, match="needs the key"):
+        Words(en={"won/you:name": "you win"})
+    with pytest.raises(ValueError, match="needs the key"):
+        Words(en={"won": "{name} wins", "won/you:name": "you win {prize}"})
+    with pytest.raises(ValueError, match="condition"):
+        Words(en={"won": "{name} wins", "won/they:name": "they win"})
+
+
+@pytest.mark.parametrize("speaker", sorted(ALL_WORDS))
+def test_no_sentence_a_player_sees_says_you_wins_or_1_cards(speaker: str) -> None:
+    words = ALL_WORDS[speaker]
+    for lang, you in (("en", "You"), ("fr", "Vous")):
+        for key in words.keys():  # noqa: SIM118 (Words is not a mapping)
+            if "/" in key or (not key.startswith(SPOKEN) and speaker not in ("table", "protocol")):
+                continue
+            fields = set(re.findall(r"\{(\w+)", words.text(key, lang)))
+            for named in (fields & NAME_FIELDS) - ({"name"} if key in NOT_PLAYERS else set()):
+                as_you = {f: you if f == named else "Alice" if f in NAME_FIELDS else 2 for f in fields}
+                assert not BAD_YOU.search(words.text(key, lang, **as_you)), (key, words.text(key, lang, **as_you))
+            as_one = {f: 1 if f in COUNT_FIELDS else "Alice" for f in fields}
+            assert not BAD_ONE.search(words.text(key, lang, **as_one)), (key, words.text(key, lang, **as_one))
+
+
+UNACCENTED = re.compile(
+    r"\b(premieres?|dernieres?|memes?|etre|deja|tres|apres|derriere|differentes?|regles?|defauss\w*|a cliquer|"
+    r"a jouer|a un bout|a cote|terminees?|selectionn\w*|posees?|ecri(?:re|vez|t)|numerotees?|etat|"
+    r"ecran|bloquee?|strategiques?|speciale|distribuees?|cachees?|occupee|etend(?:re)?|depasserait|"
+    r"piochees?|recommencer a)\b",
+    re.IGNORECASE,
+)
+"""French words that always take an accent, written without it (the rulebook file's spelling)."""
+
+
+@pytest.mark.parametrize("speaker", sorted(ALL_WORDS))
+def test_the_interface_french_has_its_accents(speaker: str) -> None:
+    bare = {key: text for key, text in ALL_WORDS[speaker].table("fr", "").items() if UNACCENTED.search(text)}
+    assert not bare
+
+
+def test_the_deny_list_catches_the_rulebook_spelling() -> None:
+    from connect_widgets.num_connect.rulebook import RULEBOOK
+
+    assert UNACCENTED.search(RULEBOOK.text("first_lay"))  # "premieres", quoted as written: the test can fail
+    assert not UNACCENTED.search("la première pose doit être à un bout")
+
+
+def test_the_status_line_says_you_win_to_a_player_called_you() -> None:
+    over = SimpleNamespace(is_over=True, winners=lambda: (0,), players=("You", "Bot"))
+    for lang, said in (("en", "Game over: you win."), ("fr", "Partie terminée : vous gagnez.")):
+        assert panels.status_line(over, {}, TABLE_WORDS.table(lang, "")) == said  # type: ignore[arg-type]
+    over.players = ("Alice", "Bot")
+    assert panels.status_line(over, {}, TABLE_WORDS.table("en", "")) == "Game over: Alice wins."  # type: ignore[arg-type]
+
+
+def test_the_log_and_the_scores_speak_the_table_language() -> None:
+    game = cw.new_game("num_connect", seed=3)
+    english, french = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
+    assert panels.log_view(game, 0, english)[1]["action"] == "deals a card to Bruno"
+    assert panels.log_view(game, 0, french)[1]["action"] == "distribue une carte à Bruno"
+    assert panels.scores_view(game, french)["labels"] == ["cartes restant en main"]
+    assert panels.scores_view(game, english)["labels"] == panels.scores_view(game)["categories"]
+    connect5 = cw.new_game("connect5")
+    assert panels.scores_view(connect5, french)["labels"] == ["jetons mangés", "Connect 5"]
+
+
+def test_num_connect_rules_are_translated_and_marked_with_the_original_one_click_away() -> None:
+    from connect_widgets.num_connect.rulebook import RULEBOOK, TRANSLATIONS, shown_rule
+
+    assert set(TRANSLATIONS) == set(RULEBOOK)
+    english = shown_rule("end", "en")
+    assert english["text"] == TRANSLATIONS["end"] and english["original"] == RULEBOOK.text("end")
+    assert english["translated"] == "translated from the French rulebook" and english["section"] == "End of the game"
+    assert shown_rule("end", "fr") == {"section": "Fin de partie", "text": RULEBOOK.text("end")}
+
+
+ALLOWED_SAME = {
+    "connect",
+    "rainbow",
+    "shadow",
+    "score",
+    "total",
+    "zone",
+    "active",
+    "c",
+    "pile",
+    "orange",
+    "composition",
+    "points",
+    "point",
+    "scores",
+    "table",
+    "final",
+    "cactus",
+    "options",
+}
+"""Words French writes as English does: names of the games' own things, and a few shared words."""
+
+
+def _same(english: str, french: str) -> bool:
+    """Whether a French text is left in English: equal, with letters, and not an allowed word."""
+    words = set(re.findall(r"[A-Za-zÀ-ÿ]+", re.sub(r"\{\w+\}", "", english).lower()))
+    return english == french and not words <= ALLOWED_SAME
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_a_french_widget_shows_no_english(name: str) -> None:
+    views = {}
+    for lang in ("en", "fr"):
+        widget = cw.play(name, lang=lang, seed=5, bots={1: "heuristic"})
+        widget.table.run_bots(max_moves=6)
+        views[lang] = (widget.table.view(0), widget.fixed_layout["words"], widget.table)
+    (en, en_words, en_table), (fr, fr_words, fr_table) = views["en"], views["fr"]
+    pairs = [(en["prompt"], fr["prompt"]), (en["status"], fr["status"])]
+    pairs += [(a["label"], b["label"]) for a, b in zip(en["buttons"], fr["buttons"], strict=True)]
+    history = en_table.game.history  # the notation reads the same in every language; words must not
+    worded = [(a, b) for a, b in zip(en["log"], fr["log"], strict=True) if a["action"] != history[a["n"] - 1][1]]
+    pairs += [(a["action"], b["action"]) for a, b in worded]
+    pairs += list(
+        zip(
+            panels.scores_view(en_table.game, en_table.text)["labels"],
+            panels.scores_view(fr_table.game, fr_table.text)["labels"],
+            strict=True,
+        )
+    )
+    pairs += [(en_words[key], fr_words[key]) for key in en_words]
+    left = [english for english, french in pairs if _same(english, french)]
+    assert not left
