@@ -41,6 +41,7 @@ def layout(geometry: Board, players: tuple[str, ...]) -> dict[str, Any]:
             for dot in geometry.dots
         ],
         "players": [{"name": name, "colour": COLOURS[p], "css": CSS_COLOURS[p]} for p, name in enumerate(players)],
+        "coordinates": coordinates(geometry),
     }
 
 
@@ -77,6 +78,27 @@ def board(
         "just_used": rules.board.line_ids(state.blocked),
         "legal": legal,
         "selection": selection,
+    }
+
+
+def coordinates(geometry: Board) -> dict[str, list[dict[str, Any]]]:
+    """The letters of the columns and the numbers of the rows, where the board's dot ids are a grid's
+    (``e3``: column e, row 3, every dot of a column at one x and of a row at one y, as on board B):
+    ``{"columns": [{"text": "a", "x": ...}], "rows": [{"text": "1", "y": ...}]}``. Empty on a board
+    whose ids name no grid (board A's rings)."""
+    columns: dict[str, set[float]] = {}
+    rows: dict[str, set[float]] = {}
+    for dot in geometry.dots:
+        letter, number = dot.id[:1], dot.id[1:]
+        if not (letter.isalpha() and number.isdigit()):
+            return {"columns": [], "rows": []}
+        columns.setdefault(letter, set()).add(dot.x)
+        rows.setdefault(number, set()).add(dot.y)
+    if any(len(xs) > 1 for xs in columns.values()) or any(len(ys) > 1 for ys in rows.values()):
+        return {"columns": [], "rows": []}
+    return {
+        "columns": [{"text": letter, "x": xs.pop()} for letter, xs in sorted(columns.items())],
+        "rows": [{"text": number, "y": ys.pop()} for number, ys in sorted(rows.items(), key=lambda item: int(item[0]))],
     }
 
 

@@ -25,7 +25,7 @@ from .game import Connect5
 from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, parse
 from .rulebook import RULEBOOK
 from .rules import jump_over
-from .state import height, owner
+from .state import RoundResult, height, owner
 from .view import description
 from .words import WORDS
 
@@ -127,6 +127,18 @@ class Connect5Interaction(Interaction):
         return over is not None and owner(cells[over]) not in (-1, seat)
 
     # ------------------------------------------------------------------ drawing
+    def ending(self) -> str:
+        """How the last round ended: whose Connect 5, and on which dots; or the move limit, or nobody able to move."""
+        results = self.game.state.results
+        return self._how(results[-1]) if self.game.is_over and results else ""
+
+    def _how(self, result: RoundResult) -> str:
+        """How a round ended, in a sentence."""
+        if result.end == "connect5":
+            dots = " ".join(self.game.rules.board.ids[dot] for dot in result.run)
+            return self.say("ending.connect5", name=self.game.players[result.player], dots=dots)
+        return self.say(f"ending.{result.end}", limit=self.game.options["move_limit"])
+
     def render(self, seat: int | None, hints: bool) -> Render:
         """The board, the prompt, the rule and the buttons for ``seat`` now (legal moves read once)."""
         game, moves = self.game, self._moves(seat)
@@ -138,7 +150,23 @@ class Connect5Interaction(Interaction):
             legal=self._targets(moves) if hints else [],
             selection={"from": self._from, "path": list(self._path), "split": self._split},
         )
+        board["round_results"] = self._round_results()
+        board["win"] = self._winning_five()
         return Render(board=board, prompt=self._prompt(seat, moves), rule=self._rule(), buttons=self._buttons(moves))
+
+    def _round_results(self) -> list[str]:
+        """How each finished round ended, in order: in a full game the board is cleared between rounds."""
+        return [
+            self.say("ending.round", n=number, what=self._how(result))
+            for number, result in enumerate(self.game.state.results, start=1)
+        ]
+
+    def _winning_five(self) -> list[str]:
+        """The dots of the Connect 5 that ended the game, for the board to highlight (else none)."""
+        results = self.game.state.results
+        if not self.game.is_over or not results or results[-1].end != "connect5":
+            return []
+        return [self.game.rules.board.ids[dot] for dot in results[-1].run]
 
     def action_targets(self, action: str) -> list[str]:
         """The dots of a move, where it starts and every dot it goes to."""

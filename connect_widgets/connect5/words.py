@@ -320,7 +320,16 @@ _SETUPS = {  # a scripted start refused
     "setup.too_many": ("setup: player {letter} has more than {tokens} tokens on the board",
         "setup : le joueur {letter} a plus de {tokens} jetons sur le plateau"),
 }
+_ENDING = {  # how the game ended, for the end banner
+    "ending.connect5": ("{name} completed a Connect 5 on {dots}.", "{name} a fait un Connect 5 sur {dots}."),
+    "ending.connect5/you:name": ("You completed a Connect 5 on {dots}.", "Vous avez fait un Connect 5 sur {dots}."),
+    "ending.move_limit": ("The round reached its limit of {limit} moves.",
+        "La manche a atteint sa limite de {limit} coups."),
+    "ending.stuck": ("Nobody could move any more.", "Plus personne ne pouvait jouer."),
+    "ending.round": ("Round {n}: {what}", "Manche {n} : {what}"),
+    "page.winning_five": ("the winning Connect 5", "le Connect 5 gagnant"),
+}
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS)
+WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS)
 """Every sentence of the wing, by key, in English and French."""

@@ -38,6 +38,11 @@ class ConnectTheThoughtsInteraction(Interaction):
     def reset(self) -> None:
         """Nothing is ever selected in this game, so there is nothing to forget."""
 
+    def ending(self) -> str:
+        """The last card picked up, nobody able to go on, or the last round allowed."""
+        end = self.game.state.end
+        return self.say(f"ending.{end.replace(' ', '_')}") if self.game.is_over and end else ""
+
     def action_targets(self, action: str) -> list[str]:
         """The button that plays ``action``."""
         return [target for target, _, move in _BUTTONS if str(move) == action]

@@ -232,7 +232,12 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.rows_won/one:won": ("{won} row won", "{won} rangée gagnée"),
     "page.pile": ("pile", "pile"),
 }
+_ENDING = {  # how the game ended, for the end banner
+    "ending.last_card": ("The last face-down card was picked up.", "La dernière carte face cachée a été prise."),
+    "ending.stuck": ("Nobody could go on.", "Plus personne ne pouvait continuer."),
+    "ending.round_limit": ("The last round allowed was played.", "La dernière manche permise a été jouée."),
+}
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE)
+WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""

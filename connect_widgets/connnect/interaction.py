@@ -204,6 +204,12 @@ class ConnnectInteraction(Interaction):
         """The printed sheet and cards (sent once per game): see :func:`.drawing.layout`."""
         return drawing.layout(self.game.players, *self._scoring())
 
+    def ending(self) -> str:
+        """The twelve rounds played, or every player out."""
+        if not self.game.is_over:
+            return ""
+        return self.say("ending.out" if all(sheet.out for sheet in self.game.state.sheets) else "ending.rounds")
+
     def render(self, seat: int | None, hints: bool) -> Render:
         """The board (``seat``'s sheet, or the active player's for a spectator, every other sheet
         for the tabs, and the shared table), the prompt, the rule and the buttons of ``seat``."""

@@ -16,6 +16,9 @@ from __future__ import annotations
 from ..core.words import Phrase, Words
 
 # fmt: off
+_CHANCE_MOVES = "'card F', 'objective A2', 'first 0', 'roll 2 4 5'"
+_PLAYER_MOVES = ("'zone 4', 'write c3 5', 'free 2 to 3', 'free skip 5', 'out', 'claim a1 b1 c1', 'circle 3x1', "
+    "'move c3 e5', 'switch 2', 'plus c3 +1', 'skip', 'done'")  # the notation, the same in both languages
 _REFUSE = {
     # the notation
     "refuse.single_spaces": ("{text}: write an action with single spaces, like 'write c3 5'",
@@ -138,14 +141,9 @@ _DESCRIBE = {
     "describe.no_numbers": ("nothing", "rien"),
     "describe.one_number": ("{a}", "{a}"),
     "describe.two_numbers": ("{a} and {b}", "{a} et {b}"),
-    "describe.notation": (
-        "Spaces a1-f6 (columns a-f, rows 1-6 from the top). Chance: 'card F', 'objective A2', 'first 0', "
-        "'roll 2 4 5'. Players: 'zone 4', 'write c3 5', 'free 2 to 3', 'free skip 5', 'out', 'claim a1 b1 c1', "
-        "'circle 3x1', 'move c3 e5', 'switch 2', 'plus c3 +1', 'skip', 'done'.",
-        "Cases a1-f6 (colonnes a-f, rangées 1-6 depuis le haut). Hasard : 'card F', 'objective A2', 'first 0', "
-        "'roll 2 4 5'. Joueurs : 'zone 4', 'write c3 5', 'free 2 to 3', 'free skip 5', 'out', 'claim a1 b1 c1', "
-        "'circle 3x1', 'move c3 e5', 'switch 2', 'plus c3 +1', 'skip', 'done'.",
-    ),
+    "describe.notation": ("Spaces a1-f6 (columns a-f, rows 1-6 from the top). Chance: " + _CHANCE_MOVES
+        + ". Players: " + _PLAYER_MOVES + ".", "Cases a1-f6 (colonnes a-f, rangées 1-6 depuis le haut). Hasard : "
+        + _CHANCE_MOVES + ". Joueurs : " + _PLAYER_MOVES + "."),
     "describe.option_setup": ("preparation: the first player's two shared rolls, or each player's own six",
         "préparation : les deux lancers communs du premier joueur, ou six nombres lancés par chaque joueur"),
     "describe.option_order": ("what 'in order' demands of a branching shape (see the rules notes)",
@@ -382,9 +380,13 @@ _PAGE = {
     "page.score_free_action": ("Free Act.", "Act. libre"),
     "page.score_total": ("Total", "Total"),
 }
+_ENDING = {  # how the game ended, for the end banner
+    "ending.rounds": ("All twelve rounds are played.", "Les douze manches sont jouées."),
+    "ending.out": ("Every player is out (an eighth Free Action).", "Tous les joueurs sont sortis (8e action libre)."),
+}
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
+WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""
 
 

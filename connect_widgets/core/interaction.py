@@ -66,6 +66,11 @@ class Interaction(abc.ABC):
     """The seat whose click made the selection of a game with one selection per screen (the table
     sets it before each click)."""
 
+    def ending(self) -> str:
+        """How the finished game ended, in one sentence in the widget's language, for the end banner
+        ("Red completed a Connect 5 on a1 b1 c1 d1 e1"); "" while it goes on."""
+        return ""
+
     def quoted(self, quote: Quote) -> dict[str, str]:
         """A rulebook passage as this widget shows it: its ``section`` and ``text``. A game whose
         rulebook is in another language than the widget's shows its translation, marked as one, with

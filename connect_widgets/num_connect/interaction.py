@@ -187,6 +187,13 @@ class NumConnectInteraction(Interaction):
             key = "prompt.play" if state.opened[seat] else "prompt.first"
         return self.say(key, name=name)
 
+    def ending(self) -> str:
+        """Who laid their last card, or the round in which nobody could lay or draw."""
+        if not self.game.is_over:
+            return ""
+        out = next((player for player, hand in enumerate(self.state.hands) if not hand), None)
+        return self.say("ending.quiet") if out is None else self.say("ending.out", name=self.game.players[out])
+
     def quoted(self, quote: Quote) -> dict[str, str]:
         """The passage in the widget's language: the French original, or our translation marked as one."""
         key = next((key for key in RULEBOOK if RULEBOOK[key] is quote), None)

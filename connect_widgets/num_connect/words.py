@@ -243,7 +243,13 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.colour_orange": ("orange", "orange"),
     "page.colour_purple": ("purple", "violet"),
 }
+_ENDING = {  # how the game ended, for the end banner
+    "ending.out": ("{name} laid their last card.", "{name} a posé sa dernière carte."),
+    "ending.out/you:name": ("You laid your last card.", "Vous avez posé votre dernière carte."),
+    "ending.quiet": ("A whole round went by with nobody able to lay or draw.",
+        "Un tour entier est passé sans que personne puisse poser ni piocher."),
+}
 # fmt: on
 
-WORDS = Words.pairs(_REFUSE, _ALLOWED, _DESCRIBE, _LOG, _INTERACTION, _SECTIONS, _RULE, _SCORES, _PAGE)
+WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _LOG, _INTERACTION, _SECTIONS, _RULE, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""

@@ -80,6 +80,25 @@ def score_label(game: Game, category: str, lang: str) -> str:
     return words.text(key, lang) if key in words else category
 
 
+def result_view(game: Game, ending: str, text: Mapping[str, str]) -> dict[str, Any] | None:
+    """The end banner of a finished game: each player's place (tied players share it), name and
+    score, best first, the winners marked, and how the game ended (``None`` while it goes on)."""
+    if not game.is_over:
+        return None
+    scores, winners = game.scores(), game.winners()
+    order = sorted(range(len(scores)), key=lambda p: (p not in winners, -scores[p], p))
+    ranking: list[dict[str, Any]] = []
+    for rank, player in enumerate(order):
+        won = player in winners
+        tied = bool(ranking) and (ranking[-1]["score"], ranking[-1]["winner"]) == (scores[player], won)
+        place = ranking[-1]["place"] if tied else rank + 1
+        name = game.players[player]
+        ranking.append(
+            {"place": place, "place_text": text[f"place_{place}"], "name": name, "score": scores[player], "winner": won}
+        )
+    return {"title": text["result_title"], "ranking": ranking, "how": ending}
+
+
 def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) -> str:
     """Game over with the winners, or who is to act."""
     if game.is_over:

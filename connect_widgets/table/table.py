@@ -258,6 +258,7 @@ class Table:
             "status": panels.status_line(game, self.bots, self.text),
             "prompt": drawn.prompt,
             "over": game.is_over,
+            "result": panels.result_view(game, self._interaction.ending(), self.text),
             "board": drawn.board,
             "buttons": drawn.buttons,
             "rule": drawn.rule if isinstance(drawn.rule, dict) else {"section": drawn.rule[0], "text": drawn.rule[1]},

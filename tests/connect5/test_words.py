@@ -30,6 +30,7 @@ def test_words_speak_english_and_french_with_the_same_keys() -> None:
         "board",
         "setup",
         "score",
+        "ending",
     }
 
 

@@ -10,11 +10,12 @@
 // Every dot is one click target `dot:<id>`; Python decides what a click means (place, select,
 // move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
 import { createWidget } from "../shell/index.js";
-import { s, say, word, clickable } from "../shell/dom.js";
+import { h, s, say, word, clickable } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect5.css";
 
 const STRIP = 54; // height of the score strip above the board
+const MARGIN = 26; // room for the coordinates: row numbers on the left, column letters below
 
 export default createWidget({
   render(root, board, ctx) {
@@ -27,14 +28,17 @@ export default createWidget({
     const r = layout.radius;
     const tokens = board.tokens || {};
     const players = layout.players.map((p, i) => ({ ...p, ...(board.players || [])[i] }));
+    const coords = layout.coordinates || { columns: [], rows: [] };
+    const margin = coords.columns.length ? MARGIN : 0;
     const svg = s("svg", {
-      viewBox: `0 ${-STRIP} ${width} ${height + STRIP}`,
+      viewBox: `${-margin} ${-STRIP} ${width + margin} ${height + STRIP + margin}`,
       class: "c5",
       role: "group",
       "aria-label": say(words.board, { title, round: board.round, rounds: board.rounds, mode }),
     });
     svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
     svg.append(strip(board, players, width, words, mode));
+    svg.append(coordinates(coords, height, margin));
 
     // ---------------------------------------------------------------- lines
     const used = new Set(board.just_used || []);
@@ -61,6 +65,11 @@ export default createWidget({
     // with nothing selected every free dot is playable: light up targets only once a token is picked
     const legal = new Set(sel.from ? board.legal || [] : []);
     const picked = new Set([sel.from, ...(sel.path || [])].filter(Boolean));
+    const win = (board.win || []).filter((id) => at.has(id)); // the winning Connect 5, in its order
+    if (win.length) {
+      const points = win.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
+      svg.append(s("polyline", { class: "c5-win", points, role: "img", "aria-label": `${words.winning_five}: ${win.join(" ")}` }));
+    }
     const dots = s("g", { class: "c5-dots" });
     for (const d of layout.dots) {
       const held = players[(tokens[d.id] || [])[0]] && tokens[d.id]; // [player, count], or undefined: free
@@ -80,8 +89,19 @@ export default createWidget({
     }
     svg.append(dots);
     root.append(svg);
+    if ((board.round_results || []).length) {
+      root.append(h("ol", { class: "c5-rounds" }, ...board.round_results.map((text) => h("li", { text }))));
+    }
   },
 });
+
+/** The column letters under the board and the row numbers on its left, as the notation names the dots. */
+function coordinates(coords, height, margin) {
+  const g = s("g", { class: "c5-coords", "aria-hidden": "true" });
+  for (const c of coords.columns) g.append(s("text", { x: c.x, y: height + margin / 2, text: c.text }));
+  for (const row of coords.rows) g.append(s("text", { x: -margin / 2, y: row.y, text: row.text }));
+  return g;
+}
 
 function straight(pts, closed) {
   return `M${pts.map((p) => `${p[0]},${p[1]}`).join("L")}${closed ? "Z" : ""}`;

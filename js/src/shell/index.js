@@ -7,7 +7,7 @@
 // every click back as an intent `{kind, version, id, target, seat}` through `model.send`, where
 // `version` is the `view.version` (the game's change count) the page was showing.
 import { h, clear } from "./dom.js";
-import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawRule, drawScores } from "./panels.js";
+import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
 import { focusKey, moveFocus, restoreFocus } from "./focus.js";
 
@@ -64,6 +64,7 @@ export function createWidget(renderer) {
         markCandidates(ui.board, view.thought);
         // Panels are rebuilt only when what they show changed (a selection click changes the board only).
         panel("players", [view.players], () => drawPlayers(ui.players, view, text));
+        panel("result", [view.result], () => drawResult(ui.result, view.result, text));
         panel("buttons", [view.buttons], () => drawButtons(ui.buttons, view.buttons));
         panel("scores", [view.scores, view.players], () => drawScores(ui.scores, view, text));
         panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
@@ -159,6 +160,7 @@ function layout(el, text) {
     board: h("div", { class: "cw-board", role: "group", "aria-label": text.board }),
     buttons: h("div", { class: "cw-actions", role: "group", "aria-label": text.actions }),
     notice: h("div", { class: "cw-notice-slot", role: "alert" }),
+    result: h("section", { class: "cw-result", role: "status", hidden: true }),
     scores: h("section", { class: "cw-score-panel", "aria-label": text.scores }),
     rule: h("section", { class: "cw-rule", "aria-label": text.rule }),
     log: h("ol", { class: "cw-log", "aria-label": text.log }),
@@ -179,7 +181,7 @@ function layout(el, text) {
     h(
       "div",
       { class: "cw-main" },
-      h("div", { class: "cw-play" }, ui.prompt, ui.notice, ui.board, ui.buttons, ui.thought),
+      h("div", { class: "cw-play" }, ui.result, ui.prompt, ui.notice, ui.board, ui.buttons, ui.thought),
       h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, h("h4", { text: text.moves }), ui.log),
     ),
     toolbar,

@@ -78,6 +78,25 @@ function original(rule, text) {
   ];
 }
 
+/** The end banner: each player's place, name and score, best first, the winners marked, and how it ended. */
+export function drawResult(node, result, text) {
+  clear(node);
+  node.hidden = !result;
+  if (!result) return;
+  const rows = result.ranking.map((entry) =>
+    h(
+      "li",
+      { class: entry.winner ? "cw-ranked cw-winner" : "cw-ranked" },
+      h("span", { class: "cw-place", text: entry.place_text }),
+      h("span", { class: "cw-ranked-name", text: entry.name }),
+      h("span", { class: "cw-ranked-score", text: `${entry.score} ${text.points}` }),
+      entry.winner ? h("span", { class: "cw-star", text: `★ ${text.winner}` }) : null,
+    ),
+  );
+  node.append(h("h4", { text: result.title }), h("ol", { class: "cw-ranking" }, ...rows));
+  if (result.how) node.append(h("p", { class: "cw-how", text: result.how }));
+}
+
 /** The move log, newest last, kept scrolled to the end. */
 export function drawLog(node, log) {
   clear(node);
