@@ -13,7 +13,7 @@ same for one sheet line of the view), and the scoring and claim functions notebo
 
 from __future__ import annotations
 
-from .bots import HeuristicBot
+from .bots import ConnnectSearch, HeuristicBot
 from .claims import judge_claim, legal_claims, numbers_fit
 from .game import Connnect
 from .interaction import ConnnectInteraction
@@ -24,7 +24,7 @@ from .teaching import parse_sheet, read_sheet
 from .words import WORDS
 
 GAME = Connnect
-BOTS = {"heuristic": HeuristicBot}
+BOTS = {"heuristic": HeuristicBot, "mcts": ConnnectSearch}
 Interaction = ConnnectInteraction
 
 __all__ = [

@@ -1,51 +1,49 @@
-"""A heuristic Connnect bot: writes numbers where they build circles and Connects, claims greedily.
+"""Connnect's bots: a heuristic that values every legal action, and a search told about the game.
 
-It plays through its seat: its own sheet read from ``seat.view()`` with the teaching helper
-:func:`~.teaching.read_sheet`, the dice on the table and ``seat.legal_actions()``. Nothing is
-hidden in Connnect but the dice to come, which no bot may know. It never changes the game; ties are
-broken by its seeded random generator.
+They play through their seat: their own sheet read from ``seat.view()`` with the teaching helpers
+(:func:`~.teaching.read_sheet`, :func:`~.teaching.completions`, :func:`~.teaching.within_reach`),
+the dice and cards on the table and ``seat.legal_actions()``. Nothing is hidden in Connnect but the
+dice to come, which no bot may know. Ties are broken by the bot's seeded random generator.
 """
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any
 
 from ..core.bots import legal_actions_or_raise
+from ..core.game import Game
+from ..core.search import SearchBot
 from ..core.seat import Seat
-from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, INDEX, ZONE_MASK, mask_of
-from .cards import BONUSES
+from ..core.state import replaced
+from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK, cells_of
+from .cards import BONUS_INDEX, BONUSES, CIRCLE_POINTS, FIRST_CLAIM_POINTS, FREE_ACTION_TRACK
 from .notation import Move, parse
-from .teaching import read_sheet
+from .shapes import CONNECT4_ORDER, PLACEMENT_LETTER
+from .teaching import Sheet, completions, open_letters, read_sheet, sheet_of, within_reach
 
-# Bonus preference when circling: star points first, then usefulness.
-_BONUS_RANK = {b.id: b.points + (0.5 if b.effect in ("switch", "again") else 0) for b in BONUSES}
-
-
-class Spaces(NamedTuple):
-    """What the bot weighs on its sheet, as read from its view: the number in each space (0 if
-    empty) and bitmasks of the spaces written, inside a claimed outline, and still claimable."""
-
-    grid: tuple[int, ...]
-    written: int
-    claimed: int
-    usable: int
-
-    @classmethod
-    def read(cls, seat: Seat) -> Spaces:
-        """The seat's own sheet (:func:`~.teaching.read_sheet` of its view)."""
-        fields = read_sheet(seat)
-        grid = tuple(0 if c == "." else int(c) for row in fields["grid"] for c in row)
-        written = mask_of(i for i in range(CELLS) if grid[i])
-        crossed = mask_of(INDEX[name] for name in fields["crossed"])
-        claimed = mask_of(INDEX[name] for _, spaces in fields["claims"] for name in spaces)
-        return cls(grid, written, claimed, written & ~crossed & ~claimed)
+ALL: int = (1 << CELLS) - 1
+BONUS_RANK = {b.id: b.points + (0.5 if b.effect in ("switch", "again", "plusminus", "cross") else 0) for b in BONUSES}
+"""Bonus preference when circling: star points first, then usefulness (a lightning number adds
+what writing it is worth)."""
+FREE_KEEP = 3.0
+"""What a Free Action kept for later is worth, over the points its box costs: one is spent only
+for a claim worth more (a Connect-5, a Connect-4 with its marks and bonus), never for a nicer spot."""
+BONUS_KEEP = 1.0
+"""What a kept bonus (Cross out and write, Switch Zone Die, Plus or minus) is worth unused: its
+star points count either way, so it is used for a claim and kept otherwise."""
+CLAIM_BASE = 0.5
+"""Any claim beats ``done``: the numbers stay, but a Connect-4 or -5 may be gone next round."""
+RESERVE = 0.5
+"""The share of a bigger Connect within reach that a claim using some of its numbers gives up."""
+OUT = -100.0
 
 
-def write_value(sheet: Spaces, cell: int, value: int) -> float:
-    """How good writing ``value`` in ``cell`` is: circles filled, lines connected, Connects prepared."""
-    written = sheet.written | 1 << cell
+def write_value(sheet: Sheet, cell: int, value: int) -> float:
+    """How good writing ``value`` in ``cell`` is for the sheet's shape: circles filled, lines
+    connected, and neighbours a Connect may grow from (the claims it completes are counted apart)."""
+    written = ALL & ~sheet.empty | 1 << cell
     score = 0.0
     for k, mask in enumerate(CIRCLE_MASK):
         if mask >> cell & 1:
@@ -57,16 +55,94 @@ def write_value(sheet: Spaces, cell: int, value: int) -> float:
                     for line in CONNECTED_LINES
                     if k in line and all(written & CIRCLE_MASK[j] == CIRCLE_MASK[j] for j in line)
                 )
-    neighbours = ADJACENT[cell] & sheet.usable
-    for other in range(CELLS):
-        if neighbours >> other & 1:
-            gap = abs(sheet.grid[other] - value)
-            score += 0.7 if gap == 0 else 0.6 if gap == 1 else 0.0
+    for other in cells_of(ADJACENT[cell] & sheet.usable):
+        gap = abs(sheet.grid[other] - value)
+        score += 0.7 if gap == 0 else 0.6 if gap == 1 else 0.0
     return score
 
 
+class Position:
+    """What a bot reads once per choice, from a seat or a game's view: its sheet (a
+    :class:`~.teaching.Sheet`), its fields, the open Connect-5 cards and what each claim is worth."""
+
+    def __init__(self, table: Game[Any] | Seat, player: int) -> None:
+        view = table.view() if isinstance(table, Seat) else table.view(None)
+        fields = self.fields = read_sheet(table, player)
+        self.phase: str = view["phase"]
+        self.sheet = sheet_of(fields)
+        self.open5 = open_letters(table) if len(fields["connect5"]) < 4 else ""
+        self.rule, self.gaps = table.options["order"], table.options["gaps"]
+        self.exhausted: int = table.options["exhausted"]
+        self.dice = tuple(int(d) for d in view["dice"])
+        firsts = {item[0]: int(item[1:]) for item in view["connect4_first"].split()}
+        top_card = float(view["score_cards"][0]) if view["score_cards"] else 0.0
+        self.worth: dict[str, float] = {"3": _best_bonus(fields, 3), "5": top_card}  # Connect-4s by letter
+        best4 = _best_bonus(fields, 4)
+        for letter in CONNECT4_ORDER:
+            mark, circle = fields["connect4"][letter]
+            first = mark == "." and firsts[letter] in (0, view["round"])
+            circled = circle == "." and mark != "o"
+            self.worth[letter] = best4 + (FIRST_CLAIM_POINTS if first else CIRCLE_POINTS if circled else 0)
+        self._writes: dict[tuple[int, int], float] = {}
+        self._claimable: list[tuple[int, float]] | None = None
+
+    def claim_worth(self, cells: tuple[int, ...]) -> float:
+        """The points a claim of ``cells`` brings: its score card, Connect-4 marks, bonus."""
+        size = len(cells)
+        return self.worth[PLACEMENT_LETTER[cells] if size == 4 else str(size)]
+
+    def gain(self, sheet: Sheet, cell: int, skip: int = 0) -> float:
+        """What the best claim the number in ``cell`` of ``sheet`` completes (none using a space of
+        ``skip``) adds: its worth, less that of a claim open now on some of the same numbers (each
+        number is claimed once: a second Connect-5 on the same four numbers adds nothing)."""
+        best = 0.0
+        for cells in completions(sheet, cell, self.open5, self.rule, self.gaps):
+            mask = sum(1 << c for c in cells)
+            if not mask & skip:
+                rival = max((w for m, w in self.claimable() if m & mask & ~(1 << cell)), default=0.0)
+                best = max(best, self.claim_worth(cells) - rival)
+        return best
+
+    def claimable(self) -> list[tuple[int, float]]:
+        """The claims open now (space bitmask, worth): asked only once a write completes one."""
+        if self._claimable is None:
+            found = within_reach(self.sheet, self.open5, 0, (3, 4, 5), self.rule, self.gaps)
+            self._claimable = [(sum(1 << c for c in r.cells), self.claim_worth(r.cells)) for r in found]
+        return self._claimable
+
+    def written(self, cell: int, value: int) -> Sheet:
+        """The sheet with ``value`` written (or changed to) in ``cell``."""
+        s = self.sheet
+        return Sheet(replaced(s.grid, cell, value), s.usable | 1 << cell, s.empty & ~(1 << cell))
+
+    def write(self, cell: int, value: int) -> float:
+        """Writing ``value`` in the empty ``cell``: its place in the sheet and the claim it completes."""
+        key = (cell, value)
+        if key not in self._writes:
+            self._writes[key] = write_value(self.sheet, cell, value) + self.gain(self.written(cell, value), cell)
+        return self._writes[key]
+
+    def best_write(self, zone: int, value: int) -> float:
+        """The best place for ``value`` among the empty spaces of ``zone`` (-10 if there is none)."""
+        return max((self.write(c, value) for c in cells_of(ZONE_MASK[zone] & self.sheet.empty)), default=-10.0)
+
+
+def _best_bonus(fields: dict[str, Any], section: int) -> float:
+    """The star points of the best open bonus of a section: what its Connect earns."""
+    return float(max((b.points for b in BONUSES if b.section == section and fields["bonuses"][b.id] == "o"), default=0))
+
+
+def free_cost(used: int, exhausted: int) -> float:
+    """What one more Free Action costs: the box it crosses (``exhausted``: the star box's penalty
+    once all seven are crossed, a rule option), plus what keeping it is worth."""
+    track = (*FREE_ACTION_TRACK, exhausted)
+    return track[min(used + 1, len(track) - 1)] - track[min(used, len(track) - 1)] + FREE_KEEP
+
+
 class HeuristicBot:
-    """Greedy and seeded: good writes, the biggest Connect available, the most valuable bonus."""
+    """Values every legal action (:meth:`values`) and plays the best: writes where numbers make
+    circles and Connects, Free Actions and kept bonuses only for a claim worth their cost, the
+    biggest claim first, the most valuable bonus."""
 
     kind = "heuristic"
 
@@ -77,57 +153,202 @@ class HeuristicBot:
         return "HeuristicBot()"
 
     def choose(self, seat: Seat) -> str:
-        """The bot's action for the seat's player now."""
+        """The bot's action for the seat's player now (a seeded random pick among the best)."""
+        values = self.values(seat)
+        top = max(values.values())
+        return self._rng.choice([action for action, value in values.items() if value >= top - 1e-9])
+
+    def values(self, seat: Seat) -> dict[str, float]:
+        """Each legal action of the seat's player with its heuristic value (the search's priors)."""
         actions = legal_actions_or_raise(seat)
-        table = seat.view()
-        phase = table["phase"]
-        sheet = Spaces.read(seat)
-        moves = [parse(action) for action in actions]
-        if phase == "zone":
-            dice = tuple(int(d) for d in table["dice"])  # the roll, lowest first
-            return str(self._zone(sheet, moves, dice))
-        circles = [m for m in moves if m.verb == "circle"]
-        if circles:
-            return str(max(circles, key=lambda m: (_BONUS_RANK[m.name], self._rng.random())))
-        writes = [m for m in moves if m.verb == "write"]
-        if writes:
-            return str(max(writes, key=lambda m: (write_value(sheet, m.cell, m.value), self._rng.random())))
-        rescue = [m for m in moves if m.verb == "switch" and self._zone_has_room(sheet, m.value)]
-        if rescue and phase == "fill":  # the zone is full: a kept Switch Zone Die beats a Free Action
-            return str(rescue[0])
-        for forced in (_free_skip, _verb("skip"), _verb("out")):
-            options = [m for m in moves if forced(m)]
-            if options:
-                return str(options[0])
-        claims = [m for m in moves if m.verb == "claim"]
-        if claims:
-            return str(max(claims, key=lambda m: (len(m.cells), self._claim_value(sheet, m), self._rng.random())))
-        return "done" if "done" in actions else self._rng.choice(actions)
-
-    def _zone(self, sheet: Spaces, moves: list[Move], dice: tuple[int, ...]) -> Move:
-        def value(move: Move) -> float:
-            numbers = list(dice)
-            numbers.remove(move.value)
-            empty = [c for c in range(CELLS) if ZONE_MASK[move.value] >> c & 1 and not sheet.written >> c & 1]
-            if len(empty) < 2:
-                return -10.0 * (2 - len(empty))
-            return sum(max(write_value(sheet, c, v) for c in empty) for v in numbers)
-
-        return max(moves, key=lambda m: (value(m), self._rng.random()))
-
-    @staticmethod
-    def _zone_has_room(sheet: Spaces, zone: int) -> bool:
-        return bool(ZONE_MASK[zone] & ~sheet.written)
-
-    @staticmethod
-    def _claim_value(sheet: Spaces, move: Move) -> float:
-        """Prefer claims that keep the "Claimed Number again" bonus for later."""
-        return -sum(1 for cell in move.cells if sheet.claimed >> cell & 1)
+        return action_values(Position(seat, seat.player), actions)
 
 
-def _free_skip(move: Move) -> bool:
-    return move.verb == "free" and not move.new
+def action_values(position: Position, actions: list[str]) -> dict[str, float]:
+    """Each of ``actions`` (legal for the position's player) with its heuristic value, in points."""
+    moves = {action: parse(action) for action in actions}
+    valuer = _Valuer(position)
+    return {action: valuer.value(move) for action, move in moves.items()}
 
 
-def _verb(verb: str) -> Callable[[Move], bool]:
-    return lambda move: move.verb == verb
+class _Valuer:
+    """Values the actions of one choice; what several of them share is computed once."""
+
+    def __init__(self, position: Position) -> None:
+        self.p = position
+        self.fields = position.fields
+        self.reserve: list[tuple[int, float]] | None = None
+        self.base: float | None = None
+
+    def value(self, move: Move) -> float:
+        """The move's value in points, on one scale for every kind of move (``done`` is 0)."""
+        p, verb = self.p, move.verb
+        if verb == "write":
+            return p.write(move.cell, move.value)
+        if verb == "zone":
+            return self.zone(move.value)
+        if verb == "free":
+            return self.free(move)
+        if verb == "claim":
+            return self.claim(move.cells)
+        if verb == "circle":
+            return self.circle(move.name)
+        if verb == "plus":
+            return self.plus(move)
+        if verb == "move":
+            return self.move(move)
+        if verb == "switch":
+            return self.switch(move.value)
+        return OUT if verb == "out" else 0.0
+
+    def zone(self, zone: int) -> float:
+        """The Zone Die: the best spot of each Number Die in that zone (the active player's own sheet)."""
+        numbers = list(self.p.dice)
+        numbers.remove(zone)
+        return sum(self.p.best_write(zone, value) for value in numbers)
+
+    def free(self, move: Move) -> float:
+        """A Free Action is the best write of the number it makes, less its cost: so it is played
+        instead of a plain write only when that number completes a claim worth the box."""
+        cost = free_cost(self.fields["free_used"], self.p.exhausted)
+        return -cost if not move.new else self.p.best_write(self.fields["dice"][0], move.new) - cost
+
+    def switch(self, value: int) -> float:
+        """Switch Zone Die (Fill Phase): the best write in the new zone, of the dice it leaves."""
+        if self.p.phase != "fill":
+            return -BONUS_KEEP
+        zone, dice = self.fields["dice"][0], list(self.fields["to_write"])
+        dice[dice.index(value)] = zone
+        return max(self.p.best_write(value, d) for d in dice) - BONUS_KEEP
+
+    def plus(self, move: Move) -> float:
+        """Plus or minus: the claim the changed number completes, less the one it spoils."""
+        cell, old = move.cell, self.p.sheet.grid[move.cell]
+        new = (old - 1 + move.delta) % 6 + 1
+        gain = self.p.gain(self.p.written(cell, new), cell) - self.p.gain(self.p.sheet, cell)
+        return self.baseline() + gain - BONUS_KEEP
+
+    def move(self, move: Move) -> float:
+        """Cross out and write: the claim the moved number completes, less the one its old space made."""
+        source, target = move.cells
+        after = self.p.written(target, self.p.sheet.grid[source])
+        gain = self.p.gain(after, target, skip=1 << source) - self.p.gain(self.p.sheet, source)
+        return self.baseline() + gain - BONUS_KEEP
+
+    def baseline(self) -> float:
+        """What the dice still to write are worth where they are: a kept bonus used first still
+        leaves them to write, so its value is put on the same scale as the writes'."""
+        if self.base is None:
+            zone, dice = (self.fields["dice"] or (0,))[0], self.fields["to_write"]
+            self.base = max((self.p.best_write(zone, d) for d in dice), default=0.0) if self.p.phase == "fill" else 0.0
+        return self.base
+
+    def circle(self, bonus: str) -> float:
+        """Its rank, and for a lightning number the best claim writing it anywhere completes."""
+        depicted = BONUSES[BONUS_INDEX[bonus]].depicted
+        if not depicted:
+            return BONUS_RANK[bonus]
+        empty = cells_of(self.p.sheet.empty)
+        return BONUS_RANK[bonus] + max((self.p.gain(self.p.written(c, depicted), c) for c in empty), default=0.0)
+
+    def claim(self, cells: tuple[int, ...]) -> float:
+        """Its worth, less a share of a bigger Connect within reach it would take numbers from."""
+        if self.reserve is None:
+            bigger = within_reach(self.p.sheet, self.p.open5, 1, (4, 5), self.p.rule, self.p.gaps)
+            self.reserve = [(sum(1 << c for c in r.cells), self.p.claim_worth(r.cells)) for r in bigger]
+        mask, worth = sum(1 << c for c in cells), self.p.claim_worth(cells)
+        given_up = max((w for m, w in self.reserve if m & mask and m != mask and w > worth), default=0.0)
+        reused = bin(mask & ~self.p.sheet.usable).count("1")  # the "Claimed Number again" bonus, kept if it can be
+        return CLAIM_BASE + worth - RESERVE * given_up - reused
+
+
+PRIOR_SCALE = 2.0
+"""Heuristic points that divide a move's prior by e in the search."""
+REACH_WEIGHT = {4: 0.3, 5: 0.5}
+"""The share of its worth a Connect one number away counts for in the search's evaluation."""
+PLAYOUT_NOISE = 0.5
+"""Random points added to each write's value in playouts."""
+EVALUATION_SCALE = 8.0
+"""A lead of this many points (and reach) earns most of a win in the evaluation."""
+
+
+class ConnnectSearch(SearchBot):
+    """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told about Connnect.
+
+    Its own moves start from the heuristic's values (:meth:`HeuristicBot.values`) as priors.
+    Deeper, new moves are tried claims first (the biggest first), then writes that complete a
+    Connect. Dice are chance: each simulation plays on a determinized copy that rolls its own.
+    Playouts follow a cheap greedy policy (:func:`playout_policy`) to the end of the round or so,
+    and :meth:`evaluate` reads each sheet: points so far and the Connects one number away.
+    """
+
+    playout_moves = 12
+
+    def __init__(self, seed: int | None = None, **settings: Any) -> None:
+        settings.setdefault("policy", playout_policy)
+        super().__init__(seed=seed, **settings)
+
+    def __repr__(self) -> str:
+        return "ConnnectSearch()"
+
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
+        """The heuristic's values, as priors from 0 to 1 (the best move 1)."""
+        values = action_values(Position(seat, seat.player), actions)
+        top = max(values.values())
+        return {action: math.exp((value - top) / PRIOR_SCALE) for action, value in values.items()}
+
+    def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
+        """Untried moves, forcing ones first: claims by size, then writes that complete a Connect."""
+        position = Position(world, actor)
+        rank = {}
+        for action in rng.sample(untried, len(untried)):
+            move = parse(action)
+            if move.verb == "claim":
+                rank[action] = -len(move.cells)
+            elif move.verb == "write" and position.gain(position.written(move.cell, move.value), move.cell) > 0:
+                rank[action] = -2
+            else:
+                rank[action] = 0
+        return sorted(rank, key=rank.__getitem__)  # stable: random order within each rank
+
+    def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
+        """Each player's points plus a share of the Connects one number away (the best of each size),
+        compared with the best rival's."""
+        scores = world.scores()
+        strength = [score + reach_value(Position(world, p)) for p, score in enumerate(scores)]
+        rewards, margins = [], []
+        for player, value in enumerate(strength):
+            ahead = value - max((v for p, v in enumerate(strength) if p != player), default=0.0)
+            rewards.append(0.5 + 0.5 * math.tanh(ahead / EVALUATION_SCALE))
+            margins.append(float(scores[player] - max((s for p, s in enumerate(scores) if p != player), default=0)))
+        return rewards, margins
+
+
+def reach_value(position: Position) -> float:
+    """What the Connect-4 and Connect-5 one number away (or claimable now) on a sheet are worth, the
+    best of each size at a share (:data:`REACH_WEIGHT`) of its claim's worth."""
+    best = {4: 0.0, 5: 0.0}
+    for reach in within_reach(position.sheet, position.open5, 1, (4, 5), position.rule, position.gaps):
+        size = len(reach.cells)
+        best[size] = max(best[size], position.claim_worth(reach.cells))
+    return sum(REACH_WEIGHT[size] * worth for size, worth in best.items())
+
+
+def playout_policy(game: Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
+    """A cheap greedy move for playouts: the biggest claim, the best bonus, a write next to a number
+    it may connect with, never a Free Action unless forced (nor a kept bonus)."""
+    moves = [parse(action) for action in actions]
+    claims = [m for m in moves if m.verb == "claim"]
+    if claims:
+        return str(max(claims, key=lambda m: len(m.cells)))
+    circles = [m for m in moves if m.verb == "circle"]
+    if circles:
+        return str(max(circles, key=lambda m: BONUS_RANK[m.name]))
+    writes = [m for m in moves if m.verb == "write"]
+    if writes:  # the sheet's shape alone (no claim search): a little noise keeps playouts varied
+        sheet = sheet_of(read_sheet(game, actor))
+        return str(max(writes, key=lambda m: write_value(sheet, m.cell, m.value) + PLAYOUT_NOISE * rng.random()))
+    forced = [m for m in moves if m.verb in ("zone", "skip", "out") or (m.verb == "free" and not m.new)]
+    if forced:
+        return str(rng.choice(forced))
+    return "done" if "done" in actions else rng.choice(actions)

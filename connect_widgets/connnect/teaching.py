@@ -1,13 +1,17 @@
 """Teaching helpers: a sheet read from the public view (``game.view()`` or a seat's ``view()``),
-never from the engine's state."""
+never from the engine's state, and the Connects within reach on it (:func:`shapes_within_reach`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from itertools import product
+from typing import Any, NamedTuple
 
 from ..core.game import Game
 from ..core.seat import Seat
+from .board import CELLS, INDEX, NAMES, mask_of
 from .cards import BONUSES
+from .claims import numbers_fit
+from .shapes import PLACEMENTS
 
 _FIELDS = {
     "x": "crossed",
@@ -91,3 +95,142 @@ def read_sheet(table: Game[Any] | Seat, player: int | None = None) -> dict[str, 
     else:
         view = table.view(player)
     return parse_sheet(view["sheets"][player])
+
+
+# ---------------------------------------------------------------- Connects within reach
+class Reach(NamedTuple):
+    """A Connect within reach on a sheet: its spaces (indices, reading order), its ``kind`` like
+    ``"5T"`` (size and shape letter), the ``empty`` spaces it still needs, and every way of writing
+    numbers there (one number per empty space, in their order) that would make it claimable."""
+
+    cells: tuple[int, ...]
+    kind: str
+    empty: tuple[int, ...]
+    numbers: tuple[tuple[int, ...], ...]
+
+
+class Sheet(NamedTuple):
+    """A sheet as numbers and bitmasks, read from the view: ``grid`` holds 0 for an empty space;
+    ``usable`` the numbers that may still be claimed (written, not crossed out, not claimed);
+    ``empty`` the spaces never written (a crossed-out space keeps its number)."""
+
+    grid: tuple[int, ...]
+    usable: int
+    empty: int
+
+
+_THROUGH = tuple(
+    tuple(
+        (p.mask & ~(1 << cell), p.cells, p.letter) for size in (3, 4, 5) for p in PLACEMENTS[size] if p.mask >> cell & 1
+    )
+    for cell in range(CELLS)
+)
+"""``_THROUGH[cell]``: every placement with a space ``cell``, as (its other spaces, its spaces, letter)."""
+_PLACED = {size: tuple((p.mask, p.cells, p.letter) for p in PLACEMENTS[size]) for size in PLACEMENTS}
+"""``_PLACED[size]``: every placement of a Connect of that size, as (its spaces' bitmask, spaces, letter)."""
+
+
+def sheet_of(fields: dict[str, Any]) -> Sheet:
+    """The :class:`Sheet` of fields read by :func:`read_sheet` (or :func:`parse_sheet`)."""
+    grid = tuple(0 if c == "." else int(c) for row in fields["grid"] for c in row)
+    crossed = mask_of(INDEX[name] for name in fields["crossed"])
+    claimed = mask_of(INDEX[name] for _, spaces in fields["claims"] for name in spaces)
+    written = mask_of(i for i in range(CELLS) if grid[i])
+    return Sheet(grid, written & ~crossed & ~claimed, ((1 << CELLS) - 1) & ~written)
+
+
+def open_letters(table: Game[Any] | Seat) -> str:
+    """The Connect-5 letters still claimable at the table, from the view: the face-up cards while a
+    score card is left (a player's own full boxes are on their sheet: ``read_sheet()["connect5"]``)."""
+    view = table.view() if isinstance(table, Seat) else table.view(None)
+    if not view["score_cards"]:
+        return ""
+    return "".join(letter for letter in view["shape_cards"] if letter not in view["face_down"])
+
+
+def completions(sheet: Sheet, cell: int, open5: str, rule: str = "branch", gaps: bool = False) -> list[tuple[int, ...]]:
+    """The Connects the number in ``cell`` makes claimable: placements through ``cell`` whose other
+    spaces hold usable numbers and whose numbers fit (a Connect-5 only of a letter in ``open5``).
+    ``sheet`` is the sheet with that number written (``cell`` counted usable). The bots ask it for
+    each number they might write, so it works on bitmasks: a few microseconds a space."""
+    grid, usable, found = sheet.grid, sheet.usable, []
+    for others, cells, letter in _THROUGH[cell]:
+        if others & ~usable or (len(cells) == 5 and letter not in open5):
+            continue
+        if numbers_fit(cells, tuple(grid[c] for c in cells), rule, gaps):
+            found.append(cells)
+    return found
+
+
+def within_reach(
+    sheet: Sheet,
+    open5: str,
+    missing: int = 1,
+    sizes: tuple[int, ...] = (3, 4, 5),
+    rule: str = "branch",
+    gaps: bool = False,
+) -> list[Reach]:
+    """Every Connect of ``sizes`` on ``sheet`` that at most ``missing`` more numbers make claimable
+    (``missing=0``: the claims open now), with the numbers that would do it. The search reads it
+    at every simulation: a placement is dropped on its bitmask before its numbers are looked at."""
+    found = []
+    empty, allowed = sheet.empty, sheet.usable | sheet.empty
+    for size in sizes:
+        for mask, cells, letter in _PLACED[size]:
+            if mask & ~allowed:
+                continue
+            holes = mask & empty
+            if (holes and missing == 0) or (holes & (holes - 1) and (missing < 2 or _ones(holes) > missing)):
+                continue
+            if size == 5 and letter not in open5:
+                continue
+            numbers = _filling(sheet.grid, cells, holes, rule, gaps)
+            if numbers:
+                found.append(Reach(cells, f"{size}{letter}", tuple(c for c in cells if holes >> c & 1), numbers))
+    return found
+
+
+def _ones(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+def _filling(
+    grid: tuple[int, ...], cells: tuple[int, ...], holes: int, rule: str, gaps: bool
+) -> tuple[tuple[int, ...], ...]:
+    """The numbers for the ``holes`` of a placement that make its numbers fit."""
+    written = [grid[c] for c in cells if not holes >> c & 1]
+    kinds = len(set(written))
+    if kinds == 1 < len(written):  # all the same so far: only the same number can join them
+        choices: range | tuple[int, ...] = (written[0],)
+    elif kinds != len(written) or (not gaps and written and max(written) - min(written) >= len(cells)):
+        return ()  # a repeated number among different ones, or too wide a range: never
+    else:
+        choices = range(1, 7)
+    ways = []
+    for numbers in product(choices, repeat=len(cells) - len(written)):
+        given = iter(numbers)
+        filled = tuple(next(given) if holes >> c & 1 else grid[c] for c in cells)
+        if numbers_fit(cells, filled, rule, gaps):
+            ways.append(numbers)
+    return tuple(ways)
+
+
+def shapes_within_reach(table: Game[Any] | Seat, player: int | None = None, missing: int = 1) -> list[Reach]:
+    """The Connects on ``player``'s sheet that at most ``missing`` more numbers make claimable, read
+    from the view of a game or of a seat like :func:`read_sheet` (Connect-5 only of a face-up card).
+
+    >>> import connect_widgets as cw
+    >>> game = cw.new_game("connnect", players=1, seed=1)
+    >>> reach = shapes_within_reach(game, 0)
+    >>> all(len(r.empty) <= 1 for r in reach), sorted({r.kind[0] for r in reach})
+    (True, ['3'])
+    """
+    fields = read_sheet(table, player)
+    open5 = open_letters(table) if len(fields["connect5"]) < 4 else ""
+    options = table.options
+    return within_reach(sheet_of(fields), open5, missing, rule=options["order"], gaps=options["gaps"])
+
+
+def space_names(cells: tuple[int, ...]) -> tuple[str, ...]:
+    """Space names of indices, like ``("a1", "b1")``: to read a :class:`Reach`."""
+    return tuple(NAMES[c] for c in cells)

@@ -9,15 +9,15 @@ True
 
 from __future__ import annotations
 
-from .bots import HeuristicBot
+from .bots import HeuristicBot, NumConnectSearch
 from .game import NumConnect
 from .interaction import NumConnectInteraction
 from .rulebook import RULEBOOK
-from .teaching import CombinationCheck, check_combination
+from .teaching import CombinationCheck, Lay, check_combination, lays
 from .words import WORDS
 
 GAME = NumConnect
-BOTS = {"heuristic": HeuristicBot}
+BOTS = {"heuristic": HeuristicBot, "mcts": NumConnectSearch}
 Interaction = NumConnectInteraction
 
 __all__ = [
@@ -28,7 +28,10 @@ __all__ = [
     "CombinationCheck",
     "HeuristicBot",
     "Interaction",
+    "Lay",
     "NumConnect",
     "NumConnectInteraction",
+    "NumConnectSearch",
     "check_combination",
+    "lays",
 ]

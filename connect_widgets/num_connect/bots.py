@@ -1,167 +1,133 @@
-"""The heuristic bot: lays as many cards as it can, keeps its Rainbows and Shadows, discards the loners.
+"""Num Connect's bots: the heuristic plans its turn, the search weighs whole lays.
 
-It plays through its seat only: ``seat.legal_actions()``, ``seat.view()``, ``seat.history``, the
-teaching helper :func:`~.teaching.check_combination`, and ``seat.determinize(rng)`` (the other hands
-and the draw pile drawn again) to try its own tentative lays. So its choice depends only on what
-its player may know and on its own seed. It reads actions and the view's lines of cells through the
-notation (:func:`~.notation.parse`).
-"""
+The heuristic lists the lays it can make with the teaching helper :func:`~.teaching.lays` (from its
+seat's view and legal actions only), plays the plan that leaves the fewest cards (going out when it
+can, keeping its Rainbows and Shadows) and discards the loners. The search (:class:`NumConnectSearch`)
+treats a whole lay as one decision and plays out with a greedy policy on determinized copies. Both
+read only what their player may know, and their own seed."""
 
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections.abc import Generator
 from typing import Any
 
 from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
+from ..core.search import Analysis, SearchBot
 from ..core.seat import Seat
 from .cards import RAINBOW, SHADOW, parse_card
-from .notation import Move, cell_name, parse, parse_line
-from .teaching import check_combination
+from .grid import NEIGHBOURS, add
+from .notation import cell_name, parse, parse_line
+from .teaching import Lay, check_combination, lays
 
-SEARCH_NODES = 250  # per candidate start, so a decision stays well under a second
+PLAN_LISTINGS = 30
+"""Positions whose lays are listed (:func:`~.teaching.lays`, a few milliseconds each) per turn planned."""
+WIDTHS = (6, 3, 2)
+"""How many of the best lays the plan tries first, then after one lay, then deeper (one, deeper still)."""
+OUT = 100.0
+"""What emptying the hand this turn is worth in a plan (the discard takes the last card)."""
+JOKER_COST = 0.4
+"""A Rainbow or Shadow laid counts as less than a card: kept, it makes later lays (and the first one)."""
 
 
 class HeuristicBot:
-    """Extends laid combinations first, then lays the longest new combination it can find, then discards."""
+    """Plans its turn (the lays that leave the fewest cards, going out if it can), then discards."""
 
     kind = "heuristic"
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
-        self._gave_up: set[tuple[int, str]] = set()  # starts that could not be completed on the grid
+        self._plan: list[str] = []  # the actions left of the turn it planned
+        self._expected = -1  # the length of its seat's history when the plan's next action is due
 
     def choose(self, seat: Seat) -> str:
         """The action of the seat's player (who must be to act)."""
         actions = legal_actions_or_raise(seat)
-        view, actor = seat.view(), seat.player
-        gap = seat.options["rainbow_gap"]
+        view = seat.view()
+        if view["phase"] == "discard":
+            return self.discards(seat)[0]
+        if len(seat.history) != self._expected or not self._plan or self._plan[0] not in actions:
+            self._plan = [action for lay in self.plan(seat) for action in lay.actions]
+        if self._plan:
+            self._expected = len(seat.history) + 1
+            return self._plan.pop(0)
         if view["pending"] is not None:
-            return self._finish(seat, actions, view)
-        extensions = [a for a in actions if parse(a).verb == "ext"]
-        if extensions:
-            return min(extensions, key=lambda a: (_is_joker(parse(a).card), self._rng.random()))
-        start = self._best_start(actions, view, actor, gap)
-        if start is not None:
-            return start
+            return "cancel"  # a tentative combination it cannot finish (it never starts one)
         if "draw" in actions:
             return "draw"
-        return self._discard(actions, view, actor, gap)
+        return self.discards(seat)[0]
 
-    # ------------------------------------------------------------------ laying
-    def _best_start(self, actions: list[str], view: dict[str, Any], actor: int, gap: str) -> str | None:
-        hand = view["hands"][actor]
-        opened = view["opened"][actor]
-        best, best_score = None, 0
-        for action in actions:
-            move = parse(action)
-            if move.verb not in ("cross", "new") or (view["turns"], action) in self._gave_up:
-                continue
-            card = move.card
-            seq = (card,) if move.verb == "new" else _cross_seq(view, move)
-            rest = Counter(hand)
-            rest[card] -= 1
-            needs = move.verb == "new" or not opened
-            score = _longest(seq, rest, needs, gap, 1)
-            if score > best_score or (score == best_score and score and self._rng.random() < 0.5):
-                best, best_score = action, score
-        return best
+    def plan(self, seat: Seat) -> tuple[Lay, ...]:
+        """The lays it means to make this turn, in order: those leaving the fewest cards in hand,
+        Rainbows and Shadows counting a little less, and any that go out first of all. The lays
+        are tried on its own determinized copy: they use only its hand and the public grids."""
+        world = seat.determinize(self._rng)
+        return _best_plan(world, seat.player, [PLAN_LISTINGS], 0)[1]
 
-    def _finish(self, seat: Seat, actions: list[str], view: dict[str, Any]) -> str:
-        """Continue the tentative combination along the longest confirmable line; cancel if none.
-
-        It tries its lays on a determinized copy: they use only its own hand and the public grids.
-        """
-        budget = [SEARCH_NODES * 2]
-        best_action, best_len = None, -1
-        sample = seat.determinize(self._rng)
-        for action in actions:
-            if action == "cancel":
-                continue
-            length = _search(sample, seat.player, action, budget)
-            if length > best_len:
-                best_action, best_len = action, length
-        if best_action is None or best_len < 0:
-            self._gave_up.add((view["turns"], _start_of(seat)))
-            return "cancel"
-        return best_action
-
-    # ------------------------------------------------------------------ discarding
-    def _discard(self, actions: list[str], view: dict[str, Any], actor: int, gap: str) -> str:
-        hand = view["hands"][actor]
+    def discards(self, seat: Seat) -> list[str]:
+        """Its legal discards, the one it would make first: the card with the fewest possible
+        neighbours in its hand and laid lines it could extend (Rainbows and Shadows last)."""
+        view, gap = seat.view(), seat.options["rainbow_gap"]
+        hand = view["hands"][seat.player]
         lines = _laid_lines(view)
 
         def keep(action: str) -> tuple[int, float]:
             card = parse(action).card
             return (_usefulness(card, hand) + 2 * _extends(card, lines, gap), self._rng.random())
 
-        return min(actions, key=keep)
+        return sorted((action for action in seat.legal_actions() if action.startswith("discard ")), key=keep)
 
 
 def _is_joker(card: str) -> bool:
     return card in (RAINBOW, SHADOW)
 
 
-def _cross_seq(view: dict[str, Any], move: Move) -> tuple[str, ...]:
-    """The two cards of a crossing start: the new card and the laid card it connects through."""
-    grid = view["grids"][move.grid]
-    row, col = move.cell or (0, 0)  # a crossing start always names its cell
-    for (dr, dc), before in (((1, 0), True), ((-1, 0), False), ((0, 1), True), ((0, -1), False)):
-        anchor = grid.get(cell_name((row + dr, col + dc)))
-        if anchor is not None:
-            return (move.card, anchor) if before else (anchor, move.card)
-    return (move.card,)
+def _best_plan(world: Game[Any], player: int, listings: list[int], depth: int) -> tuple[float, tuple[Lay, ...]]:
+    """The best sequence of lays from here on ``world`` (a copy it may play on) and its worth.
 
-
-def _longest(seq: tuple[str, ...], rest: Counter[str], needs_jokers: bool, gap: str, laid: int) -> int:
-    """Most cards laid from ``rest`` around ``seq`` into a valid combination (0 if none); bounded search."""
-    nodes = [SEARCH_NODES]
-
-    def grow(seq: tuple[str, ...], laid: int, jokers: frozenset[str]) -> int:
-        nodes[0] -= 1
-        best = 0
-        if check_combination(seq, gap).valid and (not needs_jokers or len(jokers) == 2):
-            best = laid
-        if nodes[0] <= 0:
-            return best
-        for card in [c for c, n in rest.items() if n > 0]:
-            for new in ((card, *seq), (*seq, card)):
-                if nodes[0] > 0 and check_combination(new, gap, partial=True).valid:
-                    rest[card] -= 1
-                    best = max(best, grow(new, laid + 1, jokers | ({card} & {RAINBOW, SHADOW})))
-                    rest[card] += 1
-        return best
-
-    return grow(seq, laid, frozenset(set(seq) & {RAINBOW, SHADOW}))
-
-
-def _search(game: Game[Any], actor: int, action: str, budget: list[int]) -> int:
-    """Cards laid by the best line of ``put``s after ``action`` that ends in ``confirm`` (-1 if none).
-
-    ``game`` is the bot's own determinized copy, which it may clone and play on.
+    A bounded search: the :data:`WIDTHS` best lays first (distinct cards, the best extension by a
+    numbered card among them), each followed by the best plan after it; it stops at a plan that
+    goes out.
     """
-    if action == "confirm":
-        return 0
-    budget[0] -= 1
-    if budget[0] <= 0:
-        return -1
-    twin = game.clone()
-    twin.apply(actor, action)
-    best = -1
-    for follow in twin.legal_actions(actor):
-        if follow != "cancel":
-            length = _search(twin, actor, follow, budget)
-            best = max(best, length + 1 if length >= 0 else -1)
+    if world.is_over or _discard_goes_out(world.view(player)):
+        return OUT, ()
+    if listings[0] <= 0:
+        return 0.0, ()
+    listings[0] -= 1
+    best: tuple[float, tuple[Lay, ...]] = (0.0, ())
+    for lay in _candidates(lays(world.seat(player)), WIDTHS[min(depth, len(WIDTHS) - 1)]):
+        twin = world.clone()
+        for action in lay.actions:
+            twin.apply(player, action)
+        value, rest = _best_plan(twin, player, listings, depth + 1)
+        value += _worth(lay)
+        if value > best[0]:
+            best = (value, (lay, *rest))
+        if value >= OUT:
+            break
     return best
 
 
-def _start_of(seat: Seat) -> str:
-    """The action that started the current tentative combination."""
-    for who, action in reversed(seat.history):
-        if who == seat.player and parse(action).verb in ("cross", "new"):
-            return action
-    return ""
+def _discard_goes_out(view: dict[str, Any]) -> bool:
+    """One card left, which the turn's discard takes: after a lay (or with no card left to draw)."""
+    may_discard = view["laid_this_turn"] or not view["draw_pile"]
+    return len(view["hands"][view["turn"]]) <= 1 and view["pending"] is None and may_discard
+
+
+def _candidates(found: list[Lay], width: int) -> list[Lay]:
+    """The ``width`` best lays with distinct cards, and the best extension by a numbered card."""
+    chosen: dict[tuple[str, ...], Lay] = {}
+    for lay in sorted(found, key=lambda lay: -_worth(lay)):
+        chosen.setdefault(tuple(sorted(lay.cards)), lay)
+    best = list(chosen.values())[:width]
+    extension = next((lay for lay in chosen.values() if lay.actions[0].startswith("ext ") and _worth(lay) == 1), None)
+    return best if extension is None or extension in best else [*best, extension]
+
+
+def _worth(lay: Lay) -> float:
+    """Cards laid, a Rainbow or Shadow counting a little less."""
+    return len(lay.cards) - JOKER_COST * sum(_is_joker(card) for card in lay.cards)
 
 
 def _laid_lines(view: dict[str, Any]) -> list[tuple[str, ...]]:
@@ -193,3 +159,184 @@ def _usefulness(card: str, hand: list[str]) -> int:
         if ovalue == value or abs(ovalue - value) == 1 or (ocolour == colour and abs(ovalue - value) <= 3):
             score += 1
     return score
+
+
+# ---------------------------------------------------------------------- the search
+PLAYOUT_MOVES = 16
+"""Moves played past the root before the position is read: about the rest of the bot's turn, the
+other player's turn and the bot's next lays, so that what a lay or a discard leaves shows in what
+the hand can lay next (and the other player's going out, in what the bot left open)."""
+PLAYOUT_ROWS = 12
+"""Rows a playout's :func:`~.teaching.lays` tries per start (a planning listing tries 400): playouts
+are many, and their longest lay need not be the longest there is. 40 rows took twice the time."""
+ALTERNATIVES = 3
+"""Lays the root weighs besides the heuristic's planned one (the longest others with other cards)."""
+CLOSINGS = 2
+"""Shadow extensions closing a line's end (:func:`_closes`) the root weighs besides: a lay that
+lays few cards, but may stop the other player from going out."""
+DISCARDS = 4
+"""Discards the root weighs: the heuristic's first choices (the rest are cards it needs)."""
+CARD_VALUE = 1.0
+JOKER_VALUE = 0.5
+"""A Rainbow or Shadow in hand is half a card less of a burden: it makes the first or a free lay."""
+CLOSED_PENALTY = 3.0
+"""A player yet to make their first lay, who must hold a Rainbow and a Shadow to lay at all."""
+SOFTENING = 2.0
+"""Added to the burdens in the reward's ratio: two empty hands are even, not undefined."""
+
+
+class NumConnectSearch(SearchBot):
+    """The shared search (:class:`~connect_widgets.core.search.SearchBot`) deciding between whole
+    lays and discards that a careful player would consider, each played out by a careful player.
+
+    A tentative combination is one decision, not a card-by-card one: the root weighs the first
+    actions of the heuristic's planned lay, of the :data:`ALTERNATIVES` longest other lays and of
+    :data:`CLOSINGS` Shadows closing a line's end (:meth:`sensible`), ``draw`` when the heuristic
+    would draw, and the heuristic's first :data:`DISCARDS` discards; once it starts a lay it lays it
+    to the end without searching. It
+    never takes a combination back unless it has nothing else to do, and it starts only whole lays,
+    so no turn can cycle through ``new``/``cancel``. A plan that goes out is played at once.
+
+    The tree is one move deep (flat Monte Carlo): every simulation plays the chosen move, then
+    :class:`_GreedyPlayout` (every player laying their longest lay, else drawing, and discarding a
+    loner) for :data:`PLAYOUT_MOVES` moves, and :meth:`evaluate` reads the hands. Random
+    playouts (an earlier version) laid and discarded at random: their noise hid what a move
+    changes, and hard won 11 of 30 games against the heuristic it searched with.
+    """
+
+    tree_depth = 1
+    playout_moves = PLAYOUT_MOVES
+
+    def __init__(self, seed: int | None = None, **settings: Any) -> None:
+        super().__init__(seed=seed, policy=_GreedyPlayout(), **settings)
+        self._heuristic = HeuristicBot(None if seed is None else seed + 1)
+        self._lays: dict[str, Lay] = {}  # the lay of each first action the root weighs
+        self._plan: list[str] = []  # the rest of the lay it started
+        self._expected = -1  # the length of its seat's history when the plan's next action is due
+        self._weights: dict[str, float] = {}
+
+    def think(self, seat: Seat) -> Generator[Analysis, None, str]:
+        """The search over the sensible moves (see the class), or the next action of its lay."""
+        chosen = yield from super().think(seat)
+        lay = self._lays.get(chosen)
+        if lay is not None:  # a lay it chose (not the next action of one): the rest is its plan
+            self._plan = list(lay.actions[1:])
+        self._expected = len(seat.history) + 1
+        return chosen
+
+    def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
+        """The next action of the lay it started; else the heuristic's planned lay alone if it goes
+        out, or that lay, the longest other lays, ``draw`` when the heuristic has no lay, and the
+        heuristic's first discards. Their priors are set here too (see :meth:`priors`)."""
+        if self._plan and len(seat.history) == self._expected and self._plan[0] in actions:
+            self._lays = {}
+            return [self._plan.pop(0)]
+        self._plan, self._lays, self._weights = [], {}, {}
+        view = seat.view()
+        plan = self._heuristic.plan(seat) if view["phase"] != "discard" else ()
+        if plan and _goes_out(view, seat.player, plan):
+            self._lays[plan[0].actions[0]] = plan[0]
+            return [plan[0].actions[0]]
+        self._weigh_lays(seat, plan)
+        if "draw" in actions and not plan:
+            self._weights["draw"] = 1.0
+        discards = [a for a in self._heuristic.discards(seat) if a in actions][:DISCARDS]
+        for rank, action in enumerate(discards):
+            self._weights[action] = (0.9 if plan else 1.0) / (1 + rank)
+        chosen = [action for action in actions if action in self._weights]
+        return chosen or [a for a in actions if a != "cancel"] or actions
+
+    def _weigh_lays(self, seat: Seat, plan: tuple[Lay, ...]) -> None:
+        """The heuristic's planned lay (prior 1), the longest others with other cards (prior by
+        their cards), and the Shadows that would close a line's end (see :func:`_closes`)."""
+        found = sorted(lays(seat), key=lambda lay: -_worth(lay))
+        top = max((_worth(lay) for lay in found), default=1.0)
+        if plan:
+            self._lays[plan[0].actions[0]] = plan[0]
+        kinds = {tuple(sorted(lay.cards)) for lay in plan[:1]}
+        for lay in found:
+            kind = tuple(sorted(lay.cards))
+            if len(kinds) <= ALTERNATIVES and kind not in kinds and lay.actions[0] not in self._lays:
+                kinds.add(kind)
+                self._lays[lay.actions[0]] = lay
+        view = seat.view()
+        closing = [lay for lay in found if _closes(lay, view)][:CLOSINGS]
+        for lay in closing:
+            self._lays.setdefault(lay.actions[0], lay)
+        for first, lay in self._lays.items():
+            self._weights[first] = 0.8 * _worth(lay) / top
+        if plan:
+            self._weights[plan[0].actions[0]] = 1.0
+
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
+        """The heuristic's planned lay 1, the other lays by their cards, ``draw`` 1 when it has no
+        lay, its discards 1, 1/2, 1/3... (0.9, 0.45... after a lay, when it may lay again)."""
+        return {action: self._weights.get(action, 0.05) for action in actions}
+
+    def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
+        """Each player's burden: cards in hand (a tentative combination's cards still counted, a
+        Rainbow or Shadow counting half), more before their first lay; the reward is the lead over
+        the best other player as a share of both burdens, so that it does not saturate: 1 card
+        against 13 reads better than 3 against 13 (a tanh of the lead, earlier, read both as a won
+        game). The margin is the score's."""
+        view = world.view(None)
+        pending = view["pending"]
+        burdens = []
+        for player, hand in enumerate(view["hands"]):
+            cards = [*hand, *(pending["cards"] if pending is not None and player == view["turn"] else [])]
+            burden = sum(JOKER_VALUE if _is_joker(card) else CARD_VALUE for card in cards)
+            burdens.append(burden + (0.0 if view["opened"][player] else CLOSED_PENALTY))
+        scores = world.scores()
+        rewards, margins = [], []
+        for player, burden in enumerate(burdens):
+            rival = min(other for index, other in enumerate(burdens) if index != player)
+            rewards.append(0.5 + 0.5 * (rival - burden) / (rival + burden + SOFTENING))
+            margins.append(float(scores[player] - max(s for index, s in enumerate(scores) if index != player)))
+        return rewards, margins
+
+
+def _closes(lay: Lay, view: dict[str, Any]) -> bool:
+    """The lay is a Shadow put at the end of a laid line that does not end with one: after it, only
+    a Shadow extends that end (the rulebook's tip: Shadows at the ends hamper the others)."""
+    move = parse(lay.actions[0])
+    if move.verb != "ext" or move.card != SHADOW or move.cell is None:
+        return False
+    laid = view["grids"][move.grid]
+    return any(laid.get(cell_name(add(move.cell, step)), SHADOW) != SHADOW for step in NEIGHBOURS)
+
+
+def _goes_out(view: dict[str, Any], player: int, plan: tuple[Lay, ...]) -> bool:
+    """The plan lays the whole hand, or all of it but the card the turn's discard takes."""
+    pending = view["pending"]
+    held = len(view["hands"][player]) + (len(pending["cards"]) if pending is not None else 0)
+    return sum(len(lay.cards) for lay in plan) >= held - 1
+
+
+class _GreedyPlayout:
+    """The playout player (a cheap heuristic): lays its longest lay (:func:`~.teaching.lays`) action
+    by action, again while it finds one, else draws; discards the card with the fewest neighbours
+    in its hand (the heuristic also weighs the laid lines: too slow for every playout)."""
+
+    def __init__(self) -> None:
+        self._world: Game[Any] | None = None  # the copy it plays on (a new one each simulation)
+        self._route: list[str] = []  # the rest of the lay it started there
+
+    def __call__(self, world: Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
+        if self._world is not world:
+            self._world, self._route = world, []
+        if self._route and self._route[0] in actions:
+            return self._route.pop(0)
+        seat = world.seat(actor)
+        view = seat.view()
+        found = lays(seat, per_start=1, rows=PLAYOUT_ROWS) if view["phase"] != "discard" else []
+        if found:
+            best = max(found, key=_worth)
+            self._route = list(best.actions[1:])
+            return best.actions[0]
+        if view["pending"] is not None:
+            return "cancel"  # a lay it cannot finish (never one it started: lays are whole)
+        if "draw" in actions:
+            return "draw"
+        hand = view["hands"][actor]
+        discards = [action for action in actions if action.startswith("discard ")]
+        return min(discards, key=lambda action: (_usefulness(parse(action).card, hand), rng.random()))
