@@ -54,6 +54,8 @@ class Outcome:
     scores: tuple[int, int]
     winners: tuple[int, ...]
     moves: int
+    deal: int = 0
+    """The game seed: the two games of a deal share it."""
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,11 @@ class PairResult:
     losses: int
     ties: int
     mean_score_difference: float
+    deals_won: int = 0
+    """Deals whose both games (one from each seat) the first bot won: won by play, not by the deal."""
+    deals_lost: int = 0
+    deals_split: int = 0
+    """Deals where each seat won its game (or a game was tied): the deal decided them, not the bots."""
 
     @property
     def games(self) -> int:
@@ -82,6 +89,17 @@ class PairResult:
     def win_interval(self) -> tuple[float, float]:
         """The 95% Wilson interval of :attr:`win_rate`."""
         return wilson(self.wins, self.wins + self.losses)
+
+    @property
+    def deal_win_rate(self) -> float:
+        """Share of the deals won both ways that the first bot won (0.5 when none was)."""
+        decided = self.deals_won + self.deals_lost
+        return self.deals_won / decided if decided else 0.5
+
+    @property
+    def deal_win_interval(self) -> tuple[float, float]:
+        """The 95% Wilson interval of :attr:`deal_win_rate`."""
+        return wilson(self.deals_won, self.deals_won + self.deals_lost)
 
     @property
     def elo(self) -> float:
@@ -116,6 +134,10 @@ class PairResult:
             "elo": self.elo,
             "elo_low": elo_low,
             "elo_high": elo_high,
+            "deals_won": self.deals_won,
+            "deals_lost": self.deals_lost,
+            "deals_split": self.deals_split,
+            "deal_win_rate": self.deal_win_rate,
         }
 
 
@@ -133,7 +155,7 @@ class ArenaTable:
 
     def __str__(self) -> str:
         header = f"{'pair':24s} {'games':>5s} {'W':>4s} {'L':>4s} {'T':>4s} {'win rate (95%)':>22s} "
-        header += f"{'score diff':>10s} {'Elo (95%)':>24s}"
+        header += f"{'score diff':>10s} {'Elo (95%)':>24s} {'deals W-L-split':>16s}"
         lines = [f"{self.name}", header]
         for row in self.rows:
             low, high = row.win_interval
@@ -141,7 +163,8 @@ class ArenaTable:
             lines.append(
                 f"{row.first + ' v ' + row.second:24s} {row.games:5d} {row.wins:4d} {row.losses:4d} {row.ties:4d} "
                 f"{row.win_rate:8.0%} [{low:4.0%}, {high:4.0%}] {row.mean_score_difference:+10.1f} "
-                f"{row.elo:+7.0f} [{elo_low:+6.0f}, {elo_high:+6.0f}]"
+                f"{row.elo:+7.0f} [{elo_low:+6.0f}, {elo_high:+6.0f}] "
+                f"{f'{row.deals_won}-{row.deals_lost}-{row.deals_split}':>16s}"
             )
         return "\n".join(lines)
 
@@ -205,7 +228,7 @@ def play_match(match: Match) -> Outcome:
     bots = [build_bot(match.name, spec, bot_seed) for spec, bot_seed in zip(match.specs, match.bot_seeds, strict=True)]
     play_bots(game, bots, seed=match.game_seed)
     scores = game.scores()
-    return Outcome(match.seats, (scores[0], scores[1]), game.winners(), len(game.history))
+    return Outcome(match.seats, (scores[0], scores[1]), game.winners(), len(game.history), match.game_seed)
 
 
 def build_bot(name: str, spec: BotSpec, seed: int) -> Any:
@@ -235,7 +258,25 @@ def tally(first: str, second: str, outcomes: Sequence[Outcome]) -> PairResult:
         else:
             losses += 1
     mean = sum(differences) / len(differences) if differences else 0.0
-    return PairResult(first, second, wins, losses, ties, mean)
+    return PairResult(first, second, wins, losses, ties, mean, *deal_record(first, second, outcomes))
+
+
+def deal_record(first: str, second: str, outcomes: Sequence[Outcome]) -> tuple[int, int, int]:
+    """Deals ``first`` won both ways, lost both ways, and split, over the pair's complete deals.
+
+    As in duplicate bridge: in a game decided by the deal (who holds the jokers, who moves first),
+    each seat wins its game and the deal says nothing of the bots; a deal won from both seats does.
+    """
+    games: dict[int, list[bool | None]] = {}
+    for outcome in outcomes:
+        if set(outcome.seats) == {first, second}:
+            mine = outcome.seats.index(first)
+            won = None if len(outcome.winners) != 1 else outcome.winners[0] == mine
+            games.setdefault(outcome.deal, []).append(won)
+    both = [results for results in games.values() if len(results) == 2]
+    won = sum(1 for results in both if results == [True, True])
+    lost = sum(1 for results in both if results == [False, False])
+    return won, lost, len(both) - won - lost
 
 
 def wilson(successes: float, trials: float) -> tuple[float, float]:

@@ -9,7 +9,7 @@ import distributed  # in the test extra: a missing install fails, it is not skip
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.matches import Outcome, PairResult, elo_difference, schedule, tally, wilson
+from connect_widgets.matches import ArenaTable, Outcome, PairResult, elo_difference, schedule, tally, wilson
 from connect_widgets.testing import play_random
 
 BOTS = {"easy": "heuristic", "random": "random"}
@@ -72,6 +72,24 @@ def test_a_tally_counts_wins_losses_ties_and_the_score_difference_from_the_first
     assert (row.wins, row.losses, row.ties) == (1, 1, 1)
     assert row.mean_score_difference == pytest.approx((3 - 3 + 0) / 3)
     assert row.win_rate == 0.5 and row.elo == pytest.approx(0.0)
+
+
+def test_deals_count_as_won_only_when_a_bot_wins_from_both_seats() -> None:
+    """Duplicate scoring: a deal where each seat wins its game was decided by the deal, not the bots."""
+    outcomes = [
+        Outcome(("A", "B"), (5, 2), (0,), 30, deal=1),
+        Outcome(("B", "A"), (1, 4), (1,), 30, deal=1),  # A wins from both seats
+        Outcome(("A", "B"), (5, 2), (0,), 30, deal=2),
+        Outcome(("B", "A"), (5, 2), (0,), 30, deal=2),  # the first seat wins both: split
+        Outcome(("A", "B"), (1, 2), (1,), 30, deal=3),
+        Outcome(("B", "A"), (6, 2), (0,), 30, deal=3),  # B wins from both seats
+        Outcome(("A", "B"), (3, 3), (0, 1), 30, deal=4),
+        Outcome(("B", "A"), (1, 4), (1,), 30, deal=4),  # a tie and a win: split
+    ]
+    row = tally("A", "B", outcomes)
+    assert (row.deals_won, row.deals_lost, row.deals_split) == (1, 1, 2) and row.deal_win_rate == 0.5
+    assert (row.wins, row.losses, row.ties) == (4, 3, 1)
+    assert "1-1-2" in str(ArenaTable("game", (row,), tuple(outcomes)))
 
 
 def test_the_intervals_and_elo_are_the_textbook_ones() -> None:
