@@ -271,8 +271,8 @@ def deal_record(first: str, second: str, outcomes: Sequence[Outcome]) -> tuple[i
     for outcome in outcomes:
         if set(outcome.seats) == {first, second}:
             mine = outcome.seats.index(first)
-            won = None if len(outcome.winners) != 1 else outcome.winners[0] == mine
-            games.setdefault(outcome.deal, []).append(won)
+            result = None if len(outcome.winners) != 1 else outcome.winners[0] == mine
+            games.setdefault(outcome.deal, []).append(result)
     both = [results for results in games.values() if len(results) == 2]
     won = sum(1 for results in both if results == [True, True])
     lost = sum(1 for results in both if results == [False, False])
