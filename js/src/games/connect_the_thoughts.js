@@ -12,6 +12,8 @@ import { s, clickable, say, word } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect_the_thoughts.css";
 
+const PICTURE = 26; // an object's size on a card at scale 1: 20 px or more on the opponents' smaller cards
+
 /** The word for the end of the row a target lays at: `end.L` or `end.R`. */
 const END_WORD = { "place:L": "end.L", "place:R": "end.R", "end:L": "end.L", "end:R": "end.R" };
 const ARROW = { place: "+", "place:L": "◀", "place:R": "▶" };
@@ -53,7 +55,7 @@ export default createWidget({
       const slot = hgt / 3;
       names.forEach((name, i) => {
         const cy = -hgt / 2 + slot * (i + 0.5);
-        g.append(s("text", { class: "ctt-emoji", x: 0, y: cy, "font-size": 25 * scale, "aria-hidden": "true", text: layout.objects[name] || "?" }));
+        g.append(s("text", { class: "ctt-emoji", x: 0, y: cy, "font-size": PICTURE * scale, "aria-hidden": "true", text: layout.objects[name] || "?" }));
       });
       return g;
     };

@@ -12,6 +12,7 @@ import { h, s, clickable, say, word } from "../shell/dom.js";
 import "../shell/style.css";
 import "./num_connect.css";
 
+const FIT = { textLength: 40, lengthAdjust: "spacingAndGlyphs" }; // a joker's name, 11 px, fitted to the card
 const CW = 44; // card width and height in SVG units; a grid cell is one card plus a gap
 const CH = 60;
 const GAP = 4;
@@ -40,13 +41,13 @@ function card(c, x, y, attrs, W) {
       const r = 16 - i * 3.5;
       g.append(s("path", { class: `nc-arc ${cls}`, d: `M ${CW / 2 - r} 34 A ${r} ${r} 0 0 1 ${CW / 2 + r} 34` }));
     });
-    g.append(s("text", { class: "nc-word", x: CW / 2, y: CH - 8, text: W.rainbow }));
+    g.append(s("text", { class: "nc-word", x: CW / 2, y: CH - 8, ...FIT, text: W.rainbow }));
   } else {
     // hatched dark face and a half-moon, plus the word
     g.append(
       s("rect", { class: "nc-hatch", x: 3, y: 3, width: CW - 6, height: CH - 6, rx: 3 }),
       s("path", { class: "nc-moon", d: "M 27 12 A 11 11 0 1 0 27 34 A 5 11 0 0 1 27 12 Z" }),
-      s("text", { class: "nc-word", x: CW / 2, y: CH - 8, text: W.shadow }),
+      s("text", { class: "nc-word", x: CW / 2, y: CH - 8, ...FIT, text: W.shadow }),
     );
   }
   return g;

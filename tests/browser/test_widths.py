@@ -1,0 +1,70 @@
+"""Every game stays legible from 700 to 1400 px wide: the widget reflows (below 1200 px the side panel
+goes under the board) instead of shrinking, labels stay at 11 px or more and card pictures at 20 px
+or more. A drawing that cannot fit keeps its size and scrolls sideways inside the board (Connnect's
+sheet below 830 px, Connect the Thoughts' table below 1000 px): the widget itself never overflows.
+A screenshot of each game at each width goes to test-artifacts/screenshots."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page
+
+from .conftest import ARTIFACTS
+from .lab import Lab, open_notebook
+
+WIDTHS = (700, 900, 1400)
+GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
+MIN_LABEL_PX = 11
+MIN_PICTURE_PX = 20
+PICTURES = ".ctt-emoji"
+"""Text drawn as a picture (Connect the Thoughts' objects), held to the picture minimum."""
+
+# Each visible piece of text in the widget, with its size on screen: an SVG text's font size times
+# its scale on screen, an HTML element's computed font size.
+MEASURE = """([root, pictures]) => {
+  const sizes = [];
+  const visible = (el) => { const box = el.getBoundingClientRect(); return box.width > 0 && box.height > 0; };
+  for (const el of root.querySelectorAll("svg text")) {
+    if (!el.textContent.trim() || !visible(el)) continue;
+    const ctm = el.getScreenCTM();
+    const px = parseFloat(getComputedStyle(el).fontSize) * Math.hypot(ctm.a, ctm.b);
+    sizes.push({ px, text: el.textContent.slice(0, 24), picture: el.matches(pictures) });
+  }
+  for (const el of root.querySelectorAll("*:not(svg *)")) {
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !visible(el)) continue;
+    sizes.push({ px: parseFloat(getComputedStyle(el).fontSize), text: el.textContent.slice(0, 24), picture: false });
+  }
+  return sizes;
+}"""
+
+
+def at_width(root: Locator, width: int) -> None:
+    """Give the widget ``width`` pixels (as a narrow or wide notebook column would) and let it lay out."""
+    root.evaluate("(el, width) => { el.style.width = `${width}px`; el.style.maxWidth = 'none'; }", width)
+    root.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def test_every_game_is_legible_at_700_900_and_1400_px(page: Page, lab: Lab) -> None:
+    open_notebook(page, lab, "widths.ipynb")
+    roots = page.locator(".cw-root")
+    roots.nth(len(GAMES) - 1).locator(".cw-board svg").first.wait_for()
+    failures = []
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    for index, game in enumerate(GAMES):
+        root = roots.nth(index)
+        for width in WIDTHS:
+            at_width(root, width)
+            root.screenshot(path=str(ARTIFACTS / f"width_{game}_{width}.png"))
+            sizes = root.page.evaluate(MEASURE, [root.element_handle(), PICTURES])
+            labels = [s for s in sizes if not s["picture"]]
+            pictures = [s for s in sizes if s["picture"]]
+            smallest = min(labels, key=lambda s: s["px"])
+            if smallest["px"] < MIN_LABEL_PX - 0.05:
+                failures.append(f"{game} at {width} px: label {smallest['text']!r} is {smallest['px']:.1f} px")
+            if pictures and (least := min(p["px"] for p in pictures)) < MIN_PICTURE_PX - 0.05:
+                failures.append(f"{game} at {width} px: pictures are {least:.1f} px")
+            overflow = root.evaluate("(el) => el.scrollWidth - el.clientWidth")
+            if overflow > 1:
+                failures.append(f"{game} at {width} px: {overflow} px wider than the widget")
+    assert not failures, "\n".join(failures)
+    assert page.js_errors == []
