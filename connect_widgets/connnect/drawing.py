@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .board import ARROW_LINES, CELLS, CIRCLE_CELLS, CONNECTED_LINES, LINE_NAMES, NAMES, SETUP_COLOUR, SIZE
-from .cards import BONUSES, FREE_ACTION_TRACK, OBJECTIVE_BY_ID, OBJECTIVES
+from .cards import BONUSES, FREE_ACTION_TRACK, OBJECTIVES
 from .notation import parse
 from .rounds import ROUNDS
-from .scoring import breakdown, connected_lines, filled_circles, line_points, objective_met
+from .scoring import breakdown, connected_lines, filled_circles, line_points
 from .shapes import CONNECT4_ORDER, CONNECT4_SHAPES, CONNECT5_SHAPES
 from .state import Played, Sheet, State
 
@@ -209,7 +209,7 @@ def table(state: State, player: int, choose: bool = False) -> dict[str, Any]:
 
     ``dice``: the roll; ``roles``: per die ``z`` Zone Die or ``n`` Number Die once chosen;
     ``choose``: the dice are legal clicks; ``cards``/``face_down``: Connect-5 letters;
-    ``objectives``: card ids, ``met`` the ones ``player``'s sheet fulfils; ``tracker``: per round
+    ``objectives``: card ids, ``met`` the ones that scored on ``player``'s sheet; ``tracker``: per round
     its zone and numbers as a 3-digit string.
     """
     shown = state.sheets[player]
@@ -234,7 +234,9 @@ def table(state: State, player: int, choose: bool = False) -> dict[str, Any]:
         fields["choose"] = True
     if state.face_down:
         fields["face_down"] = "".join(state.face_down)
-    met = [c for c in state.objectives if objective_met(OBJECTIVE_BY_ID[c], shown)]
+    # A card is ticked once it has scored on the player's sheet: a requirement met only after the card's
+    # deadline scores nothing, and must not look as if it did.
+    met = [card for card, points in zip(state.objectives, shown.objectives, strict=False) if points]
     if met:
         fields["met"] = met
     return fields

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+import connect_widgets as cw
 from connect_widgets import IllegalAction
 from connect_widgets.connnect import Interaction
+from connect_widgets.connnect.cards import OBJECTIVE_BY_ID
+from connect_widgets.connnect.drawing import table
+from connect_widgets.connnect.scoring import objective_met
+from connect_widgets.testing import play_random
 
 from .helpers import fill, roll, scripted
 
@@ -193,3 +199,17 @@ def test_layout_is_fixed_and_board_carries_only_what_changes() -> None:
     board = ui.render(0, True).board
     assert len(json.dumps(board)) < 4_000  # four sheets
     assert {"cells", "zones", "outlines"}.isdisjoint(board["sheet"]) and isinstance(board["sheet"]["bonuses"], str)
+
+
+def test_an_objective_card_is_ticked_only_once_it_has_scored_on_the_sheet() -> None:
+    """A requirement met after the card's deadline scores nothing: its card shows no tick."""
+    late = 0
+    for seed in range(6):
+        game = play_random(cw.new_game("connnect", players=2, seed=seed), random.Random(seed), 100_000)
+        state = game.state
+        for player, sheet in enumerate(state.sheets):
+            met = set(table(state, player).get("met", []))
+            for card, points in zip(state.objectives, sheet.objectives, strict=True):
+                assert (card in met) == (points > 0)
+                late += points == 0 and objective_met(OBJECTIVE_BY_ID[card], sheet)
+    assert late  # some sheets met a requirement too late: those are the cards that must stay unticked
