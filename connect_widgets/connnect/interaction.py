@@ -30,6 +30,8 @@ from .words import WORDS, numbers
 _KEPT = ("cross", "plusminus", "switch")
 """The effects of bonuses kept for later and used by clicking them."""
 _PHASE_RULES = {"zone": "roll", "fill": "fill", "claim": "claim", "over": "end_game"}
+_KEPT_VERBS = {"cross": "move", "plusminus": "plus", "switch": "switch"}
+"""The action each kept bonus plays: its targets are hinted only while that bonus is picked."""
 
 
 @dataclass
@@ -237,9 +239,22 @@ class ConnnectInteraction(Interaction):
     def _pencil(self, player: int, legal: list[str]) -> drawing.Pencil:
         sel = self._selections.get(player, Selection())
         state = self.game.state
-        cells, bonuses = remembered(state, ("hints", player), lambda: drawing.hints(legal)) if legal else ((), ())
+        step = self._step(sel, legal)
+        cells, bonuses = (
+            remembered(state, ("hints", player, sel.effect), lambda: drawing.hints(step)) if legal else ((), ())
+        )
         picked = {*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}
         return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, frozenset(cells), bonuses)
+
+    @staticmethod
+    def _step(sel: Selection, legal: list[str]) -> list[str]:
+        """The legal actions of the step the player is at, for the hints: a kept bonus picked (Plus or
+        minus, Cross out and write) shows only where it applies; otherwise the kept bonuses' targets
+        stay dark, so that the Claim Phase lights only what can be claimed."""
+        kept = _KEPT_VERBS.get(sel.effect)
+        if kept is not None:
+            return [action for action in legal if action.split(" ", 1)[0] == kept]
+        return [action for action in legal if action.split(" ", 1)[0] not in _KEPT_VERBS.values()]
 
     def _pickers(self, player: int) -> dict[str, Any]:
         sel = self._selections.get(player, Selection())

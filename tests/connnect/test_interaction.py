@@ -11,7 +11,8 @@ import connect_widgets as cw
 from connect_widgets import IllegalAction
 from connect_widgets.connnect import Interaction
 from connect_widgets.connnect.cards import OBJECTIVE_BY_ID
-from connect_widgets.connnect.drawing import table
+from connect_widgets.connnect.drawing import hints, table
+from connect_widgets.connnect.notation import parse
 from connect_widgets.connnect.scoring import objective_met
 from connect_widgets.testing import play_random
 
@@ -213,3 +214,27 @@ def test_an_objective_card_is_ticked_only_once_it_has_scored_on_the_sheet() -> N
                 assert (card in met) == (points > 0)
                 late += points == 0 and objective_met(OBJECTIVE_BY_ID[card], sheet)
     assert late  # some sheets met a requirement too late: those are the cards that must stay unticked
+
+
+def test_hints_light_only_the_current_step_not_the_kept_bonuses_targets() -> None:
+    """In the Claim Phase, spaces a kept Plus or minus could change are not lit as if they could be
+    claimed; they light up once that bonus is picked."""
+    checked = 0
+    for seed in range(12):
+        game = cw.new_game("connnect", players=2, seed=seed)
+        rng = random.Random(seed)
+        ui = Interaction(game)
+        while not game.is_over and checked < 5:
+            actor = rng.choice(game.actors())
+            legal = game.legal_actions(actor)
+            kept_only = (
+                hints([a for a in legal if parse(a).verb in ("plus", "move")])[0]
+                - hints([a for a in legal if parse(a).verb not in ("plus", "move", "switch")])[0]
+            )
+            if actor != cw.CHANCE and game.state.phase == "claim" and kept_only:
+                sheet = ui.render(actor, True).board
+                lit = set(next(e["sheet"] for e in [sheet, *sheet["others"]] if e["player"] == actor).get("legal", []))
+                assert not lit & kept_only
+                checked += 1
+            game.apply(actor, rng.choice(legal))
+    assert checked >= 1
