@@ -35,7 +35,7 @@ export default createWidget({
     const svg = s("svg", {
       viewBox: `0 0 ${width} ${height}`,
       class: "ctt",
-      role: "img",
+      role: "group", // it holds the clickable cards, pool and bell
       "aria-label": word(words, "table", { round: board.round, count: board.pool.count }),
     });
     svg.append(s("rect", { class: "ctt-table", x: 2, y: 2, width: width - 4, height: height - 4, rx: 18 }));

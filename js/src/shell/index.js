@@ -163,7 +163,7 @@ function layout(el, text) {
     result: h("section", { class: "cw-result", role: "status", hidden: true }),
     scores: h("section", { class: "cw-score-panel", "aria-label": text.scores }),
     rule: h("section", { class: "cw-rule", "aria-label": text.rule }),
-    log: h("ol", { class: "cw-log", "aria-label": text.log }),
+    log: h("ol", { class: "cw-log", "aria-label": text.log, tabindex: "0" }), // it scrolls: reachable by keyboard
     inspector: h("section", { class: "cw-inspector", "aria-label": text.inspector, hidden: true }),
     thought: h("section", { class: "cw-thought", "aria-label": text.thinking_toggle, hidden: true }),
     undo: tool("undo", text.undo, text.undo_title),
@@ -177,7 +177,7 @@ function layout(el, text) {
   ui.root = h(
     "div",
     { class: "cw-root" },
-    h("header", { class: "cw-header" }, ui.title, ui.status),
+    h("div", { class: "cw-header" }, ui.title, ui.status), // not a <header>: the page around has the banner
     h(
       "div",
       { class: "cw-main" },

@@ -49,7 +49,7 @@ export function drawScores(node, view, text) {
   clear(node);
   const { categories, rows, totals } = view.scores;
   const labels = view.scores.labels || categories;
-  const head = h("tr", {}, h("th", { scope: "col", text: "" }), ...view.players.map((p) => h("th", { scope: "col", text: p.name })));
+  const head = h("tr", {}, h("th", { scope: "col", text: text.scores }), ...view.players.map((p) => h("th", { scope: "col", text: p.name })));
   const body = categories.map((_, i) =>
     h("tr", {}, h("th", { scope: "row", text: labels[i] }), ...rows[i].map((points) => h("td", { text: String(points) }))),
   );

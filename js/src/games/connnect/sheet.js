@@ -122,7 +122,7 @@ function playArea(sheet, me, last, L, W) {
   }
   for (const [kind, cells] of sheet.claims || []) {
     const printed = cells.map((i) => L.cells[i]);
-    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), "aria-label": say(W.outline, { size: kind[0], spaces: printed.map((c) => c.id).join(" ") }) }));
+    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), role: "img", "aria-label": say(W.outline, { size: kind[0], spaces: printed.map((c) => c.id).join(" ") }) }));
   }
   return g;
 }

@@ -24,7 +24,7 @@ export function table(t, activeSeat, L, W) {
 }
 
 export function die(value, x, y, size, attrs = {}, cls = "") {
-  const g = s("g", { transform: `translate(${x} ${y})`, ...attrs });
+  const g = s("g", { transform: `translate(${x} ${y})`, role: "img", ...attrs }); // a clickable die brings its own role
   g.append(s("rect", { class: `cn-die ${cls}`, x: -size / 2, y: -size / 2, width: size, height: size, rx: size / 6 }));
   const step = size / 4;
   for (const [dx, dy] of PIPS[value] || []) g.append(s("circle", { class: "cn-pip", cx: dx * step, cy: dy * step, r: size / 11 }));
