@@ -265,7 +265,7 @@ def test_undo_against_a_bot_takes_back_your_move_and_its_reply_where_that_is_fai
     message(widget, kind="undo", version=widget.view["version"])
     assert widget.game.history == () and widget.notice == {}
     note = widget.view["log"][-1]
-    assert note["note"] and note["action"] == "Red took back e3 and the 1 bot move(s) after it"
+    assert note["note"] and note["action"] == "Red took back e3 and the bot's reply"
     widget.game.apply(0, "c3")
     assert [actor for actor, _ in widget.game.history] == [0, 1]
     log = widget.view["log"]

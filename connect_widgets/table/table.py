@@ -18,6 +18,7 @@ from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
 from ..core.registry import game_module, make_bot
+from ..core.words import say
 from . import panels, takeback, thoughts
 from .notices import Notice, Notices
 from .takeback import Takeback
@@ -142,7 +143,7 @@ class Table:
         finally:
             self._quiet = False
         if plan.replies:
-            note = self.text["takeback_note"].format(name=self._game.players[actor], action=action, count=plan.replies)
+            note = say(self.text, "takeback_note", name=self._game.players[actor], action=action, count=plan.replies)
             self._notes.append((len(self._game.history), note))
         self.notices.clear(seat if seat is not None else actor)
         self.on_change()

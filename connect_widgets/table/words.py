@@ -75,8 +75,14 @@ _OTHER = {  # other words
     "undo_hidden": ("the bots have answered with cards you cannot see: taking your move back would tell you "
         "what they hold", "les robots ont répondu avec des cartes que vous ne voyez pas : reprendre votre coup "
         "vous dirait ce qu'ils ont"),
-    "takeback_note": ("{name} took back {action} and the {count} bot move(s) after it",
-        "{name} a repris {action} et le(s) {count} coup(s) de robot qui ont suivi"),
+    "takeback_note": ("{name} took back {action} and the {count} bot moves after it",
+        "{name} a repris {action} et les {count} coups de robot qui ont suivi"),
+    "takeback_note/one:count": ("{name} took back {action} and the bot's reply",
+        "{name} a repris {action} et la réponse du robot"),
+    "takeback_note/you:name": ("You took back {action} and the {count} bot moves after it",
+        "Vous avez repris {action} et les {count} coups de robot qui ont suivi"),
+    "takeback_note/you:name/one:count": ("You took back {action} and the bot's reply",
+        "Vous avez repris {action} et la réponse du robot"),
     "bad_target": ("there is nothing to click called {target}", "il n'y a rien à cliquer qui s'appelle {target}"),
     "bot_seat": ("that seat is played by a bot; watch it play",
         "cette place est jouée par un robot ; regardez-le jouer"),

@@ -44,5 +44,5 @@ def test_undo_against_a_bot_takes_back_your_move_and_its_reply(page: Page, lab: 
     click_and_wait(root, undo)
     assert kernel_eval(page, "print(takeback.game.history)") == "()"
     expect(root.locator(".cw-log li")).to_have_count(1)
-    expect(root.locator(".cw-log li.cw-note")).to_have_text("Red took back e3 and the 1 bot move(s) after it")
+    expect(root.locator(".cw-log li.cw-note")).to_have_text("Red took back e3 and the bot's reply")
     assert page.js_errors == []
