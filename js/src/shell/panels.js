@@ -124,14 +124,14 @@ export function drawNotice(slot, notice, text) {
   slot.append(h("div", { class: "cw-notice-box" }, body, close));
 }
 
-/** The live inspector: the engine's own view() and history, as JSON text. */
+/** The live inspector: the engine's own view() and history, as JSON text (each scrolls, so each takes focus). */
 export function drawInspector(node, inspector, open, text) {
   clear(node);
   node.hidden = !open;
   if (!open || !inspector.view) return;
   node.append(
     h("p", { text: `${inspector.describe} · ${text.actors}: ${JSON.stringify(inspector.actors)} · ${inspector.history_length} ${text.history_entries}` }),
-    h("details", { open: true }, h("summary", { text: "game.view()" }), h("pre", { text: JSON.stringify(inspector.view, null, 1) })),
-    h("details", {}, h("summary", { text: "game.history" }), h("pre", { text: inspector.history.map((e) => JSON.stringify(e)).join("\n") })),
+    h("details", { open: true }, h("summary", { text: "game.view()" }), h("pre", { tabindex: "0", text: JSON.stringify(inspector.view, null, 1) })),
+    h("details", {}, h("summary", { text: "game.history" }), h("pre", { tabindex: "0", text: inspector.history.map((e) => JSON.stringify(e)).join("\n") })),
   );
 }
