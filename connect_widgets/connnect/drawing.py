@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .board import ARROW_LINES, CELLS, CIRCLE_CELLS, CONNECTED_LINES, LINE_NAMES, NAMES, SETUP_COLOUR, SIZE
-from .cards import BONUSES, FREE_ACTION_TRACK, OBJECTIVES
+from .cards import BONUS_INDEX, BONUSES, FREE_ACTION_TRACK, OBJECTIVES
 from .notation import parse
 from .rounds import ROUNDS
 from .scoring import breakdown, connected_lines, filled_circles, line_points
@@ -199,6 +199,8 @@ def sheet(drawn: Sheet, arrows: str, exhausted: int, pencil: Pencil) -> dict[str
         fields["die"] = pencil.die
     if pencil.bonus:
         fields["bonus"] = pencil.bonus
+        if BONUSES[BONUS_INDEX[pencil.bonus]].effect == "switch":
+            fields["switching"] = True  # the Number Dice are the targets: the renderer lights them
     if pencil.free:
         fields["free_selected"] = True
     return fields

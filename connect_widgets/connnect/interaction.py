@@ -334,6 +334,8 @@ class ConnnectInteraction(Interaction):
             if sheet.pending[0]:
                 return self.say("prompt.lightning_depicted", name=name, owed=sheet.pending[0])
             return self.say("prompt.lightning_any", name=name, zone=sheet.zone)
+        if sel.effect == "switch":
+            return self.say("prompt.switch", name=name)
         if sel.bonus:
             return self.say("prompt.bonus", name=name, title=self.say(f"section.{sel.effect}"))
         if state.phase == "fill":

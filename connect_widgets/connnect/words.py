@@ -2,13 +2,10 @@
 
 Keys say who speaks: ``refuse.`` (the rules refusing a move), ``allowed.`` (what an allowed move
 does, for ``game.explain``), ``describe.`` (the position in words, the notation, the options),
-``section.`` (our titles of the rulebook's passages, by :data:`~.rulebook.RULEBOOK` key),
-``prompt.``, ``button.`` and ``click.`` (the widget's interaction), and ``page.`` (everything the
-page's renderer writes, sent once with the fixed layout).
-
-Each key holds its sentence as a pair, ``(English, French)``, as in every wing
-(:meth:`~connect_widgets.core.words.Words.pairs`). ``describe.`` texts are also written in French,
-although ``game.describe()`` and the notation speak English.
+``section.`` (our titles of the rulebook's passages), ``prompt.``, ``button.``, ``click.`` (the
+interaction), ``page.`` (the renderer's words, sent once with the layout), ``ending.`` and ``score.``.
+Each key holds a pair, ``(English, French)``, as in every wing (``Words.pairs``); ``describe.`` is in
+French too, although ``game.describe()`` and the notation speak English.
 """
 
 from __future__ import annotations
@@ -190,6 +187,8 @@ _INTERACTION = {
         "{name} : écrivez le {owed} où vous voulez (bonus éclair)"),
     "prompt.lightning_any": ("{name}: write a number in zone {zone}, then pick its number (lightning bonus)",
         "{name} : cliquez une case de la zone {zone}, puis choisissez son nombre (bonus éclair)"),
+    "prompt.switch": ("{name}: click the Number Die to swap with your Zone Die (or the bonus again to cancel)",
+        "{name} : cliquez le dé nombre à échanger avec votre dé de zone (ou à nouveau le bonus pour annuler)"),
     "prompt.bonus": ("{name}: use {title} (click the bonus again to cancel)",
         "{name} : utilisez « {title} » (cliquez à nouveau le bonus pour annuler)"),
     "prompt.write": ("{name}: write {left} in zone {zone} (click a die, then a space)",

@@ -159,7 +159,11 @@ def test_use_kept_plus_or_minus_and_switch_by_clicking() -> None:
     roll(game2, (2, 5, 6), 2)
     ui2 = Interaction(game2)
     ui2.click(LISA, "bonus:3s1")
-    assert ui2.render(LISA, True).rule[0] == "Switch Zone Die"
+    drawn = ui2.render(LISA, True)
+    assert drawn.rule[0] == "Switch Zone Die"
+    assert drawn.prompt == "Lisa: click the Number Die to swap with your Zone Die (or the bonus again to cancel)"
+    assert drawn.board["sheet"]["switching"]  # the renderer lights the Number Dice
+    assert "switching" not in Interaction(game2).render(LISA, True).board["sheet"]  # nothing picked: no light
     assert click(ui2, LISA, "num:0") == "switch 5"
     assert game2.state.sheets[LISA].zone == 5
 

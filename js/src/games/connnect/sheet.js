@@ -51,7 +51,8 @@ function myDice(sheet, me, W) {
   if (dice.to_write.length) {
     g.append(s("text", { class: "cn-small", x: 340, y: 24, text: W.to_write }));
     dice.to_write.forEach((d, k) => {
-      g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, say(d.selected ? W.number_die_picked : W.number_die, { value: d.value })), d.selected ? "cw-selected" : ""));
+      const lit = d.selected ? "cw-selected" : sheet.switching ? "cw-legal" : ""; // a Switch Zone Die picked: click a die
+      g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, say(d.selected ? W.number_die_picked : W.number_die, { value: d.value })), lit));
     });
   } else if (dice.numbers.length) {
     g.append(s("text", { class: "cn-small", x: 340, y: 24, text: say(W.written, { a: dice.numbers[0], b: dice.numbers[1] }) }));
