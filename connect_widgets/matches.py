@@ -82,8 +82,7 @@ class PairResult:
     @property
     def win_rate(self) -> float:
         """Share of the decided games the first bot won (0.5 when none was decided)."""
-        decided = self.wins + self.losses
-        return self.wins / decided if decided else 0.5
+        return share(self.wins, self.losses)
 
     @property
     def win_interval(self) -> tuple[float, float]:
@@ -93,13 +92,7 @@ class PairResult:
     @property
     def deal_win_rate(self) -> float:
         """Share of the deals won both ways that the first bot won (0.5 when none was)."""
-        decided = self.deals_won + self.deals_lost
-        return self.deals_won / decided if decided else 0.5
-
-    @property
-    def deal_win_interval(self) -> tuple[float, float]:
-        """The 95% Wilson interval of :attr:`deal_win_rate`."""
-        return wilson(self.deals_won, self.deals_won + self.deals_lost)
+        return share(self.deals_won, self.deals_lost)
 
     @property
     def elo(self) -> float:
@@ -277,6 +270,11 @@ def deal_record(first: str, second: str, outcomes: Sequence[Outcome]) -> tuple[i
     won = sum(1 for results in both if results == [True, True])
     lost = sum(1 for results in both if results == [False, False])
     return won, lost, len(both) - won - lost
+
+
+def share(won: int, lost: int) -> float:
+    """``won`` out of ``won + lost`` (0.5 when there is neither)."""
+    return won / (won + lost) if won + lost else 0.5
 
 
 def wilson(successes: float, trials: float) -> tuple[float, float]:
