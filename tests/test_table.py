@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.table import Table, takeback
+from connect_widgets.table import Table, panels, takeback
 from connect_widgets.table.words import TABLE_WORDS
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
@@ -117,3 +117,24 @@ def test_a_takeback_is_refused_where_the_bots_answered_with_hidden_cards() -> No
     Hidden.info = SimpleNamespace(hidden_information=False)
     assert takeback.plan(Hidden(), [0], {1: object()}, text).steps == (1, 0)
     assert takeback.plan(Hidden(), [0], {}, text).refusal == text["undo_answered"]  # not a bot: it stays
+
+
+def test_the_end_banner_ranks_the_winners_first_and_tied_players_share_a_place() -> None:
+    class Finished:
+        is_over = True
+        players = ("Ann", "Bob", "Cy", "Dee")
+
+        def scores(self) -> tuple[int, ...]:
+            return (5, 7, 5, 2)
+
+        def winners(self) -> tuple[int, ...]:
+            return (1,)
+
+    result = panels.result_view(Finished(), "Bob made a Connect 5.", TABLE_WORDS.table("en", ""))
+    assert [(e["name"], e["place"], e["place_text"], e["winner"]) for e in result["ranking"]] == [
+        ("Bob", 1, "1st", True),
+        ("Ann", 2, "2nd", False),
+        ("Cy", 2, "2nd", False),
+        ("Dee", 4, "4th", False),
+    ]
+    assert result["how"] == "Bob made a Connect 5."

@@ -1,6 +1,6 @@
 // The shell's panels: players, prompt, buttons, scores, rules, log, notice, inspector.
 // Each is a pure function of the view state Python sent; none keeps game state of its own.
-import { h, clear } from "./dom.js";
+import { h, clear, word } from "./dom.js";
 
 /** Seats: name (as text), score, who plays it, and marks for acting / thinking / winner. */
 export function drawPlayers(node, view, text) {
@@ -14,7 +14,7 @@ export function drawPlayers(node, view, text) {
         "li",
         {
           class: `cw-player cw-seat-${seat}` + (player.acting ? " cw-acting" : "") + (player.winner ? " cw-winner" : ""),
-          "aria-label": `${player.name}, ${player.score} ${text.points}, ${player.control}${marks ? ", " + marks : ""}`,
+          "aria-label": `${player.name}, ${word(text, "score", { n: player.score })}, ${player.control}${marks ? ", " + marks : ""}`,
         },
         h("span", { class: "cw-player-name", text: player.name }),
         h("span", { class: "cw-player-control", text: player.bot ? player.control : "" }),
@@ -89,7 +89,7 @@ export function drawResult(node, result, text) {
       { class: entry.winner ? "cw-ranked cw-winner" : "cw-ranked" },
       h("span", { class: "cw-place", text: entry.place_text }),
       h("span", { class: "cw-ranked-name", text: entry.name }),
-      h("span", { class: "cw-ranked-score", text: `${entry.score} ${text.points}` }),
+      h("span", { class: "cw-ranked-score", text: word(text, "score", { n: entry.score }) }),
       entry.winner ? h("span", { class: "cw-star", text: `★ ${text.winner}` }) : null,
     ),
   );
