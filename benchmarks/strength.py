@@ -22,6 +22,8 @@ from typing import Any
 import connect_widgets as cw
 from connect_widgets.testing import play_random
 
+from . import reference
+
 HERE = Path(__file__).resolve().parent
 POSITIONS = 8
 
@@ -38,8 +40,9 @@ def specs(seconds: float | None) -> dict[str, Any]:
 
 
 def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> tuple[float, float | None]:
-    """Median wall seconds of one move of ``spec`` over seeded mid-game positions, and, for a search,
-    its median simulations per second (``None`` for a bot that does not search)."""
+    """Median CPU seconds of one move of ``spec`` over seeded mid-game positions, and, for a search,
+    its median simulations per CPU second (``None`` for a bot that does not search). CPU time, as the
+    reference's: on a shared machine the wall clock also counts the other jobs."""
     times, rates = [], []
     for seed in range(positions):
         game = play_random(cw.new_game(name, players=2, seed=seed), random.Random(seed), 6 + 2 * seed)
@@ -49,12 +52,13 @@ def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> tuple[floa
         kind, settings = (spec, {}) if isinstance(spec, str) else (spec["kind"], dict(spec))
         settings.pop("kind", None)
         bot = cw.make_bot(name, kind, seed=seed, **settings)
-        started = time.perf_counter()
+        started = time.process_time()
         bot.choose(game.seat(actors[0]))
-        times.append(time.perf_counter() - started)
+        spent = time.process_time() - started
+        times.append(spent)
         analysis = getattr(bot, "analysis", lambda: None)()
-        if analysis is not None and analysis.simulations:
-            rates.append(analysis.simulations / analysis.seconds)
+        if analysis is not None and analysis.simulations and spent > 0:
+            rates.append(analysis.simulations / spent)
     return statistics.median(times), statistics.median(rates) if rates else None
 
 
@@ -74,13 +78,19 @@ def report(names: list[str], games: int, seconds: float | None, seed: int, openi
         if games:  # --games 0 times the levels only
             table = cw.arena(name, specs(seconds), games=games, seed=seed, opening_moves=opening_moves)
             lines += ["```", str(table), "```", ""]
+        before = reference.moves_per_s()
         latency = {level: move_seconds(name, spec) for level, spec in specs(seconds).items()}
+        ref = (before + reference.moves_per_s()) / 2  # the reference, timed around the moves
         lines += [
-            "Seconds per move (median of seeded positions): "
-            + ", ".join(f"{level} {value:.3f}" for level, (value, _) in latency.items()),
+            f"The reference connect-four ran {ref:,.0f} moves per CPU second around these moves.",
             "",
-            "Simulations per second (median of the searched positions): "
-            + ", ".join(f"{level} {rate:,.0f}" for level, (_, rate) in latency.items() if rate is not None),
+            "CPU seconds per move (median of seeded positions), and the same as thousands of reference moves: "
+            + ", ".join(f"{level} {value:.3f} s ({value * ref / 1000:.0f}k)" for level, (value, _) in latency.items()),
+            "",
+            "Simulations per CPU second (median of the searched positions), and as a ratio to the reference's moves: "
+            + ", ".join(
+                f"{level} {rate:,.0f} ({rate / ref:.4f}x)" for level, (_, rate) in latency.items() if rate is not None
+            ),
             "",
         ]
     return "\n".join(lines)
