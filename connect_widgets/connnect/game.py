@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
 
-from ..core.errors import Verdict
+from ..core.checks import check_entry
+from ..core.errors import CorruptSave, IllegalAction, Verdict
 from ..core.game import CHANCE, Game
 from ..core.info import GameInfo
 from ..core.options import Option
@@ -55,6 +57,18 @@ class Connnect(Game[State]):
         """The options that change the score: which lines carry the arrow, the star box's penalty."""
         return self.options["arrows"], self.options["exhausted"]
 
+    def replay(self, history: Sequence[tuple[int, str]]) -> None:
+        """Apply a saved ``history`` (see the base). In a save made before 0.2, a player holding a kept
+        bonus ended their Fill Phase part with ``done``, maybe using the bonus first; that part now ends
+        by itself, so the history is replayed as :func:`_without_fill_done` reads it."""
+        try:
+            super().replay(history)
+        except CorruptSave:
+            legacy = _without_fill_done(self.clone(), history)
+            if legacy == list(history):
+                raise
+            super().replay(legacy)
+
     def _initial_state(self) -> State:
         return initial_state(len(self.players))
 
@@ -88,3 +102,27 @@ class Connnect(Game[State]):
 
     def _describe(self, state: State) -> str:
         return describe(state, self.players, *self._scoring)
+
+
+def _without_fill_done(twin: Connnect, history: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:
+    """``history`` as these rules play it, on ``twin``: a player whose Fill Phase part has ended drops
+    its ``done`` and uses its kept bonuses as the Claim Phase opens (each acts on that player's sheet
+    alone, so the game comes out the same). From a step refused for another reason on, the rest is
+    kept as it is (and refused by the replay)."""
+    twin._auto_chance = False  # the chance steps are in the history
+    kept: list[tuple[int, str]] = []
+    deferred: list[tuple[int, str]] = []
+    for step, entry in enumerate(history, start=1):
+        actor, action = check_entry(entry, step)
+        if twin.state.phase == "fill" and actor != CHANCE and actor not in twin.actors():
+            if action != "done":
+                deferred.append(entry)
+            continue
+        entries, deferred = ([*deferred, entry], []) if twin.state.phase != "fill" else ([entry], deferred)
+        for index, (who, what) in enumerate(entries):
+            try:
+                twin.apply(who, what)
+            except IllegalAction:
+                return kept + entries[index:] + list(history[step:])
+        kept += entries
+    return kept + deferred

@@ -150,7 +150,7 @@ class ConnnectInteraction(Interaction):
             return None
         value = sel.single_die(sheet)
         if value is None:
-            raise _refused("click.die_first" if sheet.to_write else "click.both_written", "fill")
+            raise _refused("click.die_first", "fill")
         return self._play(seat, Move("write", cells=(cell,), value=value))
 
     def _bonus_click(self, seat: int, sel: Selection, sheet: Sheet, name: str) -> str | None:
@@ -338,10 +338,8 @@ class ConnnectInteraction(Interaction):
             return self.say("prompt.switch", name=name)
         if sel.bonus:
             return self.say("prompt.bonus", name=name, title=self.say(f"section.{sel.effect}"))
-        if state.phase == "fill":
-            if sheet.to_write:
-                return self.say("prompt.write", name=name, left=numbers(sheet.to_write), zone=sheet.zone)
-            return self.say("prompt.fill_done", name=name)
+        if state.phase == "fill":  # only a player still writing acts in the Fill Phase
+            return self.say("prompt.write", name=name, left=numbers(sheet.to_write), zone=sheet.zone)
         claim = self._claim(seat)
         if claim is None:
             return self.say("prompt.claim", name=name)

@@ -38,10 +38,11 @@ class Variant:
     gaps: bool = False
 
     def only_done(self, state: State, player: int) -> bool:
-        """True if ``done`` is all ``player`` may still play: their part of the phase ends by itself."""
+        """True if ``player``'s part of the phase has ended by itself: in the Fill Phase once their Number
+        Dice are written (every round alike: a kept bonus waits for the Claim Phase, which offers it
+        too); in the Claim Phase when ``done`` is all they may still play."""
         if state.phase == "fill":
-            sheet = state.sheets[player]
-            return not sheet.to_write and fill_actions(sheet) == ["done"]
+            return not state.sheets[player].to_write
         return claim_actions(state, player, self) == ["done"]
 
 
@@ -56,7 +57,8 @@ def legal_actions(state: State, actor: int, variant: Variant) -> list[str]:
 
 
 def fill_actions(sheet: Sheet) -> list[str]:
-    """Fill Phase: write the Number Dice, Free Actions, kept bonuses, and done (kept in the sheet's memo)."""
+    """Fill Phase: write the Number Dice, Free Actions and kept bonuses (kept in the sheet's memo). No
+    ``done``: the part ends by itself once the Number Dice are written."""
     memo = sheet.memo()  # asked at every move of the Fill Phase: no closure for the memo
     actions = memo.get("fill")
     if actions is None:
@@ -82,8 +84,6 @@ def _fill_actions(sheet: Sheet) -> list[str]:
         if bonuses.held(sheet, "switch") >= 0:
             actions += [SWITCH_TEXT[v] for v in values]
         actions += bonuses.kept_bonus_actions(sheet)
-    if not sheet.to_write:
-        actions.append("done")
     return actions
 
 
@@ -152,10 +152,8 @@ def _fill(sheet: Sheet, move: Move) -> Sheet:
         return free_action(sheet, move)
     if verb == "out":
         return go_out(sheet, move)
-    if verb == "done":
-        if sheet.to_write:
-            raise refusal("refuse.must_write", "fill", str(move), left=numbers(sheet.to_write), zone=sheet.zone)
-        return sheet.edit(done=True)
+    if verb == "done":  # a player still writing is all that acts in the Fill Phase
+        raise refusal("refuse.must_write", "fill", str(move), left=numbers(sheet.to_write), zone=sheet.zone)
     return _kept_bonus(sheet, move, "fill")
 
 

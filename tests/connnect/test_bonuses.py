@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+import connect_widgets as cw
 from connect_widgets import IllegalAction
 from connect_widgets.connnect.board import INDEX
 from connect_widgets.connnect.cards import BONUS_INDEX, BONUSES, CIRCLED, CROSSED, OPEN
@@ -116,6 +119,44 @@ def test_switch_zone_die_in_the_fill_phase() -> None:
     game.apply(LISA, "write b3 2")
     game.apply(LISA, "write c4 6")
     assert game.state.phase != "fill"  # both written and no bonus kept: the Fill Phase part ended by itself
+
+
+def test_fill_phase_part_ends_by_itself_even_with_a_kept_bonus() -> None:
+    """Every round alike: writing the second Number Die ends the part; the kept bonus waits for the Claim Phase."""
+    game = scripted()
+    connect3(game, "3x1")  # Lisa keeps Cross out and write
+    claim(game)
+    roll(game, (2, 5, 6), 5)
+    game.apply(LISA, "write b3 2")
+    assert "done" not in game.legal_actions(LISA)  # no Done to press in the Fill Phase
+    game.apply(LISA, "write c4 6")
+    assert LISA not in game.actors() and game.state.phase == "fill"  # Lucas still writes
+    fill(game)
+    assert "move a3 a6" in game.legal_actions(LISA)  # the kept bonus, offered in the Claim Phase
+
+
+def test_a_save_with_a_fill_phase_done_still_loads() -> None:
+    """Before 0.2, a player holding a kept bonus ended the Fill Phase with done, maybe using the bonus
+    first: the done is dropped and the bonus is used as the Claim Phase opens."""
+    game = scripted()
+    connect3(game, "3x1")
+    claim(game)
+    roll(game, (2, 5, 6), 5)
+    game.apply(LISA, "write b3 2")
+    game.apply(LISA, "write c4 6")
+    fill(game)
+    game.apply(LISA, "move a3 a6")
+    history = list(game.history)
+    bonus = history.index((LISA, "move a3 a6"))
+    written = history.index((LISA, "write c4 6")) + 1
+    old = [*history[:written], (LISA, "move a3 a6"), (LISA, "done"), *history[written:bonus]]
+    data = json.loads(game.to_json())
+    for legacy in (old, old[:written] + old[written + 1 :] + [(LISA, "move a3 a6")]):
+        loaded = cw.load_game(json.dumps({**data, "history": [list(entry) for entry in legacy]}))
+        assert loaded.history == game.history and loaded.view() == game.view()
+    data["history"] = [list(entry) for entry in [*old, (LUCAS, "write a1 9")]]
+    with pytest.raises(cw.CorruptSave, match="write a1 9"):  # other refusals are still refusals
+        cw.load_game(json.dumps(data))
 
 
 def test_plus_or_minus_wraps_1_minus_1_is_6() -> None:
