@@ -242,3 +242,19 @@ def test_hints_light_only_the_current_step_not_the_kept_bonuses_targets() -> Non
                 checked += 1
             game.apply(actor, rng.choice(legal))
     assert checked >= 1
+
+
+def test_the_fill_phase_ends_by_itself_every_round_even_with_a_kept_bonus() -> None:
+    from .test_bonuses import connect3
+
+    game = scripted()
+    connect3(game, "3x1")  # Lisa keeps Cross out and write
+    claim_done(game)
+    roll(game, (2, 5, 6), 5)
+    ui = Interaction(game)
+    assert click(ui, LISA, "num:0", "cell:b3") == "write b3 2"
+    assert "done" not in [b["target"] for b in ui.render(LISA, True).buttons if b["enabled"]]
+    assert click(ui, LISA, "cell:c4") == "write c4 6"
+    drawn = ui.render(LISA, True)
+    assert LISA not in game.actors() and drawn.prompt.endswith("Fill Phase: Lucas to act")
+    assert not drawn.buttons  # nothing to press while Lucas writes
