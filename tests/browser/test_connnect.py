@@ -102,3 +102,48 @@ def test_hot_seat_sheets_in_tabs_clicks_carry_the_seat(page: Page, lab: Lab) -> 
     assert root.locator('.cn-tab[aria-selected="true"]').inner_text().startswith("Lucas")  # the tab stays open
     assert root.locator('[data-target="cell:e3"] .cn-number').text_content() == "1"
     assert page.js_errors == []
+
+
+# The contrast of each piece of ink on the sheet (the players' pencils, the printed setup numbers, the
+# stars' values such as the Free Action track's -28) with the widget's background, WCAG's formula.
+# Each colour is painted on a canvas over the background, so any CSS colour syntax and alpha count.
+INK_CONTRAST = """(root) => {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  const paint = canvas.getContext("2d", { willReadFrequently: true });
+  const rgb = (colour) => {
+    paint.fillStyle = getComputedStyle(root).backgroundColor;
+    paint.fillRect(0, 0, 1, 1);
+    paint.fillStyle = colour;
+    paint.fillRect(0, 0, 1, 1);
+    return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  };
+  const luminance = (c) => {
+    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ground = luminance(rgb("transparent"));
+  const inks = root.querySelectorAll(".cn-panel :is(.cn-pencil, .cn-name, .cn-star-text, .cn-setup-blue, .cn-setup-red)");
+  return [...inks].filter((el) => el.textContent.trim()).map((el) => {
+    const ink = luminance(rgb(getComputedStyle(el).fill));
+    return { text: el.textContent, ratio: (Math.max(ink, ground) + 0.05) / (Math.min(ink, ground) + 0.05) };
+  });
+}"""
+
+
+def test_the_sheet_s_ink_reads_in_light_and_dark_themes(page: Page, lab: Lab) -> None:
+    """Each player's pencil and the printed colours have 4.5:1 contrast on JupyterLab Light and Dark."""
+    root = open_widget(page, lab, "widths.ipynb", 0, "svg.cn-sheet")
+    try:
+        for theme, light in (("JupyterLab Dark", "false"), ("JupyterLab Light", "true")):
+            page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme)
+            page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light", arg=light)
+            for tab in range(root.locator(".cn-tab").count()):
+                root.locator(".cn-tab").nth(tab).click()
+                inks = root.evaluate(INK_CONTRAST)
+                assert any(i["text"].startswith("-") for i in inks), "the Free Action star's value is measured"
+                faint = [i for i in inks if i["ratio"] < 4.5]
+                assert not faint, f"{theme}, tab {tab}: {faint}"
+            save_screenshot(page, ".cw-root", "connnect_" + ("light" if light == "true" else "dark"))
+    finally:
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})")

@@ -36,7 +36,7 @@ function render(root, board, ctx) {
   if (entries.length > 1) wrap.append(tabs(root, board, ctx, entries, shown, players));
   const seat = human(shown.player) ? shown.player : null;
   const me = (target, label) => (seat === null ? { "aria-label": label } : clickable(target, label, { "data-seat": seat }));
-  const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-pencil: ${shown.colour}` });
+  const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-ink: ${shown.colour}` });
   if (!shown.main && shown.prompt) panel.append(h("p", { class: "cn-prompt", text: shown.prompt }));
   const last = board.last_move && board.last_move.player === shown.player ? board.last_move.cells : [];
   panel.append(sheetSvg(shown, board.table.tracker, me, last, L, W));
@@ -69,7 +69,7 @@ function tabs(root, board, ctx, entries, shown, players) {
       role: "tab",
       class: "cn-tab",
       "aria-selected": String(e === shown),
-      style: `--cn-pencil: ${e.colour}`,
+      style: `--cn-ink: ${e.colour}`,
       text: say(W.tab, { name: e.name, total: e.total, status, bot }),
     });
     tab.addEventListener("click", () => {
