@@ -19,7 +19,7 @@ PRACTICE = 7
 
 
 def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, lab: Lab) -> None:
-    root = open_widget(page, lab, NOTEBOOK, PRACTICE, "svg.cn-sheet")
+    root = open_widget(page, lab, NOTEBOOK, PRACTICE, "svg.cn-sheet-main")
     assert kernel_eval(page, "print(practice.game.describe())") == "round 1 of 12, choosing the Zone Die: Lisa to act"
     assert root.locator(".cn-setup-blue").count() == 3 and root.locator(".cn-setup-red").count() == 3
 
@@ -83,7 +83,7 @@ def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, 
 
 def test_hot_seat_sheets_in_tabs_clicks_carry_the_seat(page: Page, lab: Lab) -> None:
     """The notebook's first widget (`first`): Lisa and Lucas, both human, waiting for round 2's roll."""
-    root = open_widget(page, lab, NOTEBOOK, 0, "svg.cn-sheet")
+    root = open_widget(page, lab, NOTEBOOK, 0, "svg.cn-sheet-main")
     seq = root.get_attribute("data-seq")
     kernel_eval(page, 'first.game.apply(cw.CHANCE, "roll 1 2 3")')
     wait_repaint(root, seq)
@@ -133,7 +133,7 @@ INK_CONTRAST = """(root) => {
 
 def test_the_sheet_s_ink_reads_in_light_and_dark_themes(page: Page, lab: Lab) -> None:
     """Each player's pencil and the printed colours have 4.5:1 contrast on JupyterLab Light and Dark."""
-    root = open_widget(page, lab, "widths.ipynb", 0, "svg.cn-sheet")
+    root = open_widget(page, lab, "widths.ipynb", 0, "svg.cn-sheet-main")
     try:
         for theme, light in (("JupyterLab Dark", "false"), ("JupyterLab Light", "true")):
             page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme)

@@ -1,7 +1,8 @@
 """Every game stays legible from 700 to 1400 px wide: the widget reflows (below 1200 px the side panel
 goes under the board) instead of shrinking, labels stay at 11 px or more and card pictures at 20 px
-or more. A drawing that cannot fit keeps its size and scrolls sideways inside the board (Connnect's
-sheet below 830 px, Connect the Thoughts' table below 1000 px): the widget itself never overflows.
+or more. Connnect's sheet is two pages that sit side by side, or one under the other below about
+850 px. A drawing that cannot fit keeps its size and scrolls sideways inside the board (Connect the
+Thoughts' table below 1000 px): the widget itself never overflows.
 A screenshot of each game at each width goes to test-artifacts/screenshots."""
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ WIDTHS = (700, 900, 1400)
 GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
 MIN_LABEL_PX = 11
 MIN_PICTURE_PX = 20
+SCROLLS = {"connect_the_thoughts": 1000}
+"""The games whose drawing scrolls sideways inside the board below this widget width; the others fit."""
 PICTURES = ".ctt-emoji"
 """Text drawn as a picture (Connect the Thoughts' objects), held to the picture minimum."""
 
@@ -66,5 +69,23 @@ def test_every_game_is_legible_at_700_900_and_1400_px(page: Page, lab: Lab) -> N
             overflow = root.evaluate("(el) => el.scrollWidth - el.clientWidth")
             if overflow > 1:
                 failures.append(f"{game} at {width} px: {overflow} px wider than the widget")
+            scroll = root.locator(".cw-board").evaluate("(el) => el.scrollWidth - el.clientWidth")
+            if scroll > 1 and width >= SCROLLS.get(game, 0):
+                failures.append(f"{game} at {width} px: the board scrolls sideways by {scroll} px")
+    failures += connnect_pages(roots.nth(0))
     assert not failures, "\n".join(failures)
     assert page.js_errors == []
+
+
+def connnect_pages(root: Locator) -> list[str]:
+    """Connnect's right column (bonuses, shapes, score) beside the play area when wide, under it when narrow."""
+    failures = []
+    for width, beside in ((1400, True), (700, False)):
+        at_width(root, width)
+        main, side = (root.locator(f".cn-sheet-{part}").bounding_box() for part in ("main", "side"))
+        assert main and side
+        if (abs(side["y"] - main["y"]) < 1 and side["x"] > main["x"]) != beside:
+            failures.append(
+                f"connnect at {width} px: the right column is not {'beside' if beside else 'under'} the play area"
+            )
+    return failures

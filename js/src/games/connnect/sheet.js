@@ -1,7 +1,7 @@
 // Connnect's player sheet drawn like paper: round tracker, play area with zones, circles and
 // outlines, Free Action track, bonus sections, Connect-4 shapes, Connect-5 boxes and score.
 // Every word comes from `W` (the page words, sent once); `L` is the printed sheet.
-import { s, say, word } from "../../shell/dom.js";
+import { h, s, say, word } from "../../shell/dom.js";
 import { die, miniShape, star } from "./table.js";
 
 const C = 44; // a space of the play area, in SVG units
@@ -9,6 +9,7 @@ const GX = 168; // the play area's top-left corner
 const GY = 92;
 const RX = 556; // the right column: bonuses, Connect-4 shapes, Connect-5 boxes, score
 const WIDTH = 830;
+const SPLIT = RX - 12; // where the right column's page begins
 const HEIGHT = 452;
 const ICONS = { cross: "\u2717\u2192", switch: "\u21c4", plusminus: "\u00b1", again: "\u21bb", any2: "\u270e\u270e", six: "+6" }; // by effect
 const STATES = { o: "open", c: "circled", x: "crossed" };
@@ -17,13 +18,24 @@ const MARKS = { ".": "empty", o: "filled", x: "crossed" };
 const scoreWord = (key) => `score_${key.replace(/\W/g, "_")}`;
 
 // ---------------------------------------------------------------- the player sheet
+/** The sheet in two pages that sit side by side when there is room, and the right column (bonuses,
+ * Connect-4 shapes, Connect-5 boxes, score) under the play area when there is not: it reflows at its
+ * drawn size instead of shrinking. */
 export function sheetSvg(entry, rounds, me, last, L, W) {
   const sheet = entry.sheet;
-  const svg = s("svg", { class: "cn-sheet", viewBox: `0 0 ${WIDTH} ${HEIGHT}`, width: WIDTH, height: HEIGHT, role: "group", "aria-label": word(W, "sheet", { name: entry.name }) });
-  svg.append(s("rect", { class: "cn-paper", x: 1, y: 1, width: WIDTH - 2, height: HEIGHT - 2, rx: 10 }));
-  svg.append(s("text", { class: "cn-name", x: 14, y: 26, text: entry.name }));
   const score = L.score_keys.map((key, k) => ({ label: W[scoreWord(key)], value: sheet.score[k], total: key === "total" }));
-  svg.append(tracker(rounds.map((r) => [...r].map(Number)), W), myDice(sheet, me, W), playArea(sheet, me, last, L, W), freeTrack(sheet, me, L, W), bonuses(sheet, me, L, W), connect4(sheet, L, W), connect5(sheet, L, W), scoreSection(score, W));
+  const main = sheetPage(0, SPLIT, "cn-sheet-main");
+  main.append(s("text", { class: "cn-name", x: 14, y: 26, text: entry.name }));
+  main.append(tracker(rounds.map((r) => [...r].map(Number)), W), myDice(sheet, me, W), playArea(sheet, me, last, L, W), freeTrack(sheet, me, L, W));
+  const side = sheetPage(SPLIT, WIDTH - SPLIT, "cn-sheet-side");
+  side.append(bonuses(sheet, me, L, W), connect4(sheet, L, W), connect5(sheet, L, W), scoreSection(score, W));
+  return h("div", { class: "cn-sheet", role: "group", "aria-label": word(W, "sheet", { name: entry.name }) }, main, side);
+}
+
+/** One page of the sheet: the part of the drawing from ``x``, ``width`` wide, on its own paper. */
+function sheetPage(x, width, cls) {
+  const svg = s("svg", { class: cls, viewBox: `${x} 0 ${width} ${HEIGHT}`, width, height: HEIGHT });
+  svg.append(s("rect", { class: "cn-paper", x: x + 1, y: 1, width: width - 2, height: HEIGHT - 2, rx: 10 }));
   return svg;
 }
 
@@ -251,13 +263,13 @@ function connect5(sheet, L, W) {
 function scoreSection(score, W) {
   const parts = score.map((part) => say(W.score_part, part)).join(", ");
   const g = s("g", { class: "cn-score", role: "img", "aria-label": say(W.score, { parts }) });
-  g.append(s("text", { class: "cn-title", x: RX, y: 334, text: W.score_title }));
-  score.forEach((part, k) => {
-    const x = RX + (k % 5) * 53;
-    const y = 342 + Math.floor(k / 5) * 50;
-    g.append(s("text", { class: "cn-tiny", x: x + 1, y: y + 8, text: part.label }));
-    g.append(s("rect", { class: `cn-box${part.total ? " cn-total" : ""}`, x, y: y + 12, width: 48, height: 28, rx: 3 }));
-    g.append(s("text", { class: "cn-pencil cn-mid cn-score-value", x: x + 24, y: y + 32, text: part.value }));
+  g.append(s("text", { class: "cn-title", x: RX, y: 330, text: W.score_title }));
+  score.forEach((part, k) => { // two columns of label and box, read down: the total ends bottom right
+    const x = RX + Math.floor(k / 5) * 134;
+    const y = 338 + (k % 5) * 22;
+    g.append(s("text", { class: "cn-tiny", x: x + 1, y: y + 14, text: part.label }));
+    g.append(s("rect", { class: `cn-box${part.total ? " cn-total" : ""}`, x: x + 78, y, width: 48, height: 20, rx: 3 }));
+    g.append(s("text", { class: "cn-pencil cn-mid cn-score-value", x: x + 102, y: y + 16, text: part.value }));
   });
   return g;
 }
