@@ -215,3 +215,20 @@ def open_widget(page: Page, lab: Lab, notebook: str, index: int, drawn: str) -> 
     root = page.locator(".cw-root").nth(index)
     root.locator(drawn).wait_for()
     return root
+
+
+AXE = REPO / "js" / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core, from the npm devDependencies: ``page.add_script_tag(path=str(AXE))`` injects it."""
+
+
+def violations(page: Page, index: int) -> list[str]:
+    """axe-core's violations inside the ``index``-th widget, one line each (rule, impact, first target)."""
+    found = page.evaluate(
+        """async (index) => {
+          const root = document.querySelectorAll(".cw-root")[index];
+          const result = await axe.run(root, { resultTypes: ["violations"] });
+          return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} x, e.g. ${v.nodes[0].target}`);
+        }""",
+        index,
+    )
+    return list(found)

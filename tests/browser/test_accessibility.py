@@ -1,28 +1,14 @@
 """axe-core (the npm package, injected into the page) finds no accessibility violation in any game's
-widget, mid-game and finished, nor with a notice, the inspector and the Thinking toggle on, in a real
-JupyterLab."""
+widget, in a real JupyterLab: mid-game and finished; in every rule passage a seeded game shows, with
+and without a first click's selection; with a notice, the inspector and the Thinking toggle on."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .lab import REPO, Lab, click_and_wait, kernel_eval, open_notebook
+from .lab import AXE, Lab, click_and_wait, kernel_eval, open_notebook, violations, wait_repaint
 
-AXE = REPO / "js" / "node_modules" / "axe-core" / "axe.min.js"
 GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
-
-
-def violations(page: Page, index: int) -> list[str]:
-    """axe-core's violations inside the ``index``-th widget, one line each (rule, impact, first target)."""
-    found = page.evaluate(
-        """async (index) => {
-          const root = document.querySelectorAll(".cw-root")[index];
-          const result = await axe.run(root, { resultTypes: ["violations"] });
-          return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} x, e.g. ${v.nodes[0].target}`);
-        }""",
-        index,
-    )
-    return list(found)
 
 
 def test_every_game_mid_game_and_finished_has_no_axe_violation(page: Page, lab: Lab) -> None:
@@ -52,3 +38,33 @@ def test_a_refusal_the_inspector_and_the_thinking_panel_have_no_axe_violation(pa
     click_and_wait(root, root.locator("[data-command=inspector]"))
     expect(root.locator(".cw-inspector")).to_be_visible()
     assert violations(page, len(GAMES)) == []
+
+
+def test_every_phase_of_every_game_has_no_axe_violation(page: Page, lab: Lab) -> None:
+    """Each game, hot seat, played by seeded easy bots from the kernel (fixtures/phases.ipynb): at each
+    rule passage it has not shown before (Roll, Fill and Claim Phases, a bonus to circle, a lightning
+    number, a first lay, the end...), axe runs on the widget, then again after a click on the first
+    lit target (a picked die, a chosen card: the selection's state)."""
+    open_notebook(page, lab, "phases.ipynb")
+    roots = page.locator(".cw-root")
+    roots.nth(len(GAMES) - 1).locator(".cw-board svg").first.wait_for()
+    page.add_script_tag(path=str(AXE))
+    failures, shown = [], {}
+    for index, game in enumerate(GAMES):
+        root, passages = roots.nth(index), shown.setdefault(game, [])
+        while not passages or passages[-1] != "over":
+            passage, seq = kernel_eval(page, f"{game}_step()").rsplit(" | ", 1)
+            passages.append(passage)
+            page.wait_for_function(
+                "([el, seq]) => Number(el.dataset.seq) >= seq", arg=[root.element_handle(), int(seq)]
+            )
+            failures += [f"{game}, {passage}: {line}" for line in violations(page, index)]
+            lit = root.locator(".cw-board .cw-legal[data-target]")
+            if passage != "over" and lit.count():  # pressed from the keyboard: drawn cards may overlap
+                seq, notice = root.get_attribute("data-seq"), root.get_attribute("data-notice")
+                lit.first.focus()
+                page.keyboard.press("Enter")
+                wait_repaint(root, seq, notice)
+                failures += [f"{game}, {passage}, after a click: {line}" for line in violations(page, index)]
+    assert not failures, "\n".join(failures)
+    assert all(len(passages) >= 3 for passages in shown.values()), shown  # the walk saw several phases

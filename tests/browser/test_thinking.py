@@ -1,5 +1,6 @@
-"""A hard bot thinking in a real JupyterLab: its candidates appear on the board while it searches,
-and Undo is answered during the search (the kernel is not frozen)."""
+"""A hard bot thinking in a real JupyterLab: its candidates appear on the board while it searches
+(axe-core finds no violation in them), and Undo is answered during the search (the kernel is not
+frozen)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import time
 from playwright.sync_api import Page, expect
 
 from .conftest import save_screenshot
-from .lab import Lab, click_and_wait, kernel_eval, open_widget
+from .lab import AXE, Lab, click_and_wait, kernel_eval, open_widget, violations
 
 
 def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answered(page: Page, lab: Lab) -> None:
@@ -24,6 +25,8 @@ def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answ
     assert 1 <= root.locator(".cw-candidates li").count() <= 5
     assert kernel_eval(page, "print(len(thinker.game.history), thinker._search is not None)") == "1 True"
     save_screenshot(page, ".cw-root", "thinking")
+    page.add_script_tag(path=str(AXE))
+    assert violations(page, 0) == []  # the candidates' marks and list, while the search goes on
 
     started = time.perf_counter()
     click_and_wait(root, root.locator("[data-command=undo]"))
