@@ -68,3 +68,32 @@ def test_every_phase_of_every_game_has_no_axe_violation(page: Page, lab: Lab) ->
                 failures += [f"{game}, {passage}, after a click: {line}" for line in violations(page, index)]
     assert not failures, "\n".join(failures)
     assert all(len(passages) >= 3 for passages in shown.values()), shown  # the walk saw several phases
+
+
+def test_the_arrow_keys_move_to_the_nearest_target_that_way_in_every_game(page: Page, lab: Lab) -> None:
+    """From a target in the middle of each game's board, each arrow key focuses another target whose
+    centre lies that way, and the opposite key comes back."""
+    open_notebook(page, lab, "widths.ipynb")
+    roots = page.locator(".cw-root")
+    roots.nth(len(GAMES) - 1).locator(".cw-board svg").first.wait_for()
+    # Measured from the widget's corner: focusing a target scrolls the notebook to show it.
+    centre = """() => {
+      const b = document.activeElement.getBoundingClientRect();
+      const r = document.activeElement.closest(".cw-root").getBoundingClientRect();
+      return [b.x + b.width / 2 - r.x, b.y + b.height / 2 - r.y];
+    }"""
+    failures = []
+    for index, game in enumerate(GAMES):
+        targets = roots.nth(index).locator(".cw-board [data-target]")
+        targets.nth(targets.count() // 2).focus()
+        for key, back, axis, sign in (("ArrowRight", "ArrowLeft", 0, 1), ("ArrowDown", "ArrowUp", 1, 1)):
+            start, where = page.evaluate("() => document.activeElement.dataset.target"), page.evaluate(centre)
+            page.keyboard.press(key)
+            moved = page.evaluate(centre)
+            if (moved[axis] - where[axis]) * sign <= 1:
+                now = page.evaluate("() => document.activeElement.dataset.target")
+                failures.append(f"{game}: {key} from {start} ({where}) to {now} ({moved}) did not move that way")
+            page.keyboard.press(back)
+            if page.evaluate("() => document.activeElement.dataset.target") is None:
+                failures.append(f"{game}: {back} left the board")
+    assert not failures, "\n".join(failures)
