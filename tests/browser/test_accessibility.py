@@ -32,6 +32,7 @@ def test_a_refusal_the_inspector_and_the_thinking_panel_have_no_axe_violation(pa
     page.add_script_tag(path=str(AXE))
     click_and_wait(root, root.locator("[data-command=thinking]"))
     click_and_wait(root, "dot:e3")  # Red places, the bot answers
+    expect(root.locator(".cw-log li")).to_have_count(2)  # the answer may come after Red's repaint
     blue = kernel_eval(page, "print(takeback.game.history[-1][1])")
     click_and_wait(root, f"dot:{blue}")  # a dot the bot's token holds: refused, the notice shows why
     expect(root.locator(".cw-notice")).to_be_visible()
