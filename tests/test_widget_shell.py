@@ -317,3 +317,23 @@ def test_a_finished_game_shows_the_ranking_and_how_it_ended(name: str, lang: str
     assert result["ranking"][0]["place"] == 1 and result["ranking"][0]["place_text"] == (
         "1st" if lang == "en" else "1er"
     )
+
+
+def test_a_failing_observer_of_the_view_is_shown_and_the_bots_still_move() -> None:
+    """A user's observer that raises (here a NameError) neither stops the game nor loses a trait."""
+    widget = cw.play("connect5", seed=1, bots={1: "easy"}, bot_delay=0)
+    calls = []
+
+    def broken(change) -> None:
+        calls.append(change["new"]["seq"])
+        raise NameError("name 'scores' is not defined")
+
+    widget.observe(broken, names="view")
+    click(widget, "dot:e3", seat=0)
+    assert [actor for actor, _ in widget.game.history] == [0, 1]  # the bot answered
+    assert calls and widget.view["seq"] == calls[-1]  # the view was set before the observer ran
+    assert widget.notice["kind"] == "error"
+    assert widget.notice["text"].startswith("An observer of the widget's view failed (NameError: name 'scores'")
+    widget.unobserve(broken, names="view")
+    click(widget, "dot:e4", seat=0)
+    assert len(widget.game.history) == 4 and widget.notice == {}  # the next move clears the notice

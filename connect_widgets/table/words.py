@@ -67,6 +67,8 @@ _OTHER = {  # other words
         "vos coups ont changé depuis cet affichage (un coup a été repris) ; regardez à nouveau"),
     "dismiss": ("Dismiss", "Fermer"),
     "internal": ("Internal error: {error}", "Erreur interne : {error}"),
+    "observer": ("An observer of the widget's {trait} failed ({error}); the game goes on",
+        "Un observateur de « {trait} » du widget a échoué ({error}) ; la partie continue"),
     "nothing_to_undo": ("there is nothing of yours to undo", "vous n'avez rien à annuler"),
     "undo_after_chance": ("a die was rolled or a card drawn since your move: taking it back would let you "
         "try your luck again", "un dé a été lancé ou une carte piochée depuis votre coup : le reprendre vous "

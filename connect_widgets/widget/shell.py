@@ -216,10 +216,27 @@ class GameWidget(anywidget.AnyWidget):
 
     def _refresh(self) -> None:
         self._seq += 1
+        failed = self._publish()
+        if failed is not None:  # shown, and published again (a failing observer fails once per change)
+            name, error = failed
+            text = self.table.text["observer"].format(trait=name, error=f"{type(error).__name__}: {error}")
+            self.table.notify("error", text)
+            self._publish()
+
+    def _publish(self) -> tuple[str, Exception] | None:
+        """Set the synced traits, in one message to the page. A user's observer of one of them that
+        raises is caught: the trait is set before its observers run, the others are still set, and
+        the bots still move. Returns the first observer failure (the trait, the error)."""
+        failed = None
+        values = {"view": self.table.view(self._seq), "notice": self.table.notice() or {}}
+        values["inspector"] = self.table.inspector()
         with self.hold_sync():  # one message to the page, not one per trait
-            self.view = self.table.view(self._seq)
-            self.notice = self.table.notice() or {}
-            self.inspector = self.table.inspector()
+            for name, value in values.items():
+                try:
+                    setattr(self, name, value)
+                except Exception as error:  # a user's observer: anything may go wrong in it
+                    failed = failed or (name, error)
+        return failed
 
     # ------------------------------------------------------------------ bots
     def _schedule_bots(self) -> None:
