@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .core import CHANCE, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
 from .core.registry import GAME_MODULES, bot_kinds, game_class, load_game, make_bot, new_game
+from .export import export_html
 from .matches import ArenaTable, arena
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ __all__ = [
     "Verdict",
     "arena",
     "bot_kinds",
+    "export_html",
     "game_class",
     "load_game",
     "make_bot",

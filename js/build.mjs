@@ -17,9 +17,11 @@ const gamesDir = join(here, "src", "games");
 const staticDir = join(here, "..", "connect_widgets", "static");
 const check = process.argv.includes("--check");
 
+// One bundle per game, named after it, and the replay page's driver (connect_widgets/export.py).
 const entryPoints = readdirSync(gamesDir)
   .filter((file) => file.endsWith(".js"))
-  .map((file) => join(gamesDir, file));
+  .map((file) => ({ in: join(gamesDir, file), out: basename(file, ".js") }))
+  .concat({ in: join(here, "src", "replay.js"), out: "replay" });
 const outdir = check ? mkdtempSync(join(tmpdir(), "cw-bundle-")) : staticDir;
 
 await esbuild.build({
@@ -49,5 +51,5 @@ if (check) {
     console.error("Run `npm run build --prefix js` and commit the result.");
     process.exit(1);
   }
-  console.log(`bundle matches sources (${entryPoints.map((e) => basename(e)).join(", ")})`);
+  console.log(`bundle matches sources (${entryPoints.map((e) => basename(e.in)).join(", ")})`);
 }

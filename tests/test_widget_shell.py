@@ -337,3 +337,15 @@ def test_a_failing_observer_of_the_view_is_shown_and_the_bots_still_move() -> No
     widget.unobserve(broken, names="view")
     click(widget, "dot:e4", seat=0)
     assert len(widget.game.history) == 4 and widget.notice == {}  # the next move clears the notice
+
+
+def test_save_replay_sends_the_game_as_one_html_file(monkeypatch) -> None:
+    widget = cw.play("connect5", seed=3, bots={1: "easy"}, bot_delay=0)
+    click(widget, "dot:e3", seat=0)
+    sent = []
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
+    message(widget, kind="save_replay", version=widget.view["version"], id="r1")
+    [reply] = sent
+    assert (reply["kind"], reply["id"], reply["file"]) == ("replay", "r1", "connect5-seed3-move2.html")
+    assert reply["html"].startswith("<!doctype html>") and "Connect5: a replay" in reply["html"]
+    assert len(widget.game.history) == 2 and widget.notice == {}  # the game is untouched

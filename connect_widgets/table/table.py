@@ -161,6 +161,12 @@ class Table:
         self.bots = _seated_bots(self.name, kinds, len(game.players), game.seed)
         self._attach(game)
 
+    def seat_at(self, game: Game[Any]) -> None:
+        """Go on with ``game`` (of this table's game, players and options): a replay, a loaded save."""
+        self._unsubscribe()
+        self.thinking, self._last_bot = None, -1
+        self._attach(game)
+
     def refuse(self, refusal: IllegalAction, reply_to: str = "", seat: int | None = None) -> None:
         """Show ``seat`` why its request was refused, in this table's language, with the rule it rests
         on and its heading."""

@@ -112,6 +112,23 @@ _OTHER = {  # other words
     "reason_best": (
         "Most explored of {simulations} simulations ({share}): it won {won} of them, expected score {score}.",
         "Le plus exploré de {simulations} simulations ({share}) : il en a gagné {won}, score attendu {score}."),
+    "snapshot": ("Snapshot: no kernel answers, so this board cannot be played. Run the notebook to play.",
+        "Instantané : aucun noyau ne répond, ce plateau ne peut pas être joué. Exécutez le notebook pour jouer."),
+    "save_replay": ("Save replay", "Enregistrer la rediffusion"),
+    "save_replay_title": ("Download this game as one HTML file that replays it in any browser, with no kernel",
+        "Télécharger cette partie en un fichier HTML qui la rejoue dans tout navigateur, sans noyau"),
+    "replay_title": ("{game}: a replay", "{game} : une rediffusion"),
+    "replay_note": ("A replay, with no kernel: step through it with the buttons, the slider, the arrow keys "
+        "or a move of the log.", "Une rediffusion, sans noyau : parcourez-la avec les boutons, le curseur, les "
+        "flèches ou un coup du journal."),
+    "replay_nav": ("Replay controls", "Commandes de la rediffusion"),
+    "replay_first": ("First", "Début"),
+    "replay_previous": ("Previous", "Précédent"),
+    "replay_next": ("Next", "Suivant"),
+    "replay_last": ("Last", "Fin"),
+    "replay_slider": ("Step", "Étape"),
+    "replay_step": ("Step {step} of {steps}", "Étape {step} sur {steps}"),
+    "replay_start": ("Before the first move", "Avant le premier coup"),
     "actors": ("actors", "acteurs"),
     "history_entries": ("history entries", "entrées d'historique"),
 }

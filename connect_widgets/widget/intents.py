@@ -18,7 +18,9 @@ from ..core.checks import sendable
 from ..core.interaction import MAX_TARGET_LENGTH
 
 MAX_INTENT_BYTES = 2048
-KINDS = ("ready", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking")
+KINDS = (
+    "ready", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking", "save_replay"
+)  # fmt: skip
 FRESH = ("click", "undo", "redo")
 """Kinds refused when the seat's legal moves changed since the view they were drawn from."""
 FIELDS = {"kind", "version", "id", "target", "seat", "on"}

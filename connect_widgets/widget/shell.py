@@ -200,6 +200,17 @@ class GameWidget(anywidget.AnyWidget):
             table.inspector_open = intent.on
         elif intent.kind == "thinking":
             table.show_thinking = intent.on
+        elif intent.kind == "save_replay":
+            self._send_replay(intent.id)
+
+    def _send_replay(self, ident: str) -> None:
+        """The game so far as one HTML file (:func:`~connect_widgets.export_html`), for the page to
+        offer as a download: ``{kind: "replay", id, file, html}``."""
+        from ..export import replay_page  # the page's HTML: only when a replay is asked for
+
+        game = self.game
+        name = f"{game.info.name}-seed{game.seed}-move{len(game.history)}.html"
+        self.send({"kind": "replay", "id": ident, "file": name, "html": replay_page(self)})
 
     # ------------------------------------------------------------------ drawing
     def _on_game_change(self) -> None:

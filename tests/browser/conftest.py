@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -51,6 +52,24 @@ def page(browser: Browser, lab: Lab) -> Iterator[Page]:
     page.js_errors = errors  # type: ignore[attr-defined]
     yield page
     shutdown_kernels(page)
+    context.close()
+
+
+@pytest.fixture
+def offline_page(browser: Browser) -> Iterator[Page]:
+    """A page with the network off: any request but a file, a blob or data is aborted and listed in
+    ``page.requests``; ``page.js_errors`` lists the page's errors. No JupyterLab is needed."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, offline=True)
+    page = context.new_page()
+    requests: list[str] = []
+    errors: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.route(re.compile(r"^(?!file:|blob:|data:)"), lambda route: route.abort())
+    page.requests = requests  # type: ignore[attr-defined]
+    page.js_errors = errors  # type: ignore[attr-defined]
+    yield page
     context.close()
 
 

@@ -13,6 +13,7 @@ from playwright.sync_api import Page
 
 from .conftest import save_screenshot
 from .lab import Lab, click_and_wait, kernel_eval, last_move, open_widget, wait_repaint
+from .pages import COLOURS_JS
 
 NOTEBOOK = "connnect.ipynb"
 PRACTICE = 7
@@ -107,28 +108,15 @@ def test_hot_seat_sheets_in_tabs_clicks_carry_the_seat(page: Page, lab: Lab) -> 
 # The contrast of each piece of ink on the sheet (the players' pencils, the printed setup numbers, the
 # stars' values such as the Free Action track's -28) with the widget's background, WCAG's formula.
 # Each colour is painted on a canvas over the background, so any CSS colour syntax and alpha count.
-INK_CONTRAST = """(root) => {
-  const canvas = document.createElement("canvas");
-  canvas.width = canvas.height = 1;
-  const paint = canvas.getContext("2d", { willReadFrequently: true });
-  const rgb = (colour) => {
-    paint.fillStyle = getComputedStyle(root).backgroundColor;
-    paint.fillRect(0, 0, 1, 1);
-    paint.fillStyle = colour;
-    paint.fillRect(0, 0, 1, 1);
-    return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
-  };
-  const luminance = (c) => {
-    const [r, g, b] = c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ground = luminance(rgb("transparent"));
+INK_CONTRAST = (
+    "(root) => {"
+    + COLOURS_JS
+    + """
+  const ground = getComputedStyle(root).backgroundColor;
   const inks = root.querySelectorAll(".cn-panel :is(.cn-pencil, .cn-name, .cn-star-text, .cn-setup-blue, .cn-setup-red)");
-  return [...inks].filter((el) => el.textContent.trim()).map((el) => {
-    const ink = luminance(rgb(getComputedStyle(el).fill));
-    return { text: el.textContent, ratio: (Math.max(ink, ground) + 0.05) / (Math.min(ink, ground) + 0.05) };
-  });
+  return [...inks].filter((el) => el.textContent.trim()).map((el) => ({ text: el.textContent, ratio: ratio(getComputedStyle(el).fill, ground) }));
 }"""
+)
 
 
 def test_the_sheet_s_ink_reads_in_light_and_dark_themes(page: Page, lab: Lab) -> None:

@@ -23,8 +23,14 @@ def face_down(root: Locator) -> Locator:
 
 def test_a_refusal_stays_through_bot_moves_and_clicks_between_them_are_not_stale(page: Page, lab: Lab) -> None:
     root = open_widget(page, lab, "table.ipynb", 0, "svg.ctt")
-    click_and_wait(root, face_down(root))
-    assert kernel_eval(page, "print((0, 'pick') in race.game.history)") == "True"
+    picked = "print((0, 'pick') in race.game.history)"
+    for _ in range(3):  # a race: the bots' moves may change Hannah's options under her first click...
+        click_and_wait(root, face_down(root))
+        if kernel_eval(page, picked) == "True":
+            break
+        expect(root.locator(".cw-notice")).to_be_visible()  # ...but a click is never lost: it is answered
+        print("first pick refused:", root.locator(".cw-notice").inner_text())
+    assert kernel_eval(page, picked) == "True"
 
     # Picking again before laying the first card is refused; the bots go on moving; the reason stays.
     click_and_wait(root, face_down(root))

@@ -21,6 +21,7 @@ import { focusKey, moveFocus, restoreFocus } from "./focus.js";
  */
 
 const SHORTCUTS = { u: "undo", r: "redo", h: "hints", t: "thinking" };
+const SNAPSHOT_MS = 5000; // how long a view waits for the kernel's answer before it says none is running
 
 /**
  * Build an anywidget module for one game.
@@ -130,6 +131,21 @@ export function createWidget(renderer) {
           draw();
         });
       };
+      // A page with no kernel behind it (a static export, a closed notebook) never answers "ready":
+      // after SNAPSHOT_MS the widget says so and its controls go quiet. Any answer brings them back.
+      let quiet = false;
+      const snapshot = setTimeout(() => showSnapshot(ui, (quiet = true)), SNAPSHOT_MS);
+      const answered = () => {
+        clearTimeout(snapshot);
+        if (quiet) showSnapshot(ui, (quiet = false));
+      };
+      // Python's answers that are no state: a replay file to offer as a download.
+      const onMessage = (message) => {
+        answered();
+        if (message?.kind === "replay") download(message.file, message.html);
+      };
+      model.on("msg:custom", onMessage);
+      model.on("change:view", answered);
       model.on("change:view", schedule);
       model.on("change:notice", schedule);
       model.on("change:fixed_layout", schedule);
@@ -139,6 +155,9 @@ export function createWidget(renderer) {
       draw();
       send("ready"); // a view that renders late or again asks for a fresh snapshot
       return () => {
+        clearTimeout(snapshot);
+        model.off("msg:custom", onMessage);
+        model.off("change:view", answered);
         model.off("change:view", schedule);
         model.off("change:notice", schedule);
         model.off("change:fixed_layout", schedule);
@@ -166,18 +185,22 @@ function layout(el, text) {
     log: h("ol", { class: "cw-log", "aria-label": text.log, tabindex: "0" }), // it scrolls: reachable by keyboard
     inspector: h("section", { class: "cw-inspector", "aria-label": text.inspector, hidden: true }),
     thought: h("section", { class: "cw-thought", "aria-label": text.thinking_toggle, hidden: true }),
+    snapshot: h("p", { class: "cw-snapshot", role: "status", text: text.snapshot, hidden: true }),
     undo: tool("undo", text.undo, text.undo_title),
     redo: tool("redo", text.redo, text.redo_title),
     newGame: tool("new_game", text.new_game, text.new_game_title),
     hints: tool("hints", text.hints, text.hints_title),
     inspect: tool("inspector", text.inspector, text.inspector_title),
     thinking: tool("thinking", text.thinking_toggle, text.thinking_toggle_title),
+    replay: tool("save_replay", text.save_replay, text.save_replay_title),
   };
-  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.thinking, ui.inspect);
+  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.thinking, ui.inspect, ui.replay);
+  ui.toolbar = toolbar;
   ui.root = h(
     "div",
     { class: "cw-root" },
     h("div", { class: "cw-header" }, ui.title, ui.status), // not a <header>: the page around has the banner
+    ui.snapshot,
     h(
       "div",
       { class: "cw-main" },
@@ -189,6 +212,23 @@ function layout(el, text) {
   );
   el.append(ui.root);
   return ui;
+}
+
+/** Say that no kernel answers, and make the board, the game's buttons and the toolbar inert (or wake them). */
+function showSnapshot(ui, on) {
+  ui.snapshot.hidden = !on;
+  for (const part of [ui.board, ui.buttons, ui.toolbar]) part.inert = on;
+  ui.root.toggleAttribute("data-snapshot", on);
+}
+
+/** Offer `html` as the file `name`, as a link with `download` does (no server, no new window). */
+function download(name, html) {
+  const url = URL.createObjectURL(new Blob([html], { type: "text/html" }));
+  const link = h("a", { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function tool(command, label, title) {
