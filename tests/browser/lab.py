@@ -79,6 +79,7 @@ def jupyter_lab(files: list[Path], nodelay: bool = True) -> Iterator[Lab]:
     process = subprocess.Popen(
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
          "--IdentityProvider.token=", "--ServerApp.password=", "--expose-app-in-browser",
+         "--JupyterNotebookApp.expose_app_in_browser=True",  # Notebook 7 (/notebooks/...) on the same server
          "--ServerApp.port_retries=0",
          "--LabApp.news_url=None", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
          f"--ServerApp.root_dir={root}", f"--ServerApp.jpserver_extensions=connect_widgets.nodelay={nodelay}"],
@@ -135,10 +136,13 @@ def chromium() -> Iterator[Browser]:
             browser.close()
 
 
-def open_notebook(page: Page, lab: Lab, name: str, timeout: float = 120_000) -> None:
-    """Open notebook ``name``, wait for an idle kernel, run all cells and wait until they finish."""
-    # A workspace of its own per page: otherwise JupyterLab restores the tabs of earlier tests.
-    page.goto(f"{lab.url}/lab/workspaces/w{next(_workspaces)}/tree/{name}?reset")
+def open_notebook(page: Page, lab: Lab, name: str, timeout: float = 120_000, ui: str = "lab") -> None:
+    """Open notebook ``name``, wait for an idle kernel, run all cells and wait until they finish.
+    ``ui="notebook"`` opens it in Notebook 7, served by the same server, instead of JupyterLab."""
+    if ui == "notebook":
+        page.goto(f"{lab.url}/notebooks/{name}")
+    else:  # a workspace of its own per page: otherwise JupyterLab restores the tabs of earlier tests
+        page.goto(f"{lab.url}/lab/workspaces/w{next(_workspaces)}/tree/{name}?reset")
     page.wait_for_function(
         "(name) => window.jupyterapp?.shell.currentWidget?.context?.path === name"
         " && window.jupyterapp.shell.currentWidget.sessionContext",
