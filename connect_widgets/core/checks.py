@@ -59,6 +59,13 @@ MAX_SEED: Final = 2**63
 """Seeds are integers from 0 to 2**63 - 1: any of them is saved and read back exactly."""
 
 
+def check_index(value: Any, count: int, name: str) -> int:
+    """``value`` if it is a whole number from 0 to ``count - 1``, else a ValueError naming ``name``."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
+        raise ValueError(f"{name} must be an index from 0 to {count - 1}, not {value!r}")
+    return value
+
+
 def check_seed(seed: int | None) -> int:
     """``seed``, or a fresh random one for ``None`` (stored, so the game stays reproducible)."""
     if seed is None:

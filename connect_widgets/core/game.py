@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from .checks import check_entry, check_seed, player_names, sample_outcome
+from .checks import check_entry, check_index, check_seed, player_names, sample_outcome
 from .errors import CorruptSave, IllegalAction, Verdict
 from .hooks import GameHooks, State
 from .info import GameInfo
@@ -183,13 +183,13 @@ class Game(GameHooks[State]):
 
     def score_breakdown(self, player: int) -> dict[str, int]:
         """Points of ``player`` by category (``{"connect 5": 5, "eaten": 3}``)."""
-        self._check_player(player)
+        check_index(player, len(self.players), "player")
         return self._score_breakdown(self._state, player)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see as a JSON-able dict; ``None`` shows everything."""
         if player is not None:
-            self._check_player(player)
+            check_index(player, len(self.players), "player")
         return self._view(self._state, player)
 
     def action_text(self, index: int, viewer: int | None = None, lang: str = "en") -> str:
@@ -200,7 +200,7 @@ class Game(GameHooks[State]):
         actor, action = self._history[index]
         if viewer is None:
             return action
-        self._check_player(viewer)
+        check_index(viewer, len(self.players), "player")
         return self._public_action(self._before[index], actor, action, viewer, lang)
 
     def describe(self) -> str:
@@ -254,7 +254,7 @@ class Game(GameHooks[State]):
 
     def _plan_undo(self, actor: int | None) -> tuple[int, list[tuple[tuple[int, str], State]]]:
         if actor is not None:
-            self._check_player(actor)
+            check_index(actor, len(self.players), "player")
         return plan_undo(self._history, self._before, actor, self.undo_policy, self._actors, self._apply)
 
     # ------------------------------------------------------------------ save and load
@@ -300,6 +300,17 @@ class Game(GameHooks[State]):
         twin._listeners = []
         return twin
 
+    def fork(self, step: int) -> Self:
+        """A new game at ``step`` of this one's history (0: the start), with the same players, options,
+        seed and chance stream, so that what follows can be played differently and chance answers as it
+        would have here. This game is left as it was. With ``auto_chance``, chance due at ``step`` acts."""
+        check_index(step, len(self._history) + 1, "step")
+        twin = self.clone()
+        twin._truncate(step)
+        twin._redo = []
+        twin._resolve_chance()
+        return twin
+
     def determinize(self, player: int, rng: random.Random) -> Self:
         """An independent game sampled from what ``player`` knows: a copy of this one in which
         everything ``player`` cannot see (other hands, the order of the face-down cards, the future
@@ -309,7 +320,7 @@ class Game(GameHooks[State]):
         starts here (it keeps none of the real one), and it cannot be saved. Search bots look ahead
         on such copies, never on the real game or its seed.
         """
-        self._check_player(player)
+        check_index(player, len(self.players), "player")
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
         twin.seed = rng.randrange(2**63)  # the future chance of the copy is its own
@@ -321,7 +332,7 @@ class Game(GameHooks[State]):
 
     def seat(self, player: int) -> Seat:
         """What ``player`` may know of this game: the window a bot plays through."""
-        self._check_player(player)
+        check_index(player, len(self.players), "player")
         return Seat(self, player)
 
     def __repr__(self) -> str:
@@ -338,7 +349,7 @@ class Game(GameHooks[State]):
         if actor not in actors:
             if 0 <= actor < len(self.players):
                 raise self._refuse_actor(state, actor, action)
-            name = self._actor_name(actor)
+            name = "CHANCE" if actor == CHANCE else f"actor {actor!r}"  # a player would have been refused above
             raise IllegalAction(
                 PROTOCOL.phrase("refuse.cannot_act", name=name, position=self._describe(state)), action=action
             )
@@ -387,14 +398,3 @@ class Game(GameHooks[State]):
         if self._listeners:  # most games (a bot's copy, self-play) have none
             for listener in list(self._listeners):
                 listener(event)
-
-    def _check_player(self, player: int) -> None:
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < len(self.players):
-            raise ValueError(f"player must be an index from 0 to {len(self.players) - 1}, not {player!r}")
-
-    def _actor_name(self, actor: int) -> str:
-        if actor == CHANCE:
-            return "CHANCE"
-        if isinstance(actor, int) and 0 <= actor < len(self.players):
-            return self.players[actor]
-        return f"actor {actor!r}"
