@@ -20,6 +20,7 @@ from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
 from ..core.registry import game_module, make_bot
 from ..core.words import say
 from . import panels, takeback, thoughts
+from .lines import Lines
 from .notices import Notice, Notices
 from .takeback import Takeback
 from .words import TABLE_WORDS
@@ -68,6 +69,7 @@ class Table:
         self._last_bot = -1
         self._unsubscribe: Callable[[], None] = lambda: None
         self._attach(game)
+        self.lines = Lines(game)
 
     # ------------------------------------------------------------------ seats
     @property
@@ -160,9 +162,22 @@ class Table:
         kinds = {seat: bot.kind for seat, bot in self.bots.items()}
         self.bots = _seated_bots(self.name, kinds, len(game.players), game.seed)
         self._attach(game)
+        self.lines = Lines(game)
 
     def seat_at(self, game: Game[Any]) -> None:
         """Go on with ``game`` (of this table's game, players and options): a replay, a loaded save."""
+        self._show(game)
+        self.lines = Lines(game)
+
+    def play_from(self, step: int) -> None:
+        """Play on from after move ``step`` of the line shown, in a new line (that one is kept)."""
+        self._show(self.lines.branch(step, self.lang))
+
+    def show_line(self, index: int) -> None:
+        """Show line ``index`` of :attr:`lines`, where it was left."""
+        self._show(self.lines.show(index, self.lang))
+
+    def _show(self, game: Game[Any]) -> None:
         self._unsubscribe()
         self.thinking, self._last_bot = None, -1
         self._attach(game)
@@ -277,6 +292,7 @@ class Table:
             "inspector_open": self.inspector_open,
             "thinking_shown": self.show_thinking,
             "thought": self._thought_view(),
+            "lines": self.lines.view(self.lang),
         }
 
     def _log(self, seat: int | None) -> list[dict[str, Any]]:

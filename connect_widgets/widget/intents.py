@@ -19,8 +19,11 @@ from ..core.interaction import MAX_TARGET_LENGTH
 
 MAX_INTENT_BYTES = 2048
 KINDS = (
-    "ready", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking", "save_replay"
+    "ready", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking", "save_replay",
+    "play_from", "line",
 )  # fmt: skip
+NUMBERED = ("play_from", "line")
+"""Kinds whose target is a number: the move to play on from, the line to show."""
 FRESH = ("click", "undo", "redo")
 """Kinds refused when the seat's legal moves changed since the view they were drawn from."""
 FIELDS = {"kind", "version", "id", "target", "seat", "on"}
@@ -67,13 +70,16 @@ def parse_intent(content: Any, players: int) -> Intent:
     target = content.get("target", "")
     if kind == "click" and (not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH):
         raise BadIntent(f"a click needs a target of 1 to {MAX_TARGET_LENGTH} characters, not {ascii(target)[:80]}")
+    if kind in NUMBERED and not (isinstance(target, str) and target.isascii() and target.isdigit() and len(target) < 7):
+        raise BadIntent(f"{kind} needs a whole number as its target, not {ascii(target)[:80]}")
     seat = content.get("seat")
     if seat is not None and (not _is_int(seat) or not 0 <= seat < players):
         raise BadIntent(f"seat must be a player index from 0 to {players - 1}, not {seat!r}")
     on = content.get("on", False)
     if not isinstance(on, bool):
         raise BadIntent(f"on must be true or false, not {on!r}")
-    return Intent(kind=kind, version=version, id=ident, target=target if kind == "click" else "", seat=seat, on=on)
+    kept = target if kind == "click" or kind in NUMBERED else ""
+    return Intent(kind=kind, version=version, id=ident, target=kept, seat=seat, on=on)
 
 
 def is_reply_id(ident: Any) -> TypeGuard[str]:

@@ -202,6 +202,13 @@ class GameWidget(anywidget.AnyWidget):
             table.show_thinking = intent.on
         elif intent.kind == "save_replay":
             self._send_replay(intent.id)
+        elif intent.kind in ("play_from", "line"):
+            self._cancel_timer()
+            if intent.kind == "play_from":
+                table.play_from(int(intent.target))
+            else:
+                table.show_line(int(intent.target))
+            self._on_game_change()  # another game is shown: draw it, and its bots may move
 
     def _send_replay(self, ident: str) -> None:
         """The game so far as one HTML file (:func:`~connect_widgets.export_html`), for the page to

@@ -7,7 +7,7 @@
 // every click back as an intent `{kind, version, id, target, seat}` through `model.send`, where
 // `version` is the `view.version` (the game's change count) the page was showing.
 import { h, clear } from "./dom.js";
-import { drawButtons, drawInspector, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores } from "./panels.js";
+import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
 import { focusKey, moveFocus, restoreFocus } from "./focus.js";
 
@@ -69,7 +69,11 @@ export function createWidget(renderer) {
         panel("buttons", [view.buttons], () => drawButtons(ui.buttons, view.buttons));
         panel("scores", [view.scores, view.players], () => drawScores(ui.scores, view, text));
         panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
-        panel("log", [view.log], () => drawLog(ui.log, view.log));
+        panel("log", [view.log], () => {
+          drawLog(ui.log, view.log);
+          clear(ui.playFrom); // an offer made on the old log goes with it
+        });
+        panel("lines", [view.lines], () => drawLines(ui.lines, view.lines, text));
         const notice = model.get("notice")?.text ? model.get("notice") : null;
         panel("notice", [notice], () => drawNotice(ui.notice, notice, text));
         panel("thought", [view.thought], () => drawThought(ui.thought, view.thought, text));
@@ -89,13 +93,17 @@ export function createWidget(renderer) {
           send("click", seat === undefined ? { target: target.dataset.target } : { target: target.dataset.target, seat });
           return;
         }
+        const move = event.target.closest(".cw-log-move");
+        if (move && el.contains(move)) return offerPlayFrom(ui.playFrom, move.dataset.step, text);
         const command = event.target.closest("[data-command]");
-        if (command && el.contains(command) && !command.disabled) runCommand(command.dataset.command);
+        if (command && el.contains(command) && !command.disabled) runCommand(command.dataset.command, command);
       };
 
-      const runCommand = (command) => {
+      const runCommand = (command, element) => {
         const view = model.get("view") || {};
-        if (command === "hints") send("hints", { on: !view.hints });
+        if (command === "play_from") send("play_from", { target: element.dataset.step });
+        else if (command === "line") send("line", { target: element.dataset.line });
+        else if (command === "hints") send("hints", { on: !view.hints });
         else if (command === "inspector") send("inspector", { on: !view.inspector_open });
         else if (command === "thinking") send("thinking", { on: !view.thinking_shown });
         else if (command === "new_game") {
@@ -186,6 +194,8 @@ function layout(el, text) {
     inspector: h("section", { class: "cw-inspector", "aria-label": text.inspector, hidden: true }),
     thought: h("section", { class: "cw-thought", "aria-label": text.thinking_toggle, hidden: true }),
     snapshot: h("p", { class: "cw-snapshot", role: "status", text: text.snapshot, hidden: true }),
+    lines: h("section", { class: "cw-lines", "aria-label": text.lines, hidden: true }),
+    playFrom: h("div", { class: "cw-play-from" }),
     undo: tool("undo", text.undo, text.undo_title),
     redo: tool("redo", text.redo, text.redo_title),
     newGame: tool("new_game", text.new_game, text.new_game_title),
@@ -205,7 +215,7 @@ function layout(el, text) {
       "div",
       { class: "cw-main" },
       h("div", { class: "cw-play" }, ui.result, ui.prompt, ui.notice, ui.board, ui.buttons, ui.thought),
-      h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, h("h4", { text: text.moves }), ui.log),
+      h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, ui.lines, h("h4", { text: text.moves }), ui.log, ui.playFrom),
     ),
     toolbar,
     ui.inspector,

@@ -1,6 +1,6 @@
 // The shell's panels: players, prompt, buttons, scores, rules, log, notice, inspector.
 // Each is a pure function of the view state Python sent; none keeps game state of its own.
-import { h, clear, word } from "./dom.js";
+import { h, clear, say, word } from "./dom.js";
 
 /** Seats: name (as text), score, who plays it, and marks for acting / thinking / winner. */
 export function drawPlayers(node, view, text) {
@@ -102,9 +102,32 @@ export function drawLog(node, log) {
   clear(node);
   for (const entry of log) {
     if (entry.note) node.append(h("li", { class: "cw-note", text: entry.action })); // a takeback: no move of its own
-    else node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "", text: `${entry.actor}: ${entry.action}` }));
+    else {
+      // Each move is a button: it offers to play on from there (a new line of play).
+      const move = h("button", { type: "button", class: "cw-log-move", "data-step": String(entry.n), text: `${entry.actor}: ${entry.action}` });
+      node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "" }, move));
+    }
   }
   node.scrollTop = node.scrollHeight;
+}
+
+/** The lines of play, once a move was played on from: one button each, the one shown pressed. */
+export function drawLines(node, lines, text) {
+  clear(node);
+  node.hidden = !lines || lines.length < 2;
+  if (node.hidden) return;
+  const button = (line) =>
+    h("button", { type: "button", class: "cw-tool cw-line", "data-command": "line", "data-line": String(line.index), "aria-pressed": String(line.shown), text: line.label });
+  node.append(h("h4", { text: text.lines }), h("div", { class: "cw-line-list" }, ...lines.map(button)));
+}
+
+/** The offer to play on from after move `step`, under the log, focused (Enter takes it). */
+export function offerPlayFrom(node, step, text) {
+  clear(node);
+  const title = say(text.play_from_title, { step });
+  const offer = h("button", { type: "button", class: "cw-tool", "data-command": "play_from", "data-step": step, title, text: `${text.play_from} (${step})` });
+  node.append(offer);
+  offer.focus();
 }
 
 /**

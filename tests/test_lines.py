@@ -1,0 +1,56 @@
+"""Lines of play in the widget: "Play from here" on a move of the log, switching lines, bots playing on,
+and bad requests refused without a change (driven by the page's messages, as in test_widget_shell)."""
+
+from __future__ import annotations
+
+import pytest
+
+import connect_widgets as cw
+
+from .test_widget_shell import click, message
+
+
+def test_play_from_a_move_of_the_log_then_switch_back_to_the_game_as_played() -> None:
+    widget = cw.play("connect5", players=["Ann", "Bob"], seed=3)
+    for seat, dot in ((0, "e3"), (1, "e4"), (0, "d3"), (1, "c3")):
+        widget.game.apply(seat, dot)
+    played = widget.game
+    message(widget, kind="play_from", version=widget.view["version"], id="p", target="2")
+    assert widget.game is not played and widget.game.history == played.history[:2]
+    assert [line["label"] for line in widget.view["lines"]] == [
+        "Game as played · 4 moves",
+        "From move 2 of line 1 · 0 moves",
+    ]
+    click(widget, "dot:a1", seat=0)  # a different third move, in the new line
+    assert widget.view["lines"][1]["label"] == "From move 2 of line 1 · 1 move" and widget.view["lines"][1]["shown"]
+    assert played.history[2] == (0, "d3")  # the game as played is kept
+    message(widget, kind="line", version=widget.view["version"], id="l", target="0")
+    assert widget.game is played and widget.view["lines"][0]["shown"]
+    widget.game.undo()  # undo works within the line shown
+    assert len(played.history) == 3 and len(widget.view["log"]) == 3
+
+
+@pytest.mark.parametrize(("kind", "target", "says"), [
+    ("play_from", "9", "there is no move 9 to play on from (moves 1 to 1)"),
+    ("play_from", "0", "there is no move 0 to play on from"),
+    ("line", "3", "there is no line 3 here"),
+    ("play_from", "²", "play_from needs a whole number as its target"),
+    ("line", "-1", "line needs a whole number as its target"),
+])  # fmt: skip
+def test_a_bad_line_request_is_refused_and_changes_nothing(kind, target, says) -> None:
+    widget = cw.play("connect5", seed=3)
+    click(widget, "dot:e3", seat=0)
+    game, history = widget.game, widget.game.history
+    message(widget, kind=kind, version=widget.view["version"], id="x", target=target)
+    assert says in widget.notice["text"]
+    assert widget.game is game and game.history == history and widget.view["lines"] == []
+
+
+def test_a_bot_plays_on_in_a_new_line_when_it_is_its_turn() -> None:
+    widget = cw.play("connect5", seed=3, bots={1: "easy"}, bot_delay=0)
+    click(widget, "dot:e3", seat=0)
+    click(widget, "dot:a1", seat=0)
+    assert len(widget.game.history) == 4  # Red, the bot, Red, the bot
+    message(widget, kind="play_from", version=widget.view["version"], id="p", target="1")
+    assert widget.game.history[0] == (0, "e3") and len(widget.game.history) == 2  # the bot answered again
+    assert widget.view["lines"][1]["label"] == "From move 1 of line 1 · 1 move"
