@@ -270,3 +270,33 @@ def test_a_seat_shows_only_its_players_view_and_actions() -> None:
         with pytest.raises(ValueError, match="sees only their own"):
             asking()
     assert not hasattr(seat, "state") and not hasattr(seat, "clone")
+
+
+def test_a_clone_shares_no_history_with_its_game() -> None:
+    """A bot looking ahead on a clone never writes into the real game, nor wipes its redo."""
+    game = cw.new_game("toy", seed=5)
+    game.apply(0, "pick 3")
+    game.undo()
+    history = game.history
+    twin = game.clone()
+    twin.apply(0, "pick 1")
+    twin.apply(1, "pick 2")
+    assert game.history == history and game.can_redo() and game.redo() == (0, "pick 3")
+    assert twin.history[:2] == ((0, "pick 1"), (1, "pick 2"))
+
+
+def test_winners_are_none_until_the_game_is_over() -> None:
+    game = cw.new_game("toy", seed=5, target=1)
+    game.apply(0, "pick 1")
+    assert not game.is_over and game.winners() == ()
+    game.apply(1, "pick 1")  # both pick 1; the die is at least 1: both score and reach the target
+    assert game.is_over and game.winners() == (0, 1)
+
+
+def test_a_refused_replay_applies_nothing() -> None:
+    """All or nothing, as the docstring promises: a bad step leaves the game as it was."""
+    game = cw.new_game("toy", seed=5, auto_chance=False)
+    game.apply(0, "pick 2")
+    with pytest.raises(cw.CorruptSave, match=r"step 3 \(1, 'pick 9'\)"):
+        game.replay([(1, "pick 1"), (cw.CHANCE, "roll 4"), (1, "pick 9")])
+    assert game.history == ((0, "pick 2"),) and game.actors() == (1,)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -349,3 +350,42 @@ def test_save_replay_sends_the_game_as_one_html_file(monkeypatch) -> None:
     assert (reply["kind"], reply["id"], reply["file"]) == ("replay", "r1", "connect5-seed3-move2.html")
     assert reply["html"].startswith("<!doctype html>") and "Connect5: a replay" in reply["html"]
     assert len(widget.game.history) == 2 and widget.notice == {}  # the game is untouched
+
+
+def test_a_page_click_naming_a_bots_seat_is_refused_and_the_bot_does_not_move() -> None:
+    widget = cw.play("connect5", seed=3, bots={1: "easy"})  # no view live: the bot waits
+    click(widget, "dot:e3", seat=0)
+    history = widget.game.history
+    click(widget, "dot:a1", seat=1)  # the page names the bot's seat
+    assert widget.game.history == history and "played by a bot" in widget.notice["text"]
+
+
+def test_a_seat_equal_to_the_player_count_is_a_bad_message() -> None:
+    widget = cw.play("connect5", seed=3)
+    click(widget, "dot:e3", seat=2)
+    assert widget.notice["text"] == "Message not accepted: seat must be a player index from 0 to 1, not 2"
+    assert widget.game.history == ()
+
+
+def test_a_stale_undo_never_takes_back_the_other_players_move() -> None:
+    widget = cw.play("connect5", seed=3)  # hot seat
+    click(widget, "dot:e3", seat=0)
+    drawn = widget.view["version"]  # Red's page, after her move
+    widget.game.apply(1, "e4")  # Blue moves (another screen): Red's own moves changed
+    message(widget, kind="undo", version=drawn, id="u", seat=0)
+    assert widget.game.history == ((0, "e3"), (1, "e4"))
+    assert widget.notice["text"].startswith("your moves changed since this was drawn (Blue played e4 first)")
+
+
+def test_two_bots_in_a_race_take_turns_never_the_same_bot_twice_in_a_row() -> None:
+    widget = cw.play("connect_the_thoughts", players=3, seed=2, bots={1: "easy", 2: "easy"}, bot_delay=0)
+    table, movers = widget.table, []
+    for _ in range(40):
+        seat = table.next_bot()
+        if seat is None:
+            break
+        able = table.bots_able()
+        table.play_bot(seat)
+        movers.append((seat, able))
+    both = [seat for seat, able in movers if able == 2]
+    assert len(both) > 10 and all(a != b for a, b in itertools.pairwise(both))

@@ -293,3 +293,21 @@ def test_the_game_over_description_names_the_reason_and_the_piles() -> None:
     build_row(game, 0, chain(7))
     game.apply(0, "bell")
     assert game.describe() == "game over after round 1 (the last round was played): Hannah 7, Emma 0"
+
+
+def test_the_game_goes_on_while_a_card_fits_the_left_end_of_a_row_alone() -> None:
+    """ "No card left fits any row" looks at both ends: here the only card left fits the left end."""
+    from connect_widgets.connect_the_thoughts.cards import fits
+    from connect_widgets.connect_the_thoughts.rounds import nobody_can_progress
+    from connect_widgets.connect_the_thoughts.state import initial_state
+
+    left, right, last = next(
+        (a, b, c)
+        for a in range(1, 81)
+        for b in range(1, 81)
+        for c in range(1, 81)
+        if len({a, b, c}) == 3 and fits(a, b) and fits(c, a) and not fits(c, b)
+    )
+    state = initial_state(2).edit(pool=1 << last, rows=((left, right), ()), out=(False, True))
+    assert not nobody_can_progress(state)  # the last card can go at the left end of the row
+    assert nobody_can_progress(state.edit(rows=((right,), ())))  # a row it fits at neither end: stuck

@@ -200,6 +200,9 @@ def test_claimed_number_again() -> None:
     roll(game, (1, 1, 4), 4)
     fill(game, {LISA: ["write c1 1", "write c2 1"]})
     assert "claim c1 d1 c2" in game.legal_actions(LISA)  # d1 is already claimed
+    assert "claim c1 d1 e1" not in game.legal_actions(LISA)  # two claimed numbers: one is the limit
+    with pytest.raises(IllegalAction, match="only once"):
+        game.apply(LISA, "claim c1 d1 e1")
     game.apply(LISA, "claim c1 d1 c2")
     assert state_of(game, "4a") == CROSSED
     game.apply(LISA, "circle 3x1")

@@ -366,3 +366,14 @@ def test_only_the_one_written_form_of_an_action_is_an_action():
     play(game, 0, "new R5")
     with pytest.raises(IllegalAction, match="not an action"):
         game.apply(0, "put g0 r0c01 R6")
+
+
+def test_a_first_lay_that_connects_to_the_grid_needs_a_rainbow_and_a_shadow_too():
+    """Crossing a laid combination is a first lay like any other for a player who has not laid yet."""
+    game = dealt([P0, ["R4", "*", "#", "R3", "B2", "G7", "B6", "Y1"]])
+    play(game, 0, *OPENING, "discard Y9")
+    play(game, 1, "cross g0 r-1c0 R4", "put g0 r-2c0 R3")  # R3 R4 and the laid R5: a run, no joker of hers
+    assert "confirm" not in game.legal_actions(1)
+    with pytest.raises(IllegalAction, match="first lay"):
+        game.apply(1, "confirm")
+    assert not game.view(1)["opened"][1]
