@@ -1,0 +1,257 @@
+"""The PettingZoo AEC environment over any game of the protocol.
+
+One class serves the four games: a game's module here gives its :class:`~.spec.Spec` (vocabulary,
+tokenizer, observation), and everything else is the protocol's: ``actors()`` says who may act,
+``legal_actions(seat)`` what, ``apply`` plays, ``view(seat)`` is all an agent observes, and with
+``auto_chance=True`` the dice and cards come from the game's seed inside the environment.
+
+An agent spells its action one token per step (see :mod:`.tokens`). It keeps the turn until the
+action is complete; then the game moves on and the next agent is chosen by :meth:`GameEnv._next_agent`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from ..core.checks import MAX_SEED
+from ..core.game import Game
+from ..core.registry import new_game
+from . import connect5, connect_the_thoughts, connnect, num_connect
+from .layout import Writer
+from .render import Follower
+from .spec import Spec, full_layout, write_chosen
+from .tokens import Choices
+
+SPECS: dict[str, Callable[[Game[Any]], Spec]] = {
+    "connnect": connnect.spec,
+    "connect5": connect5.spec,
+    "num_connect": num_connect.spec,
+    "connect_the_thoughts": connect_the_thoughts.spec,
+}
+"""Each game's agents' view, by registry name."""
+REWARDS = ("win", "score")
+RENDER_MODES = ("human", "ansi")
+
+
+class GameEnv(AECEnv):
+    """A PettingZoo AEC environment for game ``name`` (see :func:`connect_widgets.agents.env`)."""
+
+    def __init__(
+        self, name: str, render_mode: str | None = None, players: int = 2, reward: str = "win", **options: Any
+    ) -> None:
+        super().__init__()
+        if render_mode is not None and render_mode not in RENDER_MODES:
+            raise ValueError(f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
+        if reward not in REWARDS:
+            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
+        self.game: Game[Any] = new_game(name, players=players, seed=0, **options)  # checks the options
+        self.options = dict(self.game.options)  # as the game keeps them: data (a board file read once)
+        self.spec = SPECS[name](self.game)
+        self.vocabulary = self.spec.vocabulary
+        self.layout = full_layout(self.spec, len(self.game.players))
+        self.metadata = {"name": f"{name}_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
+        self.render_mode, self.reward_kind = render_mode, reward
+        self.possible_agents = [f"player_{seat}" for seat in range(len(self.game.players))]
+        self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        low, high = self.layout.bounds()
+        size = len(self.vocabulary)
+        self._observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(low, high, dtype=np.float32),
+                    "action_mask": spaces.Box(0, 1, (size,), dtype=np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self._action_spaces = {agent: spaces.Discrete(size) for agent in self.possible_agents}
+        self._seeds = random.Random()  # the next game's seed when reset() is given none
+        self._follower: Follower | None = None
+        self._paths: dict[str, tuple[int, ...]] = {}
+        self._start(self._seeds.randrange(MAX_SEED))  # usable at once; reset() as PettingZoo asks
+
+    # ------------------------------------------------------------------ spaces
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        """``{"observation": Box float32 (see ``self.layout``), "action_mask": Box int8 over the tokens}``."""
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        """``Discrete(len(vocabulary))``: one token of the action being spelled."""
+        return self._action_spaces[agent]
+
+    # ------------------------------------------------------------------ the AEC cycle
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game: seeded with ``seed`` (then later seedless resets follow from it), else the next
+        seed of this environment's own stream. ``options`` is ignored: the rules are the constructor's."""
+        if seed is not None:
+            self._seeds = random.Random(seed)
+        self._start(seed if seed is not None else self._seeds.randrange(MAX_SEED))
+        if self.render_mode == "human":
+            self.render()
+
+    def _start(self, seed: int) -> None:
+        """A new game of seed ``seed``, every agent in it, the first one selected."""
+        self.game = new_game(self.game.name, players=len(self.possible_agents), seed=seed, **self.options)
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._chosen: tuple[int, ...] = ()  # the tokens the selected agent has chosen for its action
+        self._last_mover = -1
+        self._choices: dict[int, tuple[Any, Choices]] = {}
+        self.agent_selection = self._next_agent()
+
+    def step(self, action: Any) -> None:
+        """The selected agent chooses one token (an index of the vocabulary, allowed by its mask)."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = self._seat[agent]
+        choices = self._choices_of(seat)
+        token = _index(action)
+        allowed = choices.allowed(self._chosen, self.vocabulary.end)
+        if token not in allowed:
+            words = sorted(self.vocabulary.tokens[t] for t in allowed)
+            raise ValueError(f"{agent} may not choose token {action!r} now (its mask allows {words})")
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        chosen = self._chosen if token == self.vocabulary.end else (*self._chosen, token)
+        played = choices.action(chosen)
+        if played is not None and (token == self.vocabulary.end or not choices.following(chosen)):
+            self._play(seat, played)
+        else:
+            self._chosen = chosen
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        """What ``agent`` sees, from ``view(its seat)`` only, and the tokens it may choose now."""
+        seat = self._seat[agent]
+        chosen = self._chosen if agent == self.agent_selection else ()
+        writer = Writer(self.layout)
+        self.spec.encode(self.game.view(seat), seat, writer)
+        write_chosen(writer, seat, chosen)
+        mask = np.zeros(len(self.vocabulary), dtype=np.int8)
+        if seat in self.game.actors():
+            mask[list(self._choices_of(seat).allowed(chosen, self.vocabulary.end))] = 1
+        return {"observation": writer.vector, "action_mask": mask}
+
+    def _play(self, seat: int, action: str) -> None:
+        """Apply a whole action; the game resolves chance from its seed. At the end, the rewards."""
+        self.game.apply(seat, action)
+        self._chosen, self._last_mover = (), seat
+        if not self.game.is_over:
+            self.agent_selection = self._next_agent()
+            return
+        for agent, reward in zip(self.possible_agents, final_rewards(self.game, self.reward_kind), strict=True):
+            self.rewards[agent] = reward
+            self.terminations[agent] = True
+
+    def _next_agent(self) -> str:
+        """The next actor in seat order after the one who played last, cyclically.
+
+        In a turn-based phase that is the one actor. In a simultaneous one (Connnect's Fill and
+        Claim Phases, the race of Connect the Thoughts) actors take turns by whole actions: always
+        taking the lowest seat would let player_0 play the whole race of Connect the Thoughts before
+        anyone else moved, since there everyone may always act.
+        """
+        actors = [seat for seat in self.game.actors() if seat >= 0]
+        if not actors:  # the game is over: nobody is selected for a move (each steps None in turn)
+            return self.agents[0]
+        last = self._last_mover
+        return self.possible_agents[min(actors, key=lambda seat: (seat <= last, seat))]
+
+    def _choices_of(self, seat: int) -> Choices:
+        """``seat``'s legal actions now as token paths, made once per position."""
+        state = self.game.state
+        kept = self._choices.get(seat)
+        if kept is None or kept[0] is not state:
+            kept = (state, Choices(self.game.legal_actions(seat), self.path))
+            self._choices[seat] = kept
+        return kept[1]
+
+    # ------------------------------------------------------------------ actions as tokens
+    def path(self, action: str) -> tuple[int, ...]:
+        """The token indices of an action string, in the order an agent chooses them."""
+        found = self._paths.get(action)
+        if found is None:
+            if len(self._paths) > 100_000:  # Num Connect's cells are many: keep the cache small
+                self._paths.clear()
+            found = self._paths[action] = self.vocabulary.encode(self.spec.tokenize(action))
+        return found
+
+    def spell(self, action: str) -> list[int]:
+        """The steps that play ``action`` (a legal action of the selected agent, in the notation):
+        its tokens, then ``END`` when a longer legal action starts with it. For replaying a bot's or
+        a person's moves through the environment (imitation learning, tests)."""
+        seat = self._seat[self.agent_selection]
+        choices, path = self._choices_of(seat), self.path(action)
+        if choices.action(path) != action:
+            raise ValueError(f"{action!r} is not a legal action of {self.agent_selection} now")
+        return [*path, self.vocabulary.end] if choices.following(path) else list(path)
+
+    # ------------------------------------------------------------------ showing the game
+    def render(self) -> str | None:
+        """``"human"``: the game's widget, shown once and following the game; ``"ansi"``: the position in words."""
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called without a render_mode: agents.env(name, render_mode=...)")
+            return None
+        if self.render_mode == "ansi":
+            return self.game.describe()
+        if self._follower is None:
+            self._follower = Follower()
+        self._follower.follow(self.game)
+        return None
+
+    @property
+    def widget(self) -> Any:
+        """The widget following the game (``render_mode="human"``, after the first reset), else ``None``."""
+        return self._follower.widget if self._follower is not None else None
+
+    def close(self) -> None:
+        """Close the widget, if one is shown."""
+        if self._follower is not None:
+            self._follower.close()
+            self._follower = None
+
+    def __repr__(self) -> str:
+        return f"<{self.game.info.title} agents env: {len(self.possible_agents)} agents, {len(self.vocabulary)} tokens>"
+
+
+def final_rewards(game: Game[Any], kind: str) -> list[float]:
+    """Each player's reward at the end.
+
+    ``"win"``: the winners share the win, zero-sum: with ``n`` players a player's share ``w``
+    (``1/len(winners)`` or 0) gives ``(w - 1/n) * n / (n - 1)``: +1 and -1 with two players, 0 each
+    for a shared win; a lone winner of ``n`` gets +1 and each other -1/(n-1). Alone, 1 for a win.
+    ``"score"``: the final score less the mean of the others' (alone: the score itself).
+    """
+    players = len(game.players)
+    if kind == "score":
+        scores = game.scores()
+        if players == 1:
+            return [float(scores[0])]
+        return [s - (sum(scores) - s) / (players - 1) for s in scores]
+    winners = game.winners()
+    shares = [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
+    if players == 1:
+        return shares
+    return [(share - 1 / players) * players / (players - 1) for share in shares]
+
+
+def _index(action: Any) -> int:
+    """A token index from an int or a NumPy integer (``ValueError`` for anything else)."""
+    if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+        raise ValueError(f"an action is a token index (an int), not {action!r}")
+    return int(action)

@@ -1,0 +1,57 @@
+"""``render_mode="human"``: the game's own widget, following the agents' game as they play.
+
+The widget is seated at a copy of the environment's game, never at the game itself: a person who
+clicks the board while agents train would otherwise play moves in their game. The copy is kept in
+step by applying the game's new history entries (chance included, so the copy meets the same
+dice and cards); when it has gone its own way (a click, Undo, New game in the widget) or a new
+game began, a fresh copy is loaded from the game's save and the widget is seated at it again.
+
+The widget is imported only here and only when asked for, so the environment runs where no
+widget library is installed (a training cluster) as long as nobody asks to see it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Game
+from ..core.registry import load_game
+
+
+class Follower:
+    """One widget, shown once, following whatever game :meth:`follow` is given."""
+
+    def __init__(self) -> None:
+        self.widget: Any = None
+        self._copy: Game[Any] | None = None
+
+    def follow(self, game: Game[Any]) -> None:
+        """Show ``game`` as it is now: bring the copy up to date, or seat the widget at a new one."""
+        if self.widget is None:
+            self.widget = _show(game)
+        copy, done = self._copy, len(self._copy.history) if self._copy is not None else 0
+        if copy is None or self.widget.game is not copy or copy.history != game.history[:done]:
+            copy = self._copy = load_game(game.to_json())
+            copy.auto_chance = False  # chance comes from the agents' game, entry by entry
+            self.widget.table.seat_at(copy)
+            self.widget.table.on_change()  # draw the new copy
+            return
+        for actor, action in game.history[done:]:
+            copy.apply(actor, action)  # each apply redraws the widget
+
+    def close(self) -> None:
+        """Close the widget."""
+        if self.widget is not None:
+            self.widget.close()
+
+
+def _show(game: Game[Any]) -> Any:
+    """A widget of ``game``'s kind, players and options, displayed in the notebook (no bots: every
+    seat is an agent's, and the widget never moves by itself)."""
+    from IPython.display import display
+
+    from ..widget import GameWidget  # the widget libraries: only when a person asks to see the game
+
+    widget = GameWidget.for_game(game.name)(players=game.players, seed=game.seed, **game.options)
+    display(widget)
+    return widget
