@@ -43,8 +43,10 @@ def test_every_game_declares_itself(name: str) -> None:
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_random_bot_and_heuristic_bot_finish_a_game(name: str) -> None:
     game = cw.new_game(name, players=2, seed=3)
-    play_bots(game, [cw.make_bot(name, "random", seed=1), cw.make_bot(name, "heuristic", seed=2)])
-    assert game.winners()
+    play_bots(game, [cw.make_bot(name, "random", seed=1), cw.make_bot(name, "heuristic", seed=2)], seed=4)
+    assert game.is_over and game.winners()  # finished, with a result
+    assert {actor for actor, _ in game.history} >= {0, 1}  # both bots played their part
+    assert cw.load_game(game.to_json()).scores() == game.scores()  # every move was a legal one
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)

@@ -214,8 +214,29 @@ def test_bad_options_are_refused_naming_valid_values(option, value) -> None:
 
 
 def test_options_change_the_rules() -> None:
+    """Each rule option changes what a claim may be or what a sheet scores, not only what is stored."""
+    from itertools import permutations
+
+    from connect_widgets.connnect.board import ARROW_LINES, INDEX, LINE_CELLS
+    from connect_widgets.connnect.claims import numbers_fit
+    from connect_widgets.connnect.scoring import breakdown
+
     game = scripted(order="chain", gaps=True, arrows="alternate", exhausted=30)
     assert game.options["order"] == "chain" and game.options["exhausted"] == 30
+    row = tuple(INDEX[s] for s in ("a1", "b1", "c1"))
+    assert numbers_fit(row, (1, 3, 5), gaps=True) and not numbers_fit(row, (1, 3, 5), gaps=False)
+    tee = tuple(sorted(INDEX[s] for s in ("a1", "b1", "c1", "b2")))  # a T: it branches at b1
+    differ = [v for v in permutations((1, 2, 3, 4)) if numbers_fit(tee, v, "branch") != numbers_fit(tee, v, "chain")]
+    assert differ and all(numbers_fit(tee, v, "branch") for v in differ)  # "chain" is the stricter
+    exhausted = game.state.sheets[0].edit(free_used=7)  # all seven boxes crossed: the star box counts
+    assert breakdown(exhausted, "all", 28)["free action"] == -28
+    assert breakdown(exhausted, "all", 30)["free action"] == -30
+    sheet = game.state.sheets[0]
+    row2 = LINE_CELLS[1]  # row 2 carries an arrow in "all", not in "alternate" (rows 1, 3, 5...)
+    full = sheet.edit(grid=tuple(4 if c in row2 else v for c, v in enumerate(sheet.grid)))  # six 4s in row 2
+    assert 1 in ARROW_LINES["all"] and 1 not in ARROW_LINES["alternate"]
+    assert breakdown(full, "all", 28)["lines"] - breakdown(sheet, "all", 28)["lines"] == 8  # six 4s: 8 points
+    assert breakdown(full, "alternate", 28)["lines"] == breakdown(sheet, "alternate", 28)["lines"]
 
 
 def test_claim_list_kept_after_a_claim_equals_a_fresh_search() -> None:
