@@ -66,3 +66,10 @@ def test_a_step_outside_the_history_is_refused_and_nothing_changes(step) -> None
     with pytest.raises(ValueError, match="step must be an index from 0 to 30"):
         game.fork(step)
     assert game.history == history
+
+
+def test_a_fork_at_the_last_step_is_the_game_as_it_stands_and_at_0_the_start() -> None:
+    game = played("connect5", 6)
+    end, start = game.fork(len(game.history)), game.fork(0)
+    assert end.history == game.history and end.view() == game.view() and not end.can_redo()
+    assert start.history == () and start.view() == cw.new_game("connect5", players=2, seed=game.seed).view()

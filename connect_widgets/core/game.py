@@ -301,12 +301,12 @@ class Game(GameHooks[State]):
         return twin
 
     def fork(self, step: int) -> Self:
-        """A new game at ``step`` of this one's history (0: the start), with the same players, options,
-        seed and chance stream, so that what follows can be played differently and chance answers as it
-        would have here. This game is left as it was. With ``auto_chance``, chance due at ``step`` acts."""
+        """A new game at ``step`` of the history (0: the start; this game is left as it was), with the same
+        seed and chance stream: chance answers a different line as it would have answered this one."""
         check_index(step, len(self._history) + 1, "step")
         twin = self.clone()
-        twin._truncate(step)
+        if step < len(self._history):  # at the end: the game as it stands
+            twin._truncate(step)
         twin._redo = []
         twin._resolve_chance()
         return twin
