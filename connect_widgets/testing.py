@@ -21,6 +21,7 @@ from typing import Any
 from .core.bots import Bot
 from .core.errors import IllegalAction
 from .core.game import CHANCE, Game
+from .core.hooks import GameHooks
 from .core.registry import load_game, new_game
 
 NOT_AN_ACTION = "\u00acnot-an-action"
@@ -100,6 +101,7 @@ def play_random_game(
             _check_judge(game, check_rng, seen)
             if step % 5 == 2:
                 check_determinize(game, check_rng)
+                check_position(game)
         if game.is_over:
             break
         actor = rng.choice(game.actors())
@@ -109,6 +111,22 @@ def play_random_game(
     _check_terminal(game)
     _check_save(game, check_rng)
     return game.history
+
+
+def check_position(game: Game) -> None:
+    """A game started from ``game.position()`` is ``game``: same actors, legal actions, views and
+    scores, and the same position again (for the games that have a position notation)."""
+    if type(game)._position is GameHooks._position:
+        return
+    text = game.position()
+    where = f"{game.name} seed {game.seed} step {len(game.history)}: position {text!r}"
+    again = new_game(game.name, players=list(game.players), seed=game.seed, position=text, **game.options)
+    assert again.position() == text and again.actors() == game.actors(), where
+    assert again.scores() == game.scores() and again.view() == game.view(), where
+    for player in range(len(game.players)):
+        assert again.view(player) == game.view(player), f"{where}: view({player})"
+    for actor in game.actors():
+        assert again.legal_actions(actor) == game.legal_actions(actor), f"{where}: legal actions of {actor}"
 
 
 def _check_step(game: Game, rng: random.Random, sample: int, check_save: bool) -> None:

@@ -54,3 +54,13 @@ def test_a_bot_plays_on_in_a_new_line_when_it_is_its_turn() -> None:
     message(widget, kind="play_from", version=widget.view["version"], id="p", target="1")
     assert widget.game.history[0] == (0, "e3") and len(widget.game.history) == 2  # the bot answered again
     assert widget.view["lines"][1]["label"] == "From move 1 of line 1 · 1 move"
+
+
+def test_the_inspector_shows_the_position_to_copy() -> None:
+    widget = cw.play("connect5", players=["Ann", "Bob"], seed=3)
+    widget.game.apply(0, "e3")
+    message(widget, kind="inspector", version=widget.view["version"], id="i", on=True)
+    assert widget.inspector["position"] == widget.game.position() and widget.inspector["position"].startswith("e3=R")
+    other = cw.play("connnect", seed=3)  # no position notation yet: nothing to show
+    message(other, kind="inspector", version=other.view["version"], id="i", on=True)
+    assert other.inspector["position"] == ""

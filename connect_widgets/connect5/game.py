@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from functools import cached_property, lru_cache
 from operator import itemgetter
@@ -13,6 +14,7 @@ from ..core.info import GameInfo
 from ..core.options import Option
 from .board import BUILTIN_BOARDS, Board, board_of, board_option
 from .notation import __doc__ as NOTATION_DOC
+from .position import parse_position, position_line
 from .rules import legal_actions, play, start
 from .scoring import breakdown, scores
 from .state import COLOURS, Rules, State
@@ -67,6 +69,12 @@ class Connect5(Game[State]):
 
     def _initial_state(self) -> State:
         return start(self.rules, self.options["setup"])
+
+    def _position(self, state: State) -> str:
+        return position_line(self.rules, state)
+
+    def _from_position(self, text: str, rng: random.Random) -> State:
+        return parse_position(self.rules, text)  # nothing is hidden: nothing to deal
 
     def _actors(self, state: State) -> tuple[int, ...]:
         return ACTORS[state.to_move]  # (asked several times a move: the tuples are made once)

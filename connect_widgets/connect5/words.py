@@ -320,6 +320,26 @@ _SETUPS = {  # a scripted start refused
     "setup.too_many": ("setup: player {letter} has more than {tokens} tokens on the board",
         "setup : le joueur {letter} a plus de {tokens} jetons sur le plateau"),
 }
+_POSITIONS = {  # a position refused (game.position(), new_game(position=...))
+    "position.twice": ("position {item}: {part}= is given twice", "position {item} : {part}= est donné deux fois"),
+    "position.turn": ("position {item}: turn=<one of {letters}, or - once the game is over>",
+        "position {item} : turn=<l'une de {letters}, ou - une fois la partie finie>"),
+    "position.number": ("position {item}: {part}= is a whole number from {low} to {high}",
+        "position {item} : {part}= est un nombre entier de {low} à {high}"),
+    "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player",
+        "position {item} : {part}= est {players} nombres entiers positifs ou nuls, un par joueur"),
+    "position.supply": ("position {item}: player {letter} would have {count} tokens, more than {tokens}",
+        "position {item} : le joueur {letter} aurait {count} jetons, plus que {tokens}"),
+    "position.used": ("position {item}: the board has no line {line}",
+        "position {item} : le plateau n'a pas de ligne {line}"),
+    "position.last": ("position {item}: last=<player letter>:<move>:<{kinds}>:<its dots>:<the dots it ate>",
+        "position {item} : last=<lettre du joueur>:<coup>:<{kinds}>:<ses points>:<les points mangés>"),
+    "position.results": ("position {item}: one result per finished round ({rounds}) in results=",
+        "position {item} : un résultat par manche finie ({rounds}) dans results="),
+    "position.result": ("position {item}: {result} is no round result: move_limit, stuck or "
+        "connect5:<letter>:<its five dots>", "position {item} : {result} n'est pas un résultat de manche : "
+        "move_limit, stuck ou connect5:<lettre>:<ses cinq points>"),
+}
 _ENDING = {  # how the game ended, for the end banner
     "ending.connect5": ("{name} completed a Connect 5 on {dots}.", "{name} a fait un Connect 5 sur {dots}."),
     "ending.connect5/you:name": ("You completed a Connect 5 on {dots}.", "Vous avez fait un Connect 5 sur {dots}."),
@@ -331,5 +351,7 @@ _ENDING = {  # how the game ended, for the end banner
 }
 # fmt: on
 
-WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS)
+WORDS = Words.pairs(
+    _ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS, _POSITIONS
+)
 """Every sentence of the wing, by key, in English and French."""

@@ -66,6 +66,20 @@ def check_index(value: Any, count: int, name: str) -> int:
     return value
 
 
+MAX_POSITION = 20_000
+"""A position longer than this many characters is refused before it is read."""
+
+
+def check_position(position: Any) -> str:
+    """``position`` as text ("" for none); a ``ValueError`` if it is not short text."""
+    if position is None:
+        return ""
+    if not isinstance(position, str) or not position.strip() or len(position) > MAX_POSITION:
+        shown = repr(position)[:60] if not isinstance(position, str) else f"{len(position)} characters"
+        raise ValueError(f"position must be a line of text of up to {MAX_POSITION} characters, not {shown}")
+    return position
+
+
 def check_seed(seed: int | None) -> int:
     """``seed``, or a fresh random one for ``None`` (stored, so the game stays reproducible)."""
     if seed is None:

@@ -23,14 +23,15 @@ is the same for all games, so it is written once:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from .checks import check_entry, check_index, check_seed, player_names, sample_outcome
+from .checks import check_entry, check_index, check_position, check_seed, player_names, sample_outcome
 from .errors import CorruptSave, IllegalAction, Verdict
 from .hooks import GameHooks, State
 from .info import GameInfo
+from .listeners import Listened, Listener
 from .options import resolve_options
 from .saves import save_text
 from .seat import Seat
@@ -46,10 +47,8 @@ CHANCE: Final = -1
 
 UNDO_POLICIES: Final = ("own", "practice")
 
-Listener = Callable[[str], None]
 
-
-class Game(GameHooks[State]):
+class Game(GameHooks[State], Listened):
     """Base class of every game engine. See the module docstring for the design."""
 
     info: ClassVar[GameInfo]
@@ -60,6 +59,7 @@ class Game(GameHooks[State]):
         seed: int | None = None,
         auto_chance: bool = True,
         undo: str = "own",
+        position: str | None = None,
         **options: Any,
     ) -> None:
         self.players: tuple[str, ...] = player_names(self.info, players)
@@ -71,7 +71,10 @@ class Game(GameHooks[State]):
         if undo not in UNDO_POLICIES:
             raise ValueError(f"undo={undo!r} is not allowed; choose one of: {', '.join(UNDO_POLICIES)}")
         self.undo_policy = undo
-        self._state: State = self._initial_state()
+        self.start = check_position(position)  # the position it started from ("": the rules' own start)
+        self._state: State = (
+            self._from_position(self.start, self.randomness("position", 0)) if position else self._initial_state()
+        )
         self._history: list[tuple[int, str]] = []
         self._before: list[State] = []  # _before[i] is the state just before history[i]
         self._redo: list[tuple[int, str]] = []
@@ -263,8 +266,9 @@ class Game(GameHooks[State]):
         if self._sampled_for is not None:
             raise ValueError("a determinized copy starts from a sampled position: it cannot be saved")
         return save_text(
-            self.info.name, self.players, self.seed, self._auto_chance, self.undo_policy, self.options, self._history
-        )
+            self.info.name, self.players, self.seed, self._auto_chance, self.undo_policy, self.options, self._history,
+            self.start,
+        )  # fmt: skip
 
     def replay(self, history: Sequence[tuple[int, str]]) -> None:
         """Apply ``history`` entry by entry, chance included; refused as a whole with the failing step."""
@@ -286,12 +290,6 @@ class Game(GameHooks[State]):
         self._resolve_chance()
         self._notify("load")
 
-    # ------------------------------------------------------------------ listeners
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        """Call ``listener(event)`` after every change ("apply", "undo", "redo", "load"); returns an unsubscribe."""
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
-
     def clone(self) -> Self:
         """An independent copy with the same state and history and no listeners (for bots that look ahead)."""
         twin = object.__new__(type(self))
@@ -299,6 +297,10 @@ class Game(GameHooks[State]):
         twin._history, twin._before, twin._redo = list(self._history), list(self._before), list(self._redo)
         twin._listeners = []
         return twin
+
+    def position(self) -> str:
+        """The position now in the game's notation: ``new_game(name, position=text)`` starts there."""
+        return self._position(self._state)
 
     def fork(self, step: int) -> Self:
         """A new game at ``step`` of the history (0: the start; this game is left as it was), with the same
@@ -393,8 +395,3 @@ class Game(GameHooks[State]):
         """The generator of chance event ``index`` of ``stream`` ("chance", "deck", ...): it depends on
         the seed and which event of the stream it is, never on what the players did."""
         return random.Random(f"{self.seed}:{stream}:{index}")
-
-    def _notify(self, event: str) -> None:
-        if self._listeners:  # most games (a bot's copy, self-play) have none
-            for listener in list(self._listeners):
-                listener(event)

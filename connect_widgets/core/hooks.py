@@ -88,6 +88,15 @@ class GameHooks(abc.ABC, Generic[State]):
         information games keep the state: their future dice come from the copy's new seed."""
         return state
 
+    def _position(self, state: State) -> str:
+        """``state`` in the game's position notation (a line of text; see ``docs/rules/<game>.md``)."""
+        raise NotImplementedError(f"{type(self).__name__} has no position notation yet")
+
+    def _from_position(self, text: str, rng: random.Random) -> State:
+        """The state ``text`` describes; hidden parts left out are dealt from ``rng``. A malformed or
+        impossible position is a ``ValueError`` naming the part and why."""
+        raise NotImplementedError(f"{type(self).__name__} has no position notation yet")
+
     def _winners(self, state: State) -> tuple[int, ...]:
         """Winners of a finished game: by default everyone on the highest score."""
         scores = self._scores(state)

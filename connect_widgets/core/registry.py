@@ -44,10 +44,13 @@ def new_game(
     seed: int | None = None,
     auto_chance: bool = True,
     undo: str = "own",
+    position: str | None = None,
     **options: Any,
 ) -> Game[Any]:
-    """A new game. ``options`` are the game's rule variants; a bad one raises ``ValueError``."""
-    return game_class(name)(players=players, seed=seed, auto_chance=auto_chance, undo=undo, **options)
+    """A new game. ``options`` are the game's rule variants; a bad one raises ``ValueError``.
+    ``position`` (the game's position notation, ``game.position()``) starts it there instead."""
+    cls = game_class(name)
+    return cls(players=players, seed=seed, auto_chance=auto_chance, undo=undo, position=position, **options)
 
 
 def load_game(text: str) -> Game[Any]:
@@ -61,6 +64,7 @@ def load_game(text: str) -> Game[Any]:
             seed=data["seed"],
             auto_chance=False,
             undo=data["undo"],
+            position=data.get("position"),
             **data["options"],
         )
     except (TypeError, ValueError) as error:

@@ -28,8 +28,9 @@ def save_text(
     undo: str,
     options: Mapping[str, Any],
     history: Sequence[tuple[int, str]],
+    position: str = "",
 ) -> str:
-    """A game's JSON save."""
+    """A game's JSON save (``position``: the one it started from, if not the rules' own start)."""
     return json.dumps(
         {
             "format": SAVE_FORMAT,
@@ -41,6 +42,7 @@ def save_text(
             "undo": undo,
             "options": dict(options),
             "history": [list(entry) for entry in history],
+            **({"position": position} if position else {}),
         }
     )
 
@@ -68,6 +70,8 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
         raise CorruptSave("the save's options must be an object and its history a list")
     if not isinstance(data["auto_chance"], bool):
         raise CorruptSave("the save's auto_chance must be true or false")
+    if not isinstance(data.get("position", ""), str):
+        raise CorruptSave("the save's position must be text")
     if type(data["seed"]) is not int:  # a save is reproducible: its seed is there, an integer
         raise CorruptSave(f"the save's seed must be an integer, not {data['seed']!r}")
     return data

@@ -323,6 +323,7 @@ class Table:
             "view": self._game.view(None),
             "history": [list(entry) for entry in history],
             "history_length": len(self._game.history),
+            "position": _position(self._game),
         }
 
     def fixed_layout(self) -> dict[str, Any]:
@@ -385,3 +386,11 @@ def _plain_target(target: object) -> bool:
     if not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH:
         return False
     return target.isascii() and target.isprintable()
+
+
+def _position(game: Game[Any]) -> str:
+    """``game.position()``, or "" for a game with no position notation yet."""
+    try:
+        return game.position()
+    except NotImplementedError:
+        return ""

@@ -142,6 +142,11 @@ _OTHER = {  # other words
     "replay_slider": ("Step", "Étape"),
     "replay_step": ("Step {step} of {steps}", "Étape {step} sur {steps}"),
     "replay_start": ("Before the first move", "Avant le premier coup"),
+    "position": ("Position", "Position"),
+    "copy": ("Copy", "Copier"),
+    "copy_title": ("Copy the position: new_game(name, position=...) starts a game there",
+        "Copier la position : new_game(nom, position=...) commence une partie là"),
+    "copied": ("Copied", "Copiée"),
     "actors": ("actors", "acteurs"),
     "history_entries": ("history entries", "entrées d'historique"),
 }

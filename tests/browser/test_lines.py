@@ -31,4 +31,8 @@ def test_play_from_a_move_of_the_log_and_switch_back_to_the_game_as_played(page:
     expect(root.locator(".cw-log li")).to_have_count(3)
     assert kernel_eval(page, "print(connect5.game.history[-1], len(connect5.table.lines.lines))") == "(0, 'd3') 2"
     expect(lines.nth(0)).to_have_attribute("aria-pressed", "true")
+
+    click_and_wait(root, root.locator("[data-command=inspector]"))  # the position, ready to copy
+    expect(root.locator(".cw-position-text")).to_have_text(kernel_eval(page, "print(connect5.game.position())"))
+    expect(root.locator(".cw-position button")).to_have_text("Copy")
     assert page.js_errors == []

@@ -29,6 +29,7 @@ def test_words_speak_english_and_french_with_the_same_keys() -> None:
         "page",
         "board",
         "setup",
+        "position",
         "score",
         "ending",
     }

@@ -157,4 +157,13 @@ export function drawInspector(node, inspector, open, text) {
     h("details", { open: true }, h("summary", { text: "game.view()" }), h("pre", { tabindex: "0", text: JSON.stringify(inspector.view, null, 1) })),
     h("details", {}, h("summary", { text: "game.history" }), h("pre", { tabindex: "0", text: inspector.history.map((e) => JSON.stringify(e)).join("\n") })),
   );
+  if (inspector.position) node.append(positionLine(inspector.position, text));
+}
+
+/** The position in the game's notation (game.position()), with a button that copies it. */
+function positionLine(position, text) {
+  const code = h("code", { class: "cw-position-text", text: position });
+  const copy = h("button", { type: "button", class: "cw-tool", text: text.copy, title: text.copy_title });
+  copy.addEventListener("click", () => globalThis.navigator?.clipboard?.writeText(position).then(() => (copy.textContent = text.copied)));
+  return h("p", { class: "cw-position" }, h("strong", { text: `${text.position}: ` }), code, " ", copy);
 }
