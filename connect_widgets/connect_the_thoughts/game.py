@@ -19,7 +19,7 @@ from ..core.errors import IllegalAction, Verdict
 from ..core.game import Game
 from ..core.info import GameInfo
 from ..core.options import Option
-from . import notation, rules, scoring, view
+from . import notation, position, rules, scoring, view
 from .cards import CARD_NUMBERS
 from .rulebook import RULEBOOK
 from .state import MAX_PLAYERS, MIN_PLAYERS, State, initial_state
@@ -56,6 +56,12 @@ class ConnectTheThoughts(Game[State]):
         order = list(CARD_NUMBERS)
         self.randomness("deck", 0).shuffle(order)
         return initial_state(len(self.players), order)
+
+    def _position(self, state: State) -> str:
+        return position.position_line(state)
+
+    def _from_position(self, text: str, rng: random.Random) -> State:
+        return position.parse_position(text, len(self.players), self.options["max_rounds"], rng)
 
     def _actors(self, state: State) -> tuple[int, ...]:
         return state.actors

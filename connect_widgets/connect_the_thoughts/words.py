@@ -239,5 +239,63 @@ _ENDING = {  # how the game ended, for the end banner
 }
 # fmt: on
 
-WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE)
+_POSITIONS = {  # a position refused (game.position(), new_game(position=...))
+    "position.unknown": (
+        "position {item}: not a part of a position (the parts: {parts})",
+        "position {item} : pas une partie d'une position (les parties : {parts})",
+    ),
+    "position.twice": ("position {item}: {part}= is given twice", "position {item} : {part}= est donné deux fois"),
+    "position.players": (
+        "position {item}: {count} parts separated by |, not one per player ({players})",
+        "position {item} : {count} parties séparées par |, pas une par joueur ({players})",
+    ),
+    "position.card": (
+        "position {item}: cards are numbers from 1 to {cards} separated by . (- for none)",
+        "position {item} : les cartes sont des nombres de 1 à {cards} séparés par . (- pour aucune)",
+    ),
+    "position.card_twice": ("position: card {card} is in two places", "position : la carte {card} est à deux endroits"),
+    "position.row": (
+        "position {item}: a row stops at {target} cards",
+        "position {item} : une rangée s'arrête à {target} cartes",
+    ),
+    "position.hand": (
+        "position {item}: a player holds one card at most",
+        "position {item} : un joueur tient une carte au plus",
+    ),
+    "position.counts": (
+        "position {item}: {part}= is {players} whole numbers, one per player",
+        "position {item} : {part}= est {players} nombres entiers, un par joueur",
+    ),
+    "position.number": (
+        "position {item}: {part}= is a whole number from {low} to {high}",
+        "position {item} : {part}= est un nombre entier de {low} à {high}",
+    ),
+    "position.out": (
+        "position {item}: out= is x (sitting out) or - per player",
+        "position {item} : out= vaut x (hors jeu) ou - par joueur",
+    ),
+    "position.end": (
+        "position {item}: end= is - or one of {reasons}",
+        "position {item} : end= vaut - ou l'une de {reasons}",
+    ),
+    "position.last": (
+        "position {item}: last=<actor>:<action>:<outcome>:<cards>:<what followed>:<side>",
+        "position {item} : last=<acteur>:<action>:<résultat>:<cartes>:<suite>:<côté>",
+    ),
+    "position.middle": (
+        "position {item}: middle= must be the {count} cards that are nowhere else",
+        "position {item} : middle= doit être les {count} cartes qui ne sont nulle part ailleurs",
+    ),
+    "position.put_back": (
+        "position {item}: a card put back is face-down in the middle",
+        "position {item} : une carte remise est face cachée au milieu",
+    ),
+    "position.picker": (
+        "position {item}: the picker holds no card and a card is face-down to turn over",
+        "position {item} : celui qui pioche ne tient pas de carte et une carte est face cachée à retourner",
+    ),
+}
+WORDS = Words.pairs(
+    _ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _POSITIONS
+)
 """Every sentence of the wing, by key, in English and French."""
