@@ -81,3 +81,11 @@ def test_bad_arguments_say_what_is_wrong_and_write_nothing(tmp_path) -> None:
     with pytest.raises(TypeError, match="title must be text, not int"):
         cw.export_html(cw.new_game("connect5", seed=1), target, title=7)
     assert not target.exists()
+
+
+def test_a_game_started_from_a_position_replays_from_there() -> None:
+    game = cw.new_game("connect5", seed=2, position="c3=RR d3=B e4=B turn=R")
+    game.apply(0, "c4")
+    _, views = page_data(replay_page(game))
+    assert len(views) == 2 and views[0]["log"] == [] and views[-1]["log"][-1]["action"] == "c4"
+    assert views[0]["board"]["tokens"] == {"c3": [0, 2], "d3": [1, 1], "e4": [1, 1]}  # the position, not an empty board

@@ -3,6 +3,7 @@ original line kept."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -73,3 +74,11 @@ def test_a_fork_at_the_last_step_is_the_game_as_it_stands_and_at_0_the_start() -
     end, start = game.fork(len(game.history)), game.fork(0)
     assert end.history == game.history and end.view() == game.view() and not end.can_redo()
     assert start.history == () and start.view() == cw.new_game("connect5", players=2, seed=game.seed).view()
+
+
+def test_a_game_with_no_position_notation_refuses_one_clearly() -> None:
+    with pytest.raises(ValueError, match="Connnect has no position notation yet"):
+        cw.new_game("connnect", position="round=3")
+    data = json.loads(cw.new_game("connnect", seed=1).to_json())
+    with pytest.raises(cw.CorruptSave, match="has no position notation yet"):
+        cw.load_game(json.dumps({**data, "position": "round=3"}))

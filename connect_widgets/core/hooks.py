@@ -94,8 +94,8 @@ class GameHooks(abc.ABC, Generic[State]):
 
     def _from_position(self, text: str, rng: random.Random) -> State:
         """The state ``text`` describes; hidden parts left out are dealt from ``rng``. A malformed or
-        impossible position is a ``ValueError`` naming the part and why."""
-        raise NotImplementedError(f"{type(self).__name__} has no position notation yet")
+        impossible position is a ``ValueError`` naming the part and why (so is any position, here)."""
+        raise ValueError(f"{type(self).__name__} has no position notation yet: start it without position=")
 
     def _winners(self, state: State) -> tuple[int, ...]:
         """Winners of a finished game: by default everyone on the highest score."""

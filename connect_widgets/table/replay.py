@@ -24,7 +24,16 @@ def replay_views(game: Game[Any], bots: Mapping[int, str] | None = None, lang: s
     """
     name = game.info.name
     table = Table(name, list(game.players), dict(bots or {}), game.seed, False, game.undo_policy, lang, **game.options)
-    again = new_game(name, list(game.players), seed=game.seed, auto_chance=False, undo=game.undo_policy, **game.options)
+    start = game.start or None  # a game started from a position replays from there
+    again = new_game(
+        name,
+        list(game.players),
+        seed=game.seed,
+        auto_chance=False,
+        undo=game.undo_policy,
+        position=start,
+        **game.options,
+    )
     table.seat_at(again)
     views = [table.view(0)]
     for step, (actor, action) in enumerate(game.history, start=1):
