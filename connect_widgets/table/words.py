@@ -125,8 +125,9 @@ _OTHER = {  # other words
     "branch_step": ("there is no move {step} to play on from (moves 1 to {moves})",
         "il n'y a pas de coup {step} d'où continuer (coups 1 à {moves})"),
     "line_unknown": ("there is no line {line} here", "il n'y a pas de ligne {line} ici"),
-    "snapshot": ("Snapshot: no kernel answers, so this board cannot be played. Run the notebook to play.",
-        "Instantané : aucun noyau ne répond, ce plateau ne peut pas être joué. Exécutez le notebook pour jouer."),
+    "snapshot": ("Snapshot: no kernel has answered (none is running, or it is busy), so this board cannot be "
+        "played for now. Run the notebook to play.", "Instantané : aucun noyau n'a répondu (aucun ne tourne, ou il "
+        "est occupé), ce plateau ne peut pas être joué pour l'instant. Exécutez le notebook pour jouer."),
     "save_replay": ("Save replay", "Enregistrer la rediffusion"),
     "save_replay_title": ("Download this game as one HTML file that replays it in any browser, with no kernel",
         "Télécharger cette partie en un fichier HTML qui la rejoue dans tout navigateur, sans noyau"),
