@@ -22,7 +22,10 @@ test: $(VENV)/.installed-test js/node_modules/.installed chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	# Rules, protocol, conformance, widget and notebooks on both cores; then the browser tests, which
+	# share one JupyterLab and one Chromium.
+	$(BIN)/python -m pytest -n 2 --dist loadfile -m "not browser" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -m browser tests/browser $(PYTEST_ARGS)
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check --fix .

@@ -1,6 +1,6 @@
 """The protocol's promises, checked on every game and every supported player count.
 
-100 seeded random games each in the normal run; ``pytest --long`` runs 10,000.
+30 seeded random games each in the normal run (``CONFORMANCE_GAMES``); ``pytest --long`` runs 10,000.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import random
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.testing import check_game, play_bots
+from connect_widgets.testing import CONFORMANCE_GAMES, check_game, play_bots
 
 CASES = [
     (name, players)
@@ -23,7 +23,7 @@ VIEW_CAP = 100 * 1024
 
 @pytest.mark.parametrize(("name", "players"), CASES)
 def test_random_games_keep_the_protocol(name: str, players: int) -> None:
-    assert check_game(name, players, games=100) > 0
+    assert check_game(name, players, games=CONFORMANCE_GAMES) > 0
 
 
 @pytest.mark.long

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from connect_widgets.testing import check_game
+from connect_widgets.testing import CONFORMANCE_GAMES, check_game
 
 PLAYERS = (2, 3, 4, 5)
 
 
 @pytest.mark.parametrize("players", PLAYERS)
 def test_conformance_board_a(players) -> None:
-    assert check_game("connect5", players, games=100, board="A") > 0
+    assert check_game("connect5", players, games=CONFORMANCE_GAMES, board="A") > 0
 
 
 @pytest.mark.parametrize("options", [{"mode": "full"}, {"just_used": "moves", "must_continue": True, "turns": False}])

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from connect_widgets.testing import check_game
+from connect_widgets.testing import CONFORMANCE_GAMES, check_game
 
 from .helpers import NAME
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_conformance_check_on_place(players) -> None:
-    assert check_game(NAME, players, games=100, check_on_place=True) > 0
+    assert check_game(NAME, players, games=CONFORMANCE_GAMES, check_on_place=True) > 0
