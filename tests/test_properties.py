@@ -5,6 +5,7 @@ for a card."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from hypothesis import given, settings
@@ -123,3 +124,35 @@ def test_a_joker_may_stand_in_for_a_card(cards, data) -> None:
     if len({card[1:] for card in cards}) > 1:  # a run
         k = data.draw(st.integers(0, len(cards) - 1))
         assert valid(tuple(RAINBOW if i == k else c for i, c in enumerate(cards)))
+
+
+# ---------------------------------------------------------------------- Connect5's jumps
+@SETTINGS
+@given(st.sampled_from(("A", "B")), st.booleans(), st.data())
+def test_a_jump_is_two_steps_along_the_lines_turning_only_at_a_connection(board_name, turns, data) -> None:
+    board = cw.new_game("connect5", board=board_name).board
+    start = data.draw(st.integers(0, len(board.dots) - 1))
+    for over, landing, lines in board.jumps[turns][start]:
+        assert board.adjacent(start, over) and board.adjacent(over, landing) and landing != start
+        assert lines == {board.edge_line[start, over], board.edge_line[over, landing]}
+        assert len(lines) == 1 or (turns and over in board.connections)  # a turn only at a T
+        assert (over, start, lines) in board.jumps[turns][landing]  # the way back is a jump too
+        if len(lines) == 1:
+            assert (over, landing, lines) in board.jumps[not turns][start]  # straight either way
+
+
+@SETTINGS
+@given(st.sampled_from(("A", "B")), st.integers(0, 10**6), st.integers(0, 150))
+def test_every_legal_eat_jumps_an_opponent_at_each_step(board_name, seed, steps) -> None:
+    game = play_random(cw.new_game("connect5", board=board_name, seed=seed), random.Random(seed), steps)
+    board, turns = game.board, game.options["turns"]
+    for actor in game.actors():
+        for action in game.legal_actions(actor):
+            move = connect5_notation.parse(action, board)
+            if move.kind != "eat":
+                continue
+            path = [board.index[dot] for dot in move.dots]
+            cells = game.state.cells
+            for a, c in itertools.pairwise(path):
+                over = next(b for b, landing, _ in board.jumps[turns][a] if landing == c)
+                assert cells[over] and (cells[over] - 1) >> 1 != actor  # an opponent's token is jumped
