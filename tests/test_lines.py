@@ -64,3 +64,18 @@ def test_the_inspector_shows_the_position_to_copy() -> None:
     other = cw.play("connnect", seed=3)  # no position notation yet: nothing to show
     message(other, kind="inspector", version=other.view["version"], id="i", on=True)
     assert other.inspector["position"] == ""
+
+
+def test_a_refused_line_request_leaves_the_bot_on_its_way_alone() -> None:
+    class Timer:
+        cancelled = False
+
+        def cancel(self) -> None:
+            self.cancelled = True
+
+    widget = cw.play("connect5", seed=3, bots={1: "easy"})
+    click(widget, "dot:e3", seat=0)
+    timer = widget._timer = Timer()  # the bot's move, on its way
+    message(widget, kind="play_from", version=widget.view["version"], id="p", target="9")
+    assert "there is no move 9" in widget.notice["text"]
+    assert widget._timer is timer and not timer.cancelled

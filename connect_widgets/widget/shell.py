@@ -203,11 +203,11 @@ class GameWidget(anywidget.AnyWidget):
         elif intent.kind == "save_replay":
             self._send_replay(intent.id)
         elif intent.kind in ("play_from", "line"):
-            self._cancel_timer()
             if intent.kind == "play_from":
                 table.play_from(int(intent.target))
             else:
                 table.show_line(int(intent.target))
+            self._cancel_timer()  # (only now: a refused request leaves the bot on its way alone)
             self._on_game_change()  # another game is shown: draw it, and its bots may move
 
     def _send_replay(self, ident: str) -> None:
