@@ -20,6 +20,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from ..core.bots import next_in_turn
 from ..core.checks import MAX_SEED
 from ..core.game import Game
 from ..core.registry import new_game
@@ -169,8 +170,7 @@ class GameEnv(AECEnv):
         actors = [seat for seat in self.game.actors() if seat >= 0]
         if not actors:  # the game is over: nobody is selected for a move (each steps None in turn)
             return self.agents[0]
-        last = self._last_mover
-        return self.possible_agents[min(actors, key=lambda seat: (seat <= last, seat))]
+        return self.possible_agents[next_in_turn(actors, self._last_mover)]
 
     def _choices_of(self, seat: int) -> Choices:
         """``seat``'s legal actions now as token paths, made once per position."""

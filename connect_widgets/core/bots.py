@@ -8,6 +8,7 @@ player may know and of its own seed, never of hidden cards or of the game's seed
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from typing import Protocol
 
 from .seat import Seat
@@ -22,6 +23,12 @@ class Bot(Protocol):
     def choose(self, seat: Seat) -> str:
         """The action ``seat``'s player should play now (one of ``seat.legal_actions()``)."""
         ...
+
+
+def next_in_turn(seats: Iterable[int], last: int) -> int:
+    """The first of ``seats`` after seat ``last`` in seat order, cyclically: players able to act at
+    once (a simultaneous phase, a race) take turns, and none moves twice while another waits."""
+    return min(seats, key=lambda seat: (seat <= last, seat))
 
 
 def legal_actions_or_raise(seat: Seat) -> list[str]:

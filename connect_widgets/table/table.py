@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Generator, Sequence
 from typing import Any
 
-from ..core.bots import Bot
+from ..core.bots import Bot, next_in_turn
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
@@ -207,7 +207,7 @@ class Table:
         able = [a for a in self._game.actors() if a in self.bots]
         if not able:
             return None
-        return min(able, key=lambda seat: (seat <= self._last_bot, seat))
+        return next_in_turn(able, self._last_bot)
 
     def bots_able(self) -> int:
         """How many bots can act now (each moves once per bot delay, so they come that much faster)."""
