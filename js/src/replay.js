@@ -98,7 +98,7 @@ function stepControls(text, steps, go) {
       next.disabled = last.disabled = step === steps;
       const move = view.log.findLast?.((entry) => entry.n === step);
       const position = step === 0 ? text.replay_start : say(text.replay_step, { step, steps });
-      where.textContent = move ? `${position}: ${move.actor}: ${move.action}` : position;
+      where.textContent = move ? say(text.replay_where, { position, actor: move.actor, action: move.action }) : position;
     },
   };
 }

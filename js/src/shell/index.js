@@ -70,7 +70,7 @@ export function createWidget(renderer) {
         panel("scores", [view.scores, view.players], () => drawScores(ui.scores, view, text));
         panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
         panel("log", [view.log], () => {
-          drawLog(ui.log, view.log);
+          drawLog(ui.log, view.log, text);
           clear(ui.playFrom); // an offer made on the old log goes with it
         });
         panel("lines", [view.lines], () => drawLines(ui.lines, view.lines, text));

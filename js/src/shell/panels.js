@@ -98,13 +98,14 @@ export function drawResult(node, result, text) {
 }
 
 /** The move log, newest last, kept scrolled to the end. */
-export function drawLog(node, log) {
+export function drawLog(node, log, text) {
   clear(node);
   for (const entry of log) {
     if (entry.note) node.append(h("li", { class: "cw-note", text: entry.action })); // a takeback: no move of its own
     else {
       // Each move is a button: it offers to play on from there (a new line of play).
-      const move = h("button", { type: "button", class: "cw-log-move", "data-step": String(entry.n), text: `${entry.actor}: ${entry.action}` });
+      const words = say(text.log_entry, { actor: entry.actor, action: entry.action });
+      const move = h("button", { type: "button", class: "cw-log-move", "data-step": String(entry.n), text: words });
       node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "" }, move));
     }
   }
@@ -125,7 +126,7 @@ export function drawLines(node, lines, text) {
 export function offerPlayFrom(node, step, text) {
   clear(node);
   const title = say(text.play_from_title, { step });
-  const offer = h("button", { type: "button", class: "cw-tool", "data-command": "play_from", "data-step": step, title, text: `${text.play_from} (${step})` });
+  const offer = h("button", { type: "button", class: "cw-tool", "data-command": "play_from", "data-step": step, title, text: say(text.play_from, { step }) });
   node.append(offer);
   offer.focus();
 }
@@ -165,5 +166,5 @@ function positionLine(position, text) {
   const code = h("code", { class: "cw-position-text", text: position });
   const copy = h("button", { type: "button", class: "cw-tool", text: text.copy, title: text.copy_title });
   copy.addEventListener("click", () => globalThis.navigator?.clipboard?.writeText(position).then(() => (copy.textContent = text.copied)));
-  return h("p", { class: "cw-position" }, h("strong", { text: `${text.position}: ` }), code, " ", copy);
+  return h("p", { class: "cw-position" }, h("strong", { text: text.position }), " ", code, " ", copy);
 }
