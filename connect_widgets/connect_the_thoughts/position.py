@@ -187,13 +187,13 @@ _READERS = {
 # ---------------------------------------------------------------- the cards face down
 def _with_middle(state: State, given: dict[str, tuple[str, str]], rng: random.Random) -> State:
     """Every card in exactly one place; the face-down ones in the given order, else dealt from ``rng``."""
-    seen: dict[int, str] = {}
+    seen: set[int] = set()
     placed = [*(c for row in state.rows for c in row), *(c for c in state.hands if c != NO_CARD)]
     placed += [c for pile in state.piles for c in pile]
     for card in placed:
         if card in seen:
             raise _refused("card_twice", card=card)
-        seen[card] = ""
+        seen.add(card)
     rest = [card for card in CARD_NUMBERS if card not in seen]
     if "middle" in given:
         middle = list(state.middle)

@@ -87,7 +87,7 @@ def jupyter_lab(files: list[Path], nodelay: bool = True) -> Iterator[Lab]:
     )  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     try:
-        _wait_for(url + "/api/status", process, base / "lab.log")
+        wait_for_server(url + "/api/status", process, base / "lab.log")
         yield Lab(url=url, root=root, process=process, log=base / "lab.log")
     finally:
         process.terminate()
@@ -113,16 +113,19 @@ def _isolated_dirs(base: Path) -> dict[str, str]:
     return dirs
 
 
-def _wait_for(url: str, process: subprocess.Popen, log: Path, timeout: float = 90) -> None:
+def wait_for_server(
+    url: str, process: subprocess.Popen, log: Path, timeout: float = 90, name: str = "JupyterLab"
+) -> None:
+    """Wait until ``url`` answers 200 from the server ``process`` started (its output in ``log``)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(f"JupyterLab exited:\n{log.read_text()[-3000:]}")
+            raise RuntimeError(f"{name} exited:\n{log.read_text()[-3000:]}")
         with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=2) as response:
             if response.status == 200:
                 return
         time.sleep(0.3)
-    raise RuntimeError(f"JupyterLab did not start in {timeout} s:\n{log.read_text()[-3000:]}")
+    raise RuntimeError(f"{name} did not start in {timeout} s:\n{log.read_text()[-3000:]}")
 
 
 @contextlib.contextmanager

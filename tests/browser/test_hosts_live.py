@@ -9,19 +9,15 @@ engine, and in marimo a cell that depends on the moves shows the count.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import subprocess
 import sys
-import tempfile
-import time
-import urllib.request
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from .lab import REPO, Lab, click_and_wait, free_port, kernel_eval, open_notebook
+from .lab import REPO, Lab, click_and_wait, free_port, kernel_eval, open_notebook, wait_for_server
 
 FIRST_CLICKS = {
     "connnect": ".cw-board [data-target='die:0']",  # Lucas makes the first die his Zone Die
@@ -73,29 +69,19 @@ def marimo_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     port = free_port()
     app = REPO / "tests" / "browser" / "fixtures" / "hosts_marimo.py"
     command = [sys.executable, "-m", "marimo", "-y", "run", str(app), "--headless", "--host", "127.0.0.1"]
-    with tempfile.TemporaryFile() as log:
+    log = config / "marimo.log"
+    with log.open("w") as output:
         process = subprocess.Popen(
             [*command, "--port", str(port), "--no-token"],
-            env={**os.environ, "XDG_CONFIG_HOME": str(config)}, stdout=log, stderr=subprocess.STDOUT,
+            env={**os.environ, "XDG_CONFIG_HOME": str(config)}, stdout=output, stderr=subprocess.STDOUT,
         )  # fmt: skip
-        url = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 60
-            while not _answers(url):
-                if process.poll() is not None or time.monotonic() > deadline:
-                    log.seek(0)
-                    raise RuntimeError(f"marimo did not start:\n{log.read()[-2000:].decode(errors='replace')}")
-                time.sleep(0.3)
+            url = f"http://127.0.0.1:{port}"
+            wait_for_server(url, process, log, timeout=60, name="marimo")
             yield url
         finally:
             process.terminate()
             process.wait(timeout=20)
-
-
-def _answers(url: str) -> bool:
-    with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=2) as response:
-        return bool(response.status == 200)
-    return False
 
 
 def test_connect5_plays_in_a_dark_marimo_app_and_a_cell_follows_the_moves(browser: Browser, marimo_app: str) -> None:
