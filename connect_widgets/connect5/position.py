@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.positions import counts, position_parts, whole_number
 from .state import LETTERS, Played, RoundResult, Rules, State, height, owner, parse_setup
 from .view import position_text
 from .words import WORDS
@@ -44,15 +45,7 @@ def position_line(rules: Rules, state: State) -> str:
 
 def parse_position(rules: Rules, text: str) -> State:
     """The state a position line describes, or a ``ValueError`` naming the part that is wrong and why."""
-    tokens, parts = [], {}
-    for item in text.split():
-        key, _, value = item.partition("=")
-        if key not in PARTS:
-            tokens.append(item)  # a dot and its token(s): the setup notation says if it is wrong
-        elif key in parts:
-            raise _refused("twice", item=repr(item), part=key)
-        else:
-            parts[key] = (item, value)
+    parts, tokens = position_parts(text, PARTS, loose=True)  # the tokens: the setup notation reads them
     state = parse_setup(rules, " ".join(tokens))
     on_board = [sum(height(c) for c in state.cells if owner(c) == p) for p in range(rules.players)]
     changes: dict[str, Any] = {"supply": tuple(rules.tokens - n for n in on_board)}
@@ -75,19 +68,6 @@ def _turn(rules: Rules, item: str, value: str) -> dict[str, Any]:
     if len(value) != 1 or value not in letters:
         raise _refused("turn", item=repr(item), letters=", ".join(letters))
     return {"to_move": letters.index(value)}
-
-
-def _number(item: str, value: str, part: str, low: int, high: int) -> int:
-    if not (value.isascii() and value.isdigit()) or not low <= int(value) <= high:
-        raise _refused("number", item=repr(item), part=part, low=low, high=high)
-    return int(value)
-
-
-def _counts(rules: Rules, item: str, value: str, part: str) -> tuple[int, ...]:
-    values = value.split(",")
-    if len(values) != rules.players or not all(v.isascii() and v.isdigit() and len(v) < 6 for v in values):
-        raise _refused("counts", item=repr(item), part=part, players=rules.players)
-    return tuple(int(v) for v in values)
 
 
 def _used(rules: Rules, item: str, value: str) -> dict[str, Any]:
@@ -146,11 +126,11 @@ def _result_text(rules: Rules, result: RoundResult) -> str:
 
 _READERS = {
     "turn": _turn,
-    "round": lambda rules, item, value: {"round": _number(item, value, "round", 1, rules.rounds) - 1},
-    "move": lambda rules, item, value: {"moves": _number(item, value, "move", 0, rules.move_limit)},
-    "supply": lambda rules, item, value: {"supply": _counts(rules, item, value, "supply")},
-    "eaten": lambda rules, item, value: {"eaten": _counts(rules, item, value, "eaten")},
-    "connect5": lambda rules, item, value: {"connects": _counts(rules, item, value, "connect5")},
+    "round": lambda rules, item, value: {"round": whole_number(item, value, "round", 1, rules.rounds) - 1},
+    "move": lambda rules, item, value: {"moves": whole_number(item, value, "move", 0, rules.move_limit)},
+    "supply": lambda rules, item, value: {"supply": counts(item, value, "supply", rules.players)},
+    "eaten": lambda rules, item, value: {"eaten": counts(item, value, "eaten", rules.players)},
+    "connect5": lambda rules, item, value: {"connects": counts(item, value, "connect5", rules.players)},
     "used": _used,
     "last": _last,
     "results": _results,

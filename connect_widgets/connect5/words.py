@@ -321,13 +321,8 @@ _SETUPS = {  # a scripted start refused
         "setup : le joueur {letter} a plus de {tokens} jetons sur le plateau"),
 }
 _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
-    "position.twice": ("position {item}: {part}= is given twice", "position {item} : {part}= est donné deux fois"),
     "position.turn": ("position {item}: turn=<one of {letters}, or - once the game is over>",
         "position {item} : turn=<l'une de {letters}, ou - une fois la partie finie>"),
-    "position.number": ("position {item}: {part}= is a whole number from {low} to {high}",
-        "position {item} : {part}= est un nombre entier de {low} à {high}"),
-    "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player",
-        "position {item} : {part}= est {players} nombres entiers positifs ou nuls, un par joueur"),
     "position.supply": ("position {item}: player {letter} would have {count} tokens, more than {tokens}",
         "position {item} : le joueur {letter} aurait {count} jetons, plus que {tokens}"),
     "position.used": ("position {item}: the board has no line {line}",

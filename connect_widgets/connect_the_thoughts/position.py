@@ -21,6 +21,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..core.positions import counts, per_player, position_parts, whole_number
 from .cards import CARD_NUMBERS, ROW_TARGET
 from .state import END_REASONS, NO_CARD, NOBODY, State, event, initial_state
 from .words import WORDS
@@ -56,14 +57,7 @@ def position_line(state: State) -> str:
 
 def parse_position(text: str, players: int, max_rounds: int, rng: random.Random) -> State:
     """The state a position line describes; a ``ValueError`` naming the part that is wrong and why."""
-    given: dict[str, tuple[str, str]] = {}
-    for item in text.split():
-        key, _, value = item.partition("=")
-        if key not in PARTS:
-            raise _refused("unknown", item=repr(item), parts=", ".join(PARTS))
-        if key in given:
-            raise _refused("twice", item=repr(item), part=key)
-        given[key] = (item, value)
+    given, _ = position_parts(text, PARTS)
     start = initial_state(players)
     changes: dict[str, Any] = {}
     for key, (item, value) in given.items():
@@ -77,13 +71,6 @@ Reader = Callable[[str, str, int, int], dict[str, Any]]
 """Reads one part: ``(item, value, players, max_rounds) -> the state's fields it sets``."""
 
 
-def _per_player(item: str, value: str, players: int) -> list[str]:
-    parts = value.split("|")
-    if len(parts) != players:
-        raise _refused("players", item=repr(item), count=len(parts), players=players)
-    return parts
-
-
 def _card_list(item: str, text: str) -> tuple[int, ...]:
     if text == "-":
         return ()
@@ -94,41 +81,29 @@ def _card_list(item: str, text: str) -> tuple[int, ...]:
 
 
 def _rows(item: str, value: str, players: int, _: int) -> dict[str, Any]:
-    rows = tuple(_card_list(item, part) for part in _per_player(item, value, players))
+    rows = tuple(_card_list(item, part) for part in per_player(item, value, players))
     if any(len(row) > ROW_TARGET for row in rows):
         raise _refused("row", item=repr(item), target=ROW_TARGET)
     return {"rows": rows}
 
 
 def _hands(item: str, value: str, players: int, _: int) -> dict[str, Any]:
-    hands = [_card_list(item, part) for part in _per_player(item, value, players)]
+    hands = [_card_list(item, part) for part in per_player(item, value, players)]
     if any(len(hand) > 1 for hand in hands):
         raise _refused("hand", item=repr(item))
     return {"hands": tuple(hand[0] if hand else NO_CARD for hand in hands)}
 
 
 def _counts(key: str) -> Reader:
-    def read(item: str, value: str, players: int, _: int) -> dict[str, Any]:
-        values = value.split(",")
-        if len(values) != players or not all(v.isascii() and v.isdigit() and len(v) < 4 for v in values):
-            raise _refused("counts", item=repr(item), part=key, players=players)
-        return {key: tuple(int(v) for v in values)}
-
-    return read
+    return lambda item, value, players, _: {key: counts(item, value, key, players)}
 
 
 def _number(key: str, low: int, high: Callable[[int, int], int]) -> Reader:
-    def read(item: str, value: str, players: int, max_rounds: int) -> dict[str, Any]:
-        top = high(players, max_rounds)
-        if not (value.isascii() and value.isdigit()) or not low <= int(value) <= top:
-            raise _refused("number", item=repr(item), part=key, low=low, high=top)
-        return {key: int(value)}
-
-    return read
+    return lambda item, value, players, rounds: {key: whole_number(item, value, key, low, high(players, rounds))}
 
 
 def _out(item: str, value: str, players: int, _: int) -> dict[str, Any]:
-    marks = _per_player(item, value, players)
+    marks = per_player(item, value, players)
     if any(mark not in ("x", "-") for mark in marks):
         raise _refused("out", item=repr(item))
     return {"out": tuple(mark == "x" for mark in marks)}
@@ -170,7 +145,7 @@ _READERS = {
     "rows": _rows,
     "hands": _hands,
     "piles": lambda item, value, players, _: {
-        "piles": tuple(_card_list(item, p) for p in _per_player(item, value, players))
+        "piles": tuple(_card_list(item, p) for p in per_player(item, value, players))
     },
     "out": _out,
     "wins": _counts("wins"),

@@ -240,15 +240,6 @@ _ENDING = {  # how the game ended, for the end banner
 # fmt: on
 
 _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
-    "position.unknown": (
-        "position {item}: not a part of a position (the parts: {parts})",
-        "position {item} : pas une partie d'une position (les parties : {parts})",
-    ),
-    "position.twice": ("position {item}: {part}= is given twice", "position {item} : {part}= est donné deux fois"),
-    "position.players": (
-        "position {item}: {count} parts separated by |, not one per player ({players})",
-        "position {item} : {count} parties séparées par |, pas une par joueur ({players})",
-    ),
     "position.card": (
         "position {item}: cards are numbers from 1 to {cards} separated by . (- for none)",
         "position {item} : les cartes sont des nombres de 1 à {cards} séparés par . (- pour aucune)",
@@ -261,14 +252,6 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     "position.hand": (
         "position {item}: a player holds one card at most",
         "position {item} : un joueur tient une carte au plus",
-    ),
-    "position.counts": (
-        "position {item}: {part}= is {players} whole numbers, one per player",
-        "position {item} : {part}= est {players} nombres entiers, un par joueur",
-    ),
-    "position.number": (
-        "position {item}: {part}= is a whole number from {low} to {high}",
-        "position {item} : {part}= est un nombre entier de {low} à {high}",
     ),
     "position.out": (
         "position {item}: out= is x (sitting out) or - per player",

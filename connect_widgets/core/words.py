@@ -225,6 +225,16 @@ PROTOCOL = Words.pairs({
         "un autre joueur a joué depuis ; undo='practice' permet de revenir plus loin"),
     "refuse.nothing_to_redo": ("there is nothing to redo", "il n'y a rien à rétablir"),
     "allowed": ("{action} is allowed now", "{action} est permis maintenant"),
+    # a position refused (core/positions.py; each wing adds its own parts' refusals)
+    "position.unknown": ("position {item}: not a part of a position (the parts: {parts})",
+        "position {item} : pas une partie d'une position (les parties : {parts})"),
+    "position.twice": ("position {item}: {part}= is given twice", "position {item} : {part}= est donné deux fois"),
+    "position.number": ("position {item}: {part}= is a whole number from {low} to {high}",
+        "position {item} : {part}= est un nombre entier de {low} à {high}"),
+    "position.players": ("position {item}: {count} parts separated by |, not one per player ({players})",
+        "position {item} : {count} parties séparées par |, pas une par joueur ({players})"),
+    "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player",
+        "position {item} : {part}= est {players} nombres entiers positifs ou nuls, un par joueur"),
 })
 # fmt: on
 """The protocol's own sentences (turns, chance, undo), in the same shape as a game's words."""

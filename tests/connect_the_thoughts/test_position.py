@@ -39,7 +39,7 @@ def test_the_next_card_is_never_one_just_put_back() -> None:
         ("hands=81|-", "cards are numbers from 1 to 80"),
         ("hands=1.2|-", "a player holds one card at most"),
         ("round=0", "round= is a whole number from 1 to 12"),
-        ("wins=1", "wins= is 2 whole numbers, one per player"),
+        ("wins=1", "wins= is 2 whole numbers of 0 or more, one per player"),
         ("out=y|-", "out= is x (sitting out) or - per player"),
         ("end=bored", "end= is - or one of"),
         ("colour=red", "not a part of a position"),
