@@ -61,9 +61,9 @@ def test_the_inspector_shows_the_position_to_copy() -> None:
     widget.game.apply(0, "e3")
     message(widget, kind="inspector", version=widget.view["version"], id="i", on=True)
     assert widget.inspector["position"] == widget.game.position() and widget.inspector["position"].startswith("e3=R")
-    other = cw.play("connnect", seed=3)  # no position notation yet: nothing to show
+    other = cw.play("connnect", seed=3)  # a position of a few lines: the table line, then one per sheet
     message(other, kind="inspector", version=other.view["version"], id="i", on=True)
-    assert other.inspector["position"] == ""
+    assert other.inspector["position"] == other.game.position() and other.inspector["position"].count("\n") == 2
 
 
 def test_a_refused_line_request_leaves_the_bot_on_its_way_alone() -> None:

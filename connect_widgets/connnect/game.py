@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
@@ -15,6 +16,7 @@ from ..core.options import Option
 from . import rounds, rules, scoring
 from .claims import ORDER_RULES
 from .notation import NOTATION
+from .position import PositionReader, position_line
 from .rulebook import RULEBOOK
 from .rules import Variant
 from .state import State, initial_state
@@ -71,6 +73,12 @@ class Connnect(Game[State]):
 
     def _initial_state(self) -> State:
         return initial_state(len(self.players))
+
+    def _position(self, state: State) -> str:
+        return position_line(state, *self._scoring)
+
+    def _from_position(self, text: str, rng: random.Random) -> State:
+        return PositionReader(self.players, self.options, rng).read(text)  # cards left out are dealt from rng
 
     def _actors(self, state: State) -> tuple[int, ...]:
         return rounds.actors(state)

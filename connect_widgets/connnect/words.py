@@ -3,7 +3,8 @@
 Keys say who speaks: ``refuse.`` (the rules refusing a move), ``allowed.`` (what an allowed move
 does, for ``game.explain``), ``describe.`` (the position in words, the notation, the options),
 ``section.`` (our titles of the rulebook's passages), ``prompt.``, ``button.``, ``click.`` (the
-interaction), ``page.`` (the renderer's words, sent once with the layout), ``ending.`` and ``score.``.
+interaction), ``page.`` (the renderer's words, sent once with the layout), ``ending.``, ``score.`` and
+``position.`` (a position refused).
 Each key holds a pair, ``(English, French)``, as in every wing (``Words.pairs``); ``describe.`` is in
 French too, although ``game.describe()`` and the notation speak English.
 """
@@ -154,22 +155,14 @@ _DESCRIBE = {
 }
 
 _SECTION = {
-    "section.setup": ("Set-Up", "Mise en place"),
-    "section.preparation": ("Preparation", "Préparation"),
-    "section.roll": ("Roll Phase", "Phase de lancer"),
-    "section.zone": ("Zone Die", "Dé de zone"),
-    "section.fill": ("Fill Phase", "Phase de remplissage"),
-    "section.circles": ("Circles", "Cercles"),
-    "section.free": ("Free Action", "Action libre"),
-    "section.claim": ("Claim Phase", "Phase de revendication"),
-    "section.connect3": ("Connect-3", "Connect-3"),
-    "section.connect4": ("Connect-4", "Connect-4"),
-    "section.connect5": ("Connect-5", "Connect-5"),
-    "section.end_round": ("End of the Round", "Fin de la manche"),
-    "section.end_game": ("End of the Game", "Fin de la partie"),
-    "section.lines": ("Lines", "Lignes"),
-    "section.bonuses": ("Bonuses", "Bonus"),
-    "section.cross": ("Cross out and write", "Barrer et écrire"),
+    "section.setup": ("Set-Up", "Mise en place"), "section.preparation": ("Preparation", "Préparation"),
+    "section.roll": ("Roll Phase", "Phase de lancer"), "section.zone": ("Zone Die", "Dé de zone"),
+    "section.fill": ("Fill Phase", "Phase de remplissage"), "section.circles": ("Circles", "Cercles"),
+    "section.free": ("Free Action", "Action libre"), "section.claim": ("Claim Phase", "Phase de revendication"),
+    "section.connect3": ("Connect-3", "Connect-3"), "section.connect4": ("Connect-4", "Connect-4"),
+    "section.connect5": ("Connect-5", "Connect-5"), "section.end_round": ("End of the Round", "Fin de la manche"),
+    "section.end_game": ("End of the Game", "Fin de la partie"), "section.lines": ("Lines", "Lignes"),
+    "section.bonuses": ("Bonuses", "Bonus"), "section.cross": ("Cross out and write", "Barrer et écrire"),
     "section.switch": ("Switch Zone Die", "Échanger le dé de zone"),
     "section.plusminus": ("Plus or minus", "Plus ou moins"),
     "section.again": ("Claimed Number again", "Réutiliser un nombre revendiqué"),
@@ -379,9 +372,22 @@ _ENDING = {  # how the game ended, for the end banner
     "ending.rounds": ("All twelve rounds are played.", "Les douze manches sont jouées."),
     "ending.out": ("Every player is out (an eighth Free Action).", "Tous les joueurs sont sortis (8e action libre)."),
 }
+_POSITIONS = {  # a position refused (position.py; the parts every game shares are the protocol's)
+    "position.form": ("position {item}: write {part} like {example}",
+        "position {item} : écrivez {part} comme {example}"),
+    "position.against": ("position {item} disagrees with {other}", "position {item} contredit {other}"),
+    "position.twice": ("position {item}: {what} is named twice", "position {item} : {what} est nommé deux fois"),
+    "position.empty": ("position {item}: {space} holds no number", "position {item} : {space} est vide"),
+    "position.connect": ("position {item}: {spaces} is not a {kind}", "position {item} : {spaces} n'est pas un {kind}"),
+    "position.total": ("position {item}: this sheet scores {total}", "position {item} : cette feuille marque {total}"),
+    "position.sheets": ("position: one sheet per player ({players}), not {count}",
+        "position : une feuille par joueur ({players}), pas {count}"),
+    "position.grid": ("position {item}: a sheet starts with its six rows of six spaces (. or 1 to 6), like {example}",
+        "position {item} : une feuille commence par ses six rangées de six cases (. ou 1 à 6), comme {example}"),
+}
 # fmt: on
 
-WORDS = Words.pairs(_ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
+WORDS = Words.pairs(_ENDING, _POSITIONS, _REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""
 
 

@@ -13,6 +13,7 @@ from ..core.options import Option
 from . import rules, scoring, view
 from .notation import __doc__ as NOTATION_DOC
 from .notation import cell_name, parse
+from .position import parse_position, position_line
 from .rulebook import rule_line
 from .state import NumConnectState, Pending, initial_state
 from .words import WORDS
@@ -68,6 +69,13 @@ class NumConnect(Game[NumConnectState]):
         return initial_state(
             len(self.players), options["colours"], options["rainbows"], options["shadows"], options["hand_size"]
         )
+
+    def _position(self, state: NumConnectState) -> str:
+        return position_line(state)
+
+    def _from_position(self, text: str, rng: random.Random) -> NumConnectState:
+        """The position ``text`` describes; hidden hands (``?<count>``) are dealt from ``rng``."""
+        return parse_position(text, len(self.players), self.options, rng)
 
     def _actors(self, state: NumConnectState) -> tuple[int, ...]:
         return rules.actors(state)

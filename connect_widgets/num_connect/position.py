@@ -1,0 +1,369 @@
+"""Num Connect positions in one line of text: ``game.position()`` and ``new_game("num_connect", position=...)``.
+
+    phase=play turn=1 turns=8 laid=no quiet=0 opened=yes|no hands=B5.G5.Y9|B6.Y1.Y5.*.# known=-|*.#
+    draw=64 discard=R2.G7.B2 lines=g0:r0c-1:#>R5>R6>R7>* pending=- last=0:discard_B2
+
+Cards are written as in the moves (``R7``, ``*``, ``#``), separated by ``.``; players' parts by
+``|``; ``-`` is none. ``phase`` (deal, play, drawing, discard, over), whose ``turn`` (seat from 0),
+the ``turns`` played (from 1), whether the player to act ``laid`` cards this turn, the ``quiet``
+turns in a row (nobody laid nor drew), who has ``opened`` (made their first lay), the ``hands``
+(a hidden hand as ``?<count>``: that many cards dealt at random), the cards everyone ``known`` is in
+each hand, the ``draw`` pile's size (it has no order: each card drawn is picked at random from it),
+the ``discard`` pile bottom to top, the laid combinations (``lines``, in the order they were laid),
+the tentative one (``pending``) and the ``last`` action (player and action, spaces as ``_``). A line
+is its grid, its first cell and its cards, with the way to the next card between them: ``>`` right,
+``<`` left, ``v`` down, ``^`` up (``g0:r-1c1:B6vR6vG6``). ``order`` (written only when needed) lists
+a grid's cells in the order their cards were laid, when it is not the order of the lines: it only
+orders the crossings among the legal actions. Any part may be left out; the cards nowhere else are
+dealt at random (from the game's seed) to the hidden hands, the rest is the draw pile.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..core.positions import Parts, per_player, position_parts, whole_number
+from .cards import COLOURS, build_deck, parse_card, sort_key
+from .combination import judge
+from .grid import axis_of, compute_slots
+from .notation import cell_name, parse
+from .state import HORIZONTAL, VERTICAL, Cell, Combo, Grid, NumConnectState, Pending, Played
+from .words import WORDS
+
+PARTS = (
+    "phase", "turn", "turns", "laid", "quiet", "opened", "hands", "known", "draw", "discard", "lines", "order",
+    "pending", "last",
+)  # fmt: skip
+PHASES = ("deal", "play", "drawing", "discard", "over")
+STEPS = {">": (0, 1), "<": (0, -1), "v": (1, 0), "^": (-1, 0)}
+MARKS = {step: mark for mark, step in STEPS.items()}
+_LINE = re.compile(r"^g(\d{1,3}):r(-?\d{1,4})c(-?\d{1,4}):(\S+)$")
+_CELL = re.compile(r"^r(-?\d{1,4})c(-?\d{1,4})$")
+Line = tuple[int, tuple[Cell, ...], tuple[str, ...]]
+"""A line as written: its grid, its cells in reading order and their cards."""
+
+
+# ---------------------------------------------------------------- writing
+def position_line(state: NumConnectState) -> str:
+    """``state`` as a position line, every part written (all hands too: a teacher's view)."""
+    pending, last = state.pending, state.last
+    parts = {
+        "phase": state.phase,
+        "turn": str(state.turn),
+        "turns": str(state.turns),
+        "laid": _yes(state.laid),
+        "quiet": str(state.quiet),
+        "opened": "|".join(map(_yes, state.opened)),
+        "hands": "|".join(map(_cards, state.hands)),
+        "known": "|".join(map(_cards, state.known)),
+        "draw": str(len(state.draw)),
+        "discard": _cards(state.discard),
+        "lines": ",".join(_line_text(combo.grid, combo.cells, combo.cards) for combo in state.combos) or "-",
+        "order": _order_text(state),
+        "pending": "-" if pending is None else _line_text(pending.grid, pending.cells, pending.cards),
+        "last": "-" if last is None else f"{last.actor}:{last.action.replace(' ', '_')}",
+    }
+    return " ".join(f"{key}={value}" for key, value in parts.items() if value)
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def _cards(cards: tuple[str, ...]) -> str:
+    return ".".join(cards) or "-"
+
+
+def _line_text(grid: int, cells: tuple[Cell, ...], cards: tuple[str, ...]) -> str:
+    steps = [MARKS[(b[0] - a[0], b[1] - a[1])] for a, b in itertools.pairwise(cells)]
+    path = "".join(card + step for card, step in zip(cards, [*steps, ""], strict=True))
+    return f"g{grid}:{cell_name(cells[0])}:{path}"
+
+
+def _order_text(state: NumConnectState) -> str:
+    """The grids whose cards were not laid in the order of the lines, each with its cells in laid order."""
+    natural = _natural_orders(state.combos)
+    late = [(g, list(grid.axes)) for g, grid in enumerate(state.grids) if list(grid.axes) != natural[g]]
+    return "/".join(f"g{g}:" + ".".join(map(cell_name, cells)) for g, cells in late)
+
+
+def _natural_orders(combos: Any) -> dict[int, list[Cell]]:
+    """Each grid's cells in the order of the lines, each line in reading order (first time seen)."""
+    orders: dict[int, dict[Cell, None]] = {}
+    for combo in combos:
+        orders.setdefault(combo.grid, {}).update(dict.fromkeys(combo.cells))
+    return {g: list(cells) for g, cells in orders.items()}
+
+
+# ---------------------------------------------------------------- reading
+def parse_position(text: str, players: int, options: Mapping[str, Any], rng: random.Random) -> NumConnectState:
+    """The state a position line describes; a ``ValueError`` naming the part that is wrong and why."""
+    parts, _ = position_parts(text, PARTS)
+    colours = options["colours"]
+    fields: dict[str, Any] = {
+        "phase": "play", "turn": 0, "turns": 1, "laid": False, "quiet": 0, "opened": (False,) * players,
+        "known": ((),) * players, "discard": (), "last": None,
+    }  # fmt: skip
+    for key in ("phase", "turn", "turns", "laid", "quiet", "opened", "known", "discard", "last"):
+        if key in parts:
+            fields[key] = _READERS[key](*parts[key], players, colours)
+    combos, grids = _lines(parts, colours, options["rainbow_gap"])
+    pending = _pending(parts["pending"], colours, options["rainbow_gap"], grids) if "pending" in parts else None
+    hands = _hands(parts, fields["phase"], players, options["hand_size"], colours)
+    state = NumConnectState(
+        hands=(), draw=(), grids=grids, combos=combos, slots=compute_slots(grids, combos), pending=pending, **fields
+    )
+    state = _dealt(state, hands, parts, options, rng)
+    _check_turn(state, parts, players, options["hand_size"])
+    total = players * options["hand_size"]
+    return state.edit(dealt=sum(map(len, state.hands)) if state.phase == "deal" else total)
+
+
+Reader = Callable[[str, str, int, int], Any]
+"""Reads one simple part: ``(item, value, players, colours) -> the state field's value``."""
+
+
+def _choice(item: str, value: str, part: str, choices: tuple[str, ...]) -> str:
+    if value not in choices:
+        raise _refused("choice", item=repr(item), part=part, choices=", ".join(choices))
+    return value
+
+
+def _card_list(item: str, text: str, colours: int) -> tuple[str, ...]:
+    """Cards separated by ``.`` (``-``: none), each a card of this game's deck."""
+    if text == "-":
+        return ()
+    cards = tuple(text.split("."))
+    wrong = next((card for card in cards if parse_card(card, colours) is None), None)
+    if wrong is not None:
+        letters = " ".join(letter for letter, _ in COLOURS[:colours])
+        raise _refused("card", item=repr(item), card=repr(wrong), letters=letters)
+    return cards
+
+
+def _sorted(cards: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=sort_key))
+
+
+def _last(item: str, value: str, players: int, _: int) -> Played | None:
+    if value == "-":
+        return None
+    actor, _sep, action = value.partition(":")
+    action = action.replace("_", " ")
+    try:
+        move = parse(action)
+    except ValueError:
+        move = None
+    if move is None or not (actor.isascii() and actor.isdigit()) or int(actor) >= players:
+        raise _refused("last", item=repr(item), players=players - 1)
+    return Played(int(actor), action, (move.grid, move.cell) if move.cell is not None else None)
+
+
+_READERS: dict[str, Reader] = {
+    "phase": lambda item, value, players, _: _choice(item, value, "phase", PHASES),
+    "turn": lambda item, value, players, _: whole_number(item, value, "turn", 0, players - 1),
+    "turns": lambda item, value, players, _: whole_number(item, value, "turns", 1, 10**6),
+    "laid": lambda item, value, players, _: _choice(item, value, "laid", ("yes", "no")) == "yes",
+    "quiet": lambda item, value, players, _: whole_number(item, value, "quiet", 0, players),
+    "opened": lambda item, value, players, _: tuple(
+        _choice(item, flag, "opened", ("yes", "no")) == "yes" for flag in per_player(item, value, players)
+    ),
+    "known": lambda item, value, players, colours: tuple(
+        _sorted(_card_list(item, cards, colours)) for cards in per_player(item, value, players)
+    ),
+    "discard": lambda item, value, players, colours: _card_list(item, value, colours),
+    "last": _last,
+}
+
+
+# ---------------------------------------------------------------- the grids
+def _read_line(item: str, text: str, colours: int) -> Line:
+    """``g0:r0c-1:#>R5>R6``: the grid, the cells from the first one along the marks, the cards."""
+    match = _LINE.match(text)
+    pieces = re.split(r"([<>v^])", match[4]) if match else []
+    if not match or not all(pieces[0::2]):
+        raise _refused("line", item=repr(item), line=repr(text))
+    cards = _card_list(item, ".".join(pieces[0::2]), colours)
+    cells = [(int(match[2]), int(match[3]))]
+    for mark in pieces[1::2]:
+        step = STEPS[mark]
+        cells.append((cells[-1][0] + step[0], cells[-1][1] + step[1]))
+    if len(set(cells)) != len(cells):
+        raise _refused("line", item=repr(item), line=repr(text))
+    return int(match[1]), tuple(cells), cards
+
+
+def _lines(parts: Parts, colours: int, gap: str) -> tuple[tuple[Combo, ...], tuple[Grid, ...]]:
+    """The laid combinations and the grids they make (in the ``order`` given, else the lines')."""
+    if "lines" not in parts or parts["lines"][1] == "-":
+        return (), ()
+    item, value = parts["lines"]
+    combos = tuple(Combo(*_read_line(item, text, colours)) for text in value.split(","))
+    for combo in combos:
+        line = _line_text(combo.grid, combo.cells, combo.cards)
+        if combo.cells[-1] < combo.cells[0] and _straight(combo.cells):
+            raise _refused("reading", item=repr(item), line=line)  # its cards would be read backwards
+        reasons = judge(combo.cards, gap, False)[1]
+        if reasons:
+            raise _refused("combination", item=repr(item), line=line, why=WORDS.text(f"refuse.{reasons[0]}"))
+    count = max(combo.grid for combo in combos) + 1
+    if {combo.grid for combo in combos} != set(range(count)):
+        raise _refused("grids", item=repr(item), grids=count - 1)
+    orders = _natural_orders(combos)
+    if "order" in parts:
+        orders.update(_orders(*parts["order"], orders))
+    return combos, tuple(_grid(item, g, [c for c in combos if c.grid == g], orders[g]) for g in range(count))
+
+
+def _straight(cells: tuple[Cell, ...]) -> bool:
+    return len({cell[0] for cell in cells}) == 1 or len({cell[1] for cell in cells}) == 1
+
+
+def _orders(item: str, value: str, natural: dict[int, list[Cell]]) -> dict[int, list[Cell]]:
+    """``g0:r0c0.r0c1.../g1:...``: for each grid named, every one of its cells once, in laid order."""
+    orders: dict[int, list[Cell]] = {}
+    for text in value.split("/"):
+        grid, _, cells = text.partition(":")
+        matches = [_CELL.match(cell) for cell in cells.split(".")]
+        number = int(grid[1:]) if grid[:1] == "g" and grid[1:].isascii() and grid[1:].isdigit() else -1
+        order = [(int(m[1]), int(m[2])) for m in matches if m]
+        if number not in natural or number in orders or sorted(order) != sorted(natural[number]):
+            raise _refused("order", item=repr(item), grid=repr(text))
+        orders[number] = order
+    return orders
+
+
+def _grid(item: str, number: int, combos: list[Combo], order: list[Cell]) -> Grid:
+    """The grid the lines make: each cell's card (the same in every line through it) and its axes."""
+    cards: dict[Cell, str] = {}
+    axes: dict[Cell, int] = {}
+    links = {pair for combo in combos for a, b in itertools.pairwise(combo.cells) for pair in ((a, b), (b, a))}
+    for combo in combos:
+        for cell, card in zip(combo.cells, combo.cards, strict=True):
+            if cards.setdefault(cell, card) != card:
+                where, found = f"g{number} {cell_name(cell)}", f"{cards[cell]}, {card}"
+                raise _refused("cell", item=repr(item), cell=where, found=found)
+        for a, b in itertools.pairwise(combo.cells):
+            axes[a] = axes.get(a, 0) | axis_of(a, b)  # a line's axis marks every cell of it
+            axes[b] = axes.get(b, 0) | axis_of(a, b)
+    touching = next(((a, b) for a in cards for b in _near(a) if b in cards and (a, b) not in links), None)
+    if touching is not None:  # a card touches only the cards of its own lines
+        cells = " ".join(cell_name(cell) for cell in touching)
+        raise _refused("touching", item=repr(item), cells=f"g{number} {cells}")
+    return Grid({cell: cards[cell] for cell in order}, {cell: axes[cell] for cell in order})
+
+
+def _near(cell: Cell) -> list[Cell]:
+    return [(cell[0] + dr, cell[1] + dc) for dr, dc in STEPS.values()]
+
+
+def _pending(given: tuple[str, str], colours: int, gap: str, grids: tuple[Grid, ...]) -> Pending | None:
+    """The tentative combination: a straight line (``>`` or ``v``) through one laid card of its grid,
+    or a new grid's line (horizontal, through ``r0c0``)."""
+    item, value = given
+    if value == "-":
+        return None
+    grid, cells, cards = _read_line(item, value, colours)
+    marks = set(re.findall(r"[<>v^]", value))
+    axis = VERTICAL if marks == {"v"} else HORIZONTAL
+    on_grid = [i for i, cell in enumerate(cells) if grid < len(grids) and cell in grids[grid].cards]
+    if grid == len(grids):
+        shaped, anchor = marks <= {">"} and (0, 0) in cells, -1
+    else:
+        anchor = on_grid[0] if len(on_grid) == 1 else -1  # the one laid card it crosses
+        crossed = anchor >= 0 and grids[grid].cards[cells[anchor]] == cards[anchor]
+        shaped = crossed and marks in ({">"}, {"v"})
+    if not shaped:
+        raise _refused("pending", item=repr(item), grids=len(grids))
+    reasons = judge(cards, gap, True)[1]
+    if reasons:
+        raise _refused("combination", item=repr(item), line=value, why=WORDS.text(f"refuse.{reasons[0]}"))
+    return Pending(grid, axis, cells, cards, anchor)
+
+
+# ---------------------------------------------------------------- the cards in hand and in the draw pile
+def _hands(parts: Parts, phase: str, players: int, hand_size: int, colours: int) -> list[tuple[str, ...] | int]:
+    """Each hand's cards, or how many cards it gets at random (all hidden when left out: a full
+    hand each, nothing yet while dealing)."""
+    if "hands" not in parts:
+        return [0 if phase == "deal" else hand_size] * players
+    item, value = parts["hands"]
+    hands: list[tuple[str, ...] | int] = []
+    for text in per_player(item, value, players):
+        if text[:1] == "?":
+            hands.append(whole_number(item, text[1:], "hands", 0, 999))
+        else:
+            hands.append(_sorted(_card_list(item, text, colours)))
+    return hands
+
+
+def _dealt(
+    state: NumConnectState,
+    hands: list[tuple[str, ...] | int],
+    parts: Parts,
+    options: Mapping[str, Any],
+    rng: random.Random,
+) -> NumConnectState:
+    """Every card of the deck in one place: the hands given, the grids, the tentative line, the
+    discards; the cards nowhere else dealt at random to the hidden hands (besides their known
+    cards), the rest the draw pile."""
+    deck = Counter(build_deck(options["colours"], options["rainbows"], options["shadows"]))
+    placed = Counter(state.discard)
+    for grid in state.grids:
+        placed.update(grid.cards.values())
+    if state.pending is not None:
+        placed.update(state.pending.laid())
+    for player, hand in enumerate(hands):
+        known = state.known[player]
+        missing = Counter(known) - Counter(hand) if isinstance(hand, tuple) else Counter()
+        if missing or (isinstance(hand, int) and hand < len(known)):
+            raise _refused("known", item=repr(parts["known"][0]), player=player)
+        placed.update(hand if isinstance(hand, tuple) else known)
+    for card, times in placed.items():
+        if times > deck[card]:
+            raise _refused("card_twice", card=card, times=times, most=deck[card])
+    rest = sorted((deck - placed).elements(), key=sort_key)
+    takes = [hand - len(state.known[p]) if isinstance(hand, int) else 0 for p, hand in enumerate(hands)]
+    if sum(takes) > len(rest):
+        raise _refused("deal", item=repr(parts.get("hands", ("hands=",))[0]), need=sum(takes), left=len(rest))
+    rng.shuffle(rest)
+    dealt = []
+    for player, (hand, take) in enumerate(zip(hands, takes, strict=True)):
+        if isinstance(hand, int):  # its known cards and as many more as it holds, from the shuffled rest
+            hand, rest = (*state.known[player], *rest[:take]), rest[take:]
+        dealt.append(_sorted(hand))
+    if "draw" in parts and whole_number(*parts["draw"], "draw", 0, 999) != len(rest):
+        raise _refused("draw", item=repr(parts["draw"][0]), left=len(rest))
+    return state.edit(hands=tuple(dealt), draw=_sorted(tuple(rest)))
+
+
+# ---------------------------------------------------------------- the turn
+def _check_turn(state: NumConnectState, parts: Parts, players: int, hand_size: int) -> None:
+    """What the phase asks of the rest: the deal round the table, a game over only when it ends."""
+    phase_item = repr(parts.get("phase", ("phase=play",))[0])
+    sizes = [len(hand) for hand in state.hands]
+    if state.phase == "deal":
+        dealt = sum(sizes)
+        round_robin = [dealt // players + (p < dealt % players) for p in range(players)]
+        table = state.grids or state.discard or state.last or state.laid or any(state.opened)
+        if sizes != round_robin or dealt >= players * hand_size or table:
+            raise _refused("dealing", item=phase_item, most=players * hand_size - 1)
+    if state.pending is not None and state.phase != "play":
+        raise _refused("pending_phase", item=repr(parts["pending"][0]))
+    if state.phase in ("drawing", "discard") and (state.laid or (state.phase == "drawing" and not state.draw)):
+        raise _refused("drew", item=phase_item)
+    empty = [p for p, size in enumerate(sizes) if not size and not (state.pending is not None and p == state.turn)]
+    if state.phase in ("play", "drawing", "discard") and (empty or state.quiet == players):
+        raise _refused("not_over", item=phase_item, players=players)
+    if state.phase == "over" and not (0 in sizes or state.quiet == players):
+        raise _refused("over", item=phase_item, players=players)
+
+
+def _refused(key: str, **fields: Any) -> ValueError:
+    """A position refused in this game's words (``position.<key>``)."""
+    return ValueError(WORDS.text(f"position.{key}", **fields))
