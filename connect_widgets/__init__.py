@@ -14,6 +14,8 @@ from .core import CHANCE, CorruptSave, Game, GameInfo, IllegalAction, Option, Ra
 from .core.registry import GAME_MODULES, bot_kinds, game_class, load_game, make_bot, new_game
 from .export import export_html
 from .matches import ArenaTable, arena
+from .puzzles import Puzzle, puzzle
+from .puzzles import shipped as puzzles
 
 if TYPE_CHECKING:
     from .widget import GameWidget
@@ -44,6 +46,7 @@ __all__ = [
     "GameInfo",
     "IllegalAction",
     "Option",
+    "Puzzle",
     "RandomBot",
     "Verdict",
     "arena",
@@ -54,4 +57,6 @@ __all__ = [
     "make_bot",
     "new_game",
     "play",
+    "puzzle",
+    "puzzles",
 ]

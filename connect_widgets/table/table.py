@@ -9,19 +9,19 @@ carries traits, messages and timers around it, so everything here can be tested 
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from typing import Any
 
 from ..core.bots import Bot, next_in_turn
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
-from ..core.registry import game_module, make_bot
+from ..core.registry import game_module
 from ..core.words import say
 from . import panels, takeback, thoughts
 from .lines import Lines
 from .notices import Notice, Notices
+from .seating import Referee, judged, seated_bots
 from .takeback import Takeback
 from .words import TABLE_WORDS
 
@@ -36,11 +36,12 @@ class Table:
         self,
         name: str,
         players: int | Sequence[str] = 2,
-        bots: dict[int, str] | None = None,
+        bots: Mapping[int, str | Bot] | None = None,
         seed: int | None = None,
         hints: bool = True,
         undo: str = "own",
         lang: str = "en",
+        referee: Referee | None = None,
         **options: Any,
     ) -> None:
         module = game_module(name)
@@ -49,8 +50,11 @@ class Table:
         self.text = TABLE_WORDS.table(self.lang, "")
         game = module.GAME(seed=seed, players=players, undo=undo, **options)
         # The next game reuses the options as the game keeps them: data, never a file to read again.
-        self._settings = {"players": players, "undo": undo, **game.options}
-        self.bots: dict[int, Bot] = _seated_bots(name, bots, len(game.players), game.seed)
+        # and from the same position, if it started from one (a teaching position, a puzzle)
+        self._settings = {"players": players, "undo": undo, "position": game.start or None, **game.options}
+        self._bot_specs = bots  # kinds get new bots each game; a bot object (a puzzle's defender) stays
+        self.bots: dict[int, Bot] = seated_bots(name, bots, len(game.players), game.seed)
+        self.referee = referee
         if not isinstance(hints, bool):
             raise ValueError(f"hints must be True or False, not {hints!r}")
         self.hints = hints
@@ -148,6 +152,7 @@ class Table:
             note = say(self.text, "takeback_note", name=self._game.players[actor], action=action, count=plan.replies)
             self._notes.append((len(self._game.history), note))
         self.notices.clear(seat if seat is not None else actor)
+        self._judge()  # a puzzle's word on the position the takeback returned to
         self.on_change()
 
     def redo(self) -> None:
@@ -159,8 +164,7 @@ class Table:
         self._unsubscribe()
         self.thinking, self._last_bot = None, -1  # a new game starts as cw.play(seed=...) would
         game = game_module(self.name).GAME(seed=self._game.seed + 1, **self._settings)
-        kinds = {seat: bot.kind for seat, bot in self.bots.items()}
-        self.bots = _seated_bots(self.name, kinds, len(game.players), game.seed)
+        self.bots = seated_bots(self.name, self._bot_specs, len(game.players), game.seed)
         self._attach(game)
         self.lines = Lines(game)
 
@@ -343,6 +347,7 @@ class Table:
         self._unsubscribe = game.subscribe(self._on_game_change)
         self.version += 1
         self.notices.clear_all()
+        self._judge()
         self._notes = []
         self._moves.clear()
         self._note_moves()
@@ -352,10 +357,18 @@ class Table:
         self.version += 1
         players = [actor for actor, _ in self._game.history[-2:] if actor != CHANCE]  # a move, and a roll after it
         self.notices.game_changed(players[-1] if event in ("apply", "redo") and players else None)
+        self._judge()
         self.thought, self._reason = self._reason, None  # a bot's move comes with its reason
         self._note_moves()
         if not self._quiet:  # run_bots redraws once at the end, not once per bot move
             self.on_change()
+
+    def _judge(self) -> None:
+        """A puzzle's task, then its verdict after every change, for the solving seat."""
+        shown = self.notices.shown(self.referee.player) if self.referee is not None else None
+        word = judged(self.referee, self._game, self.lang, shown)
+        if word is not None:
+            self.notices.post(*word)
 
     def _note_moves(self) -> None:
         """Each human seat's legal moves now: where they changed, the seat's selection is forgotten
@@ -365,20 +378,6 @@ class Table:
             if self._moves.get(seat) != moves:
                 self._moves[seat], self._moves_since[seat] = moves, self.version
                 self._interaction.forget(seat)
-
-
-def _seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:
-    """``{seat: kind}`` checked and turned into seeded bots (each seat's seed derives from the game's)."""
-    if bots is None:
-        return {}
-    if not isinstance(bots, dict):
-        raise ValueError(f"bots maps seats to bot kinds, like {{1: 'heuristic'}}, not {bots!r}")
-    made = {}
-    for seat, kind in bots.items():
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise ValueError(f"bot seat {seat!r} is not a player index from 0 to {players - 1}")
-        made[seat] = make_bot(name, kind, seed=random.Random(f"{seed}:bot:{seat}").randrange(2**63))
-    return made
 
 
 def _plain_target(target: object) -> bool:

@@ -51,6 +51,7 @@ _OTHER = {  # other words
     "kind_random": ("random", "au hasard"),
     "kind_heuristic": ("heuristic", "heuristique"),
     "kind_mcts": ("search", "chercheur"),
+    "kind_puzzle": ("puzzle defence", "défense du problème"),
     "chance": ("chance", "hasard"),
     "status_act": ("To act: {names}.", "À jouer : {names}."),
     "status_chance": ("Waiting for chance.", "Le hasard décide."),

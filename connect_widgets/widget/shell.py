@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -64,7 +64,7 @@ class GameWidget(anywidget.AnyWidget):
     def __init__(
         self,
         players: int | Sequence[str] = 2,
-        bots: dict[int, str] | None = None,
+        bots: Mapping[int, str | Bot] | None = None,
         seed: int | None = None,
         hints: bool = True,
         bot_delay: float = DEFAULT_BOT_DELAY,

@@ -1,0 +1,174 @@
+"""A puzzle: a position, a goal and the player who must reach it, checked by the engine.
+
+``cw.puzzle(name, position, goal, within=...)`` refuses a puzzle the search cannot solve, so every
+puzzle it returns has a solution. :meth:`Puzzle.verdict` judges a game played on from it: solved,
+still open, or refuted (with the reply that refutes it); :meth:`Puzzle.play` is its widget, where a
+defender answers with the refutation whenever there is one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from ..core.game import Game
+from ..core.registry import GAME_MODULES, new_game
+from ..core.seat import Seat
+from ..core.words import DEFAULT_LANGUAGE
+from .goals import GOALS, Goal
+from .solver import Answer, Solver, Step
+from .words import WORDS
+
+if TYPE_CHECKING:
+    from ..widget import GameWidget
+
+MOST_MOVES = 4
+"""The longest ``within`` a puzzle may ask: deeper checks are no longer puzzles but searches."""
+UNCOUNTED = 12
+"""The moves a goal bounded by its own horizon (a turn, a round) may take at most."""
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """``status`` is ``"solved"``, ``"open"`` or ``"refuted"``; ``text`` says it in the language asked;
+    ``line`` is how: the rest of a solution, or the refutation."""
+
+    status: str
+    text: str
+    line: tuple[Step, ...] = ()
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A checked puzzle: ``new_game(name, players, seed, position, **options)``, and ``player``'s goal."""
+
+    name: str
+    position: str
+    goal: str
+    within: int = 1
+    players: int = 2
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+    key: str = ""
+    """The shipped puzzle's key (``""`` for one of your own)."""
+
+    def start(self) -> Game[Any]:
+        """A new game at the puzzle's position."""
+        return new_game(self.name, players=self.players, seed=self.seed, position=self.position, **self.options)
+
+    @cached_property
+    def player(self) -> int:
+        """Who must reach the goal: the first to act in the position."""
+        return self._start.actors()[0]
+
+    @cached_property
+    def _start(self) -> Game[Any]:
+        return self.start()
+
+    def title(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The shipped puzzle's title ("Your puzzle" for one of your own)."""
+        return WORDS.text(f"title.{self.key or 'own'}", lang)
+
+    def task(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """What the puzzle asks, in words ("Red to play: make a Connect 5 within 2 moves...")."""
+        return WORDS.text("puzzle.task", lang, player=self._start.players[self.player], goal=self._goal_text(lang))
+
+    def solution(self) -> tuple[Step, ...]:
+        """A winning line: the player's moves, and the replies that were tried and beaten."""
+        return self._answer(self._start, self._moves_left(())).line
+
+    def verdict(self, game: Game[Any], lang: str = DEFAULT_LANGUAGE) -> Verdict:
+        """How a game played on from the puzzle stands: solved, open or refuted (and by what)."""
+        goal, names, player = self._goal(), game.players, self.player
+        if goal.reached(self._start, game, player):
+            text = WORDS.text("verdict.solved", lang, player=names[player], goal=self._goal_text(lang))
+            return Verdict("solved", text)
+        left = self._moves_left(game.history)
+        answer = self._answer(game, left) if left > 0 else Answer(False, ())
+        fields = {"player": names[player], "goal": self._goal_text(lang, left if left > 0 else None)}
+        if answer.forced:
+            return Verdict("open", WORDS.text("verdict.open", lang, **fields), answer.line)
+        reply = answer.line[0] if answer.line and answer.line[0][0] != player else None
+        if reply is None:
+            return Verdict("refuted", WORDS.text("verdict.refuted", lang, **fields), answer.line)
+        text = WORDS.text("verdict.refuted_by", lang, defender=names[reply[0]], reply=reply[1], **fields)
+        return Verdict("refuted", text, answer.line)
+
+    def defender(self) -> PuzzleDefender:
+        """The bot for every other seat: it plays the refutation when there is one."""
+        return PuzzleDefender(self)
+
+    def play(self, **kwargs: Any) -> GameWidget:
+        """The puzzle's widget: the other seats defend, and each move is judged ("solved", "refuted")."""
+        from ..widget import GameWidget  # the puzzles stay importable without ipywidgets
+
+        others = {seat: self.defender() for seat in range(len(self._start.players)) if seat != self.player}
+        settings = {"seed": self.seed, "position": self.position, **self.options, **kwargs}
+        return GameWidget.for_game(self.name)(players=self.players, bots=others, referee=self, **settings)
+
+    # ------------------------------------------------------------------ the checks
+    def _goal(self) -> Goal:
+        return GOALS[self.name][self.goal]
+
+    def _goal_text(self, lang: str, moves: int | None = None) -> str:
+        return WORDS.text(f"goal.{self.goal}", lang, moves=self.within if moves is None else moves)
+
+    def _moves_left(self, history: Sequence[tuple[int, str]]) -> int:
+        """The player's moves left after ``history`` (a game played on from the puzzle's start)."""
+        if not self._goal().counted:
+            return UNCOUNTED
+        return self.within - sum(1 for actor, _ in history if actor == self.player)
+
+    def _answer(self, game: Game[Any], left: int) -> Answer:
+        return Solver(self._goal(), self._start, self.player).answer(game, left)
+
+
+class PuzzleDefender:
+    """Defends a puzzle: plays the reply that refutes it when there is one, else the most stubborn
+    (the first the goal lists: a block). It reads its seat's determinized copy: in a puzzle the
+    defenders play (Connect5) that copy is the game itself, nothing being hidden."""
+
+    kind = "puzzle"
+
+    def __init__(self, puzzle: Puzzle) -> None:
+        self.puzzle = puzzle
+
+    def choose(self, seat: Seat) -> str:
+        """The defence for ``seat``'s player now."""
+        game = seat.determinize(random.Random(0))  # its history starts here: count on the seat's
+        left = self.puzzle._moves_left(seat.history)
+        answer = self.puzzle._answer(game, left) if left > 0 else Answer(True, ())
+        line = answer.line
+        if not answer.forced and line and line[0][0] == seat.player:
+            return line[0][1]
+        replies = GOALS[self.puzzle.name][self.puzzle.goal].replies(game, seat.player, self.puzzle.player)
+        return replies[0][0]
+
+
+def puzzle(
+    name: str, position: str, goal: str, within: int = 1, players: int = 2, seed: int = 0, **options: Any
+) -> Puzzle:
+    """A puzzle of game ``name``: the player to act in ``position`` must reach ``goal`` (see
+    ``docs/puzzles.md``) within ``within`` of its moves. Refused with a ``ValueError`` saying why when
+    the game, the goal or the position is wrong, or when the search finds no solution."""
+    if name not in GAME_MODULES:
+        raise ValueError(WORDS.text("puzzle.unknown_game", name=repr(name), names=", ".join(GAME_MODULES)))
+    if goal not in GOALS.get(name, {}):
+        goals = ", ".join(GOALS.get(name, {}))
+        raise ValueError(WORDS.text("puzzle.unknown_goal", goal=repr(goal), name=name, goals=goals))
+    if isinstance(within, bool) or not isinstance(within, int) or not 1 <= within <= MOST_MOVES:
+        raise ValueError(WORDS.text("puzzle.within", most=MOST_MOVES, value=repr(within)))
+    made = Puzzle(name, position, goal, within, players, seed, dict(options))
+    start = made.start()  # a malformed position is refused here, naming its part
+    if not start.actors() or start.is_over:
+        raise ValueError(WORDS.text("puzzle.not_to_act", player=start.players[0]))
+    answer = made._answer(start, made._moves_left(()))
+    if not answer.forced:
+        line = " ".join(action for _, action in answer.line) or WORDS.text("verdict.no_line")
+        raise ValueError(
+            WORDS.text("puzzle.no_solution", player=start.players[made.player], goal=made._goal_text("en"), line=line)
+        )
+    return made

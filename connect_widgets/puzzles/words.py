@@ -1,0 +1,75 @@
+"""Every sentence of the puzzles, in English and French: :data:`WORDS`.
+
+``goal.`` words a goal as what the player must do (it follows "{player} must" or "can no longer"),
+``puzzle.`` the task and the checks of ``cw.puzzle``, ``verdict.`` what the widget says after a move,
+``title.`` each shipped puzzle's title.
+"""
+
+from __future__ import annotations
+
+from ..core.words import Words
+
+# One line a pair where it fits (English, French); the formatter would split every pair.
+# fmt: off
+_GOALS = {
+    "goal.connect5": ("make a Connect 5 within {moves} moves, whatever the others do",
+        "faire un Connect 5 en {moves} coups au plus, quoi que fassent les autres"),
+    "goal.connect5/one:moves": ("make a Connect 5 in one move", "faire un Connect 5 en un coup"),
+    "goal.go_out": ("lay all their cards this turn", "poser toutes ses cartes ce tour-ci"),
+    "goal.claim_connect5": ("claim a Connect-5 within {moves} actions, this round",
+        "revendiquer un Connect-5 en {moves} actions au plus, pendant cette manche"),
+    "goal.claim_connect5/one:moves": ("claim a Connect-5 now", "revendiquer un Connect-5 maintenant"),
+    "goal.ring": ("complete a correct row and ring the bell within {moves} actions, without picking a card",
+        "compléter une rangée correcte et sonner en {moves} actions au plus, sans piocher"),
+    "goal.ring/one:moves": ("ring the bell for a correct row now", "sonner maintenant pour une rangée correcte"),
+}
+_PUZZLE = {
+    "puzzle.task": ("{player} to play: {goal}.", "À {player} de jouer : {goal}."),
+    "puzzle.unknown_game": ("{name} is not a game; choose one of: {names}",
+        "{name} n'est pas un jeu ; au choix : {names}"),
+    "puzzle.unknown_goal": ("{goal} is not a goal of {name}; its goals: {goals}",
+        "{goal} n'est pas un but de {name} ; ses buts : {goals}"),
+    "puzzle.within": ("within is a whole number of moves from 1 to {most}, not {value}",
+        "within est un nombre entier de coups de 1 à {most}, pas {value}"),
+    "puzzle.not_to_act": ("{player} cannot act in this position, so the puzzle has no one to solve it",
+        "{player} ne peut pas jouer dans cette position : le problème n'a personne pour le résoudre"),
+    "puzzle.no_solution": ("this puzzle has no solution: {player} cannot {goal} ({line})",
+        "ce problème n'a pas de solution : {player} ne peut pas {goal} ({line})"),
+    "puzzle.unknown_puzzle": ("no shipped puzzle is called {wanted}; they are: {keys}",
+        "aucun problème fourni ne s'appelle {wanted} ; ce sont : {keys}"),
+}
+_VERDICT = {
+    "verdict.open": ("Good so far: {player} can still {goal}.", "Bien jusqu'ici : {player} peut encore {goal}."),
+    "verdict.solved": ("Solved: {player} did {goal}.", "Résolu : {player} a réussi à {goal}."),
+    "verdict.refuted_by": ("Refuted: {defender} answers {reply}, and {player} can no longer {goal}.",
+        "Réfuté : {defender} répond {reply}, et {player} ne peut plus {goal}."),
+    "verdict.refuted": ("Refuted: {player} can no longer {goal}.", "Réfuté : {player} ne peut plus {goal}."),
+    "verdict.no_line": ("no line", "aucune suite"),
+}
+_TITLES = {  # the shipped puzzles (catalogue.py)
+    "title.connect5_1": ("Finish the line", "Finir la ligne"),
+    "title.connect5_2": ("Round the corner", "Par le coin"),
+    "title.connect5_3": ("Board A: two threats at once", "Plateau A : deux menaces à la fois"),
+    "title.connect5_4": ("Blue strikes first", "Bleu frappe le premier"),
+    "title.connect5_5": ("After the eating", "Après la prise"),
+    "title.connnect_1": ("Two threes and a claim", "Deux 3 et une revendication"),
+    "title.connnect_2": ("A Free Action makes the shape", "Une action libre fait la forme"),
+    "title.connnect_3": ("Skip a die", "Passer un dé"),
+    "title.connnect_4": ("Change the die", "Changer le dé"),
+    "title.connnect_5": ("A second Connect-5", "Un second Connect-5"),
+    "title.num_connect_1": ("Two cards, one lay", "Deux cartes, une pose"),
+    "title.num_connect_2": ("Finish the turn", "Finir le tour"),
+    "title.num_connect_3": ("Five to place", "Cinq à placer"),
+    "title.num_connect_4": ("The first lay, all at once", "La première pose, d'un coup"),
+    "title.num_connect_5": ("Ten cards out", "Dix cartes dehors"),
+    "title.ctt_1": ("Which end? 1", "Quel bout ? 1"),
+    "title.ctt_2": ("Which end? 2", "Quel bout ? 2"),
+    "title.ctt_3": ("Which end? 3", "Quel bout ? 3"),
+    "title.ctt_4": ("Which end? 4", "Quel bout ? 4"),
+    "title.ctt_5": ("Which end? 5", "Quel bout ? 5"),
+    "title.own": ("Your puzzle", "Votre problème"),
+}
+# fmt: on
+
+WORDS = Words.pairs(_GOALS, _PUZZLE, _VERDICT, _TITLES)
+"""Every sentence of the puzzles, by key, in English and French."""
