@@ -129,3 +129,12 @@ def test_a_shipped_puzzle_is_found_by_its_key_and_an_unknown_key_is_refused() ->
     assert shipped_puzzle("ctt_3").title("fr") == "Quel bout ? 3"
     with pytest.raises(ValueError, match="no shipped puzzle is called 'ctt_9'; they are: connect5_1, "):
         shipped_puzzle("ctt_9")
+
+
+def test_the_generator_finds_puzzles_the_checker_accepts() -> None:
+    from connect_widgets.puzzles.generate import find
+
+    position, answer, share = next(find("connect5", "connect5", 1, range(20)))
+    assert share >= 0.8 and answer.forced
+    found = cw.puzzle("connect5", position, "connect5", 1)
+    assert found.solution() == answer.line

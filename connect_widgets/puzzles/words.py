@@ -33,8 +33,8 @@ _PUZZLE = {
         "within est un nombre entier de coups de 1 à {most}, pas {value}"),
     "puzzle.not_to_act": ("{player} cannot act in this position, so the puzzle has no one to solve it",
         "{player} ne peut pas jouer dans cette position : le problème n'a personne pour le résoudre"),
-    "puzzle.no_solution": ("this puzzle has no solution: {player} cannot {goal} ({line})",
-        "ce problème n'a pas de solution : {player} ne peut pas {goal} ({line})"),
+    "puzzle.no_solution": ("this puzzle has no solution: {player} cannot {goal} (one try: {line})",
+        "ce problème n'a pas de solution : {player} ne peut pas {goal} (un essai : {line})"),
     "puzzle.unknown_puzzle": ("no shipped puzzle is called {wanted}; they are: {keys}",
         "aucun problème fourni ne s'appelle {wanted} ; ce sont : {keys}"),
 }
