@@ -13,7 +13,7 @@ AS_ROOT := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 NODELAY ?= 1
 NODELAY_FLAG := --ServerApp.jpserver_extensions=connect_widgets.nodelay=$(if $(filter 0,$(NODELAY)),False,True)
 
-.PHONY: play test lint bundle benchmark screenshots notebooks chromium clean
+.PHONY: play test lint bundle benchmark screenshots notebooks chromium clean mutation
 
 play: $(VENV)/.installed-lab
 	$(BIN)/jupyter lab $(AS_ROOT) $(NODELAY_FLAG) $(LAB_ARGS) notebooks/
@@ -26,6 +26,13 @@ test: $(VENV)/.installed-test js/node_modules/.installed chromium
 	# share one JupyterLab and one Chromium.
 	$(BIN)/python -m pytest -n 2 --dist loadfile -m "not browser" $(PYTEST_ARGS)
 	$(BIN)/python -m pytest -m browser tests/browser $(PYTEST_ARGS)
+
+# Mutation testing (hours; not in CI): `make mutation`, or one area: `make mutation MUTANTS='connect_widgets.connect5.*'`.
+# Results by area, and every survivor, go to tests/MUTATION.md.
+mutation: $(VENV)/.installed-test
+	$(BIN)/python -m pip install --quiet -e ".[mutation]"
+	$(BIN)/mutmut run --max-children 2 $(MUTANTS)
+	$(BIN)/python -m tests.mutation_report > tests/MUTATION.md
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check --fix .
