@@ -76,9 +76,12 @@ def test_a_fork_at_the_last_step_is_the_game_as_it_stands_and_at_0_the_start() -
     assert start.history == () and start.view() == cw.new_game("connect5", players=2, seed=game.seed).view()
 
 
+@pytest.mark.usefixtures("toy_registered")
 def test_a_game_with_no_position_notation_refuses_one_clearly() -> None:
-    with pytest.raises(ValueError, match="Connnect has no position notation yet"):
-        cw.new_game("connnect", position="round=3")
-    data = json.loads(cw.new_game("connnect", seed=1).to_json())
+    with pytest.raises(ValueError, match="has no position notation yet"):  # every wing has one: a toy has none
+        cw.new_game("toy", position="round=3")
+    with pytest.raises(NotImplementedError, match="has no position notation yet"):
+        cw.new_game("toy", seed=1).position()
+    data = json.loads(cw.new_game("toy", seed=1).to_json())
     with pytest.raises(cw.CorruptSave, match="has no position notation yet"):
         cw.load_game(json.dumps({**data, "position": "round=3"}))
