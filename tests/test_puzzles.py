@@ -138,3 +138,16 @@ def test_the_generator_finds_puzzles_the_checker_accepts() -> None:
     assert share >= 0.8 and answer.forced
     found = cw.puzzle("connect5", position, "connect5", 1)
     assert found.solution() == answer.line
+
+
+def test_a_position_too_deep_to_judge_is_left_open_and_a_puzzle_too_deep_to_check_is_refused(monkeypatch) -> None:
+    from connect_widgets.puzzles import solver
+
+    puzzle = shipped_puzzle("connect5_2")
+    game = puzzle.start()
+    game.apply(puzzle.player, "a5")
+    monkeypatch.setattr(solver, "MAX_NODES", 3)
+    verdict = puzzle.verdict(game)
+    assert verdict.status == "open" and verdict.text.startswith("Play on: this position is too deep to judge")
+    with pytest.raises(ValueError, match="checking this puzzle needs more than 3 positions: ask for fewer moves"):
+        cw.puzzle(puzzle.name, puzzle.position, puzzle.goal, puzzle.within)

@@ -19,7 +19,7 @@ from ..core.registry import GAME_MODULES, new_game
 from ..core.seat import Seat
 from ..core.words import DEFAULT_LANGUAGE
 from .goals import GOALS, Goal
-from .solver import Answer, Solver, Step
+from .solver import Answer, Solver, Step, TooDeep
 from .words import WORDS
 
 if TYPE_CHECKING:
@@ -87,8 +87,11 @@ class Puzzle:
             text = WORDS.text("verdict.solved", lang, player=names[player], goal=self._goal_text(lang))
             return Verdict("solved", text)
         left = self._moves_left(game.history)
-        answer = self._answer(game, left) if left > 0 else Answer(False, ())
         fields = {"player": names[player], "goal": self._goal_text(lang, left if left > 0 else None)}
+        try:
+            answer = self._answer(game, left) if left > 0 else Answer(False, ())
+        except TooDeep:  # a puzzle of one's own may open lines too long to check: the game goes on
+            return Verdict("open", WORDS.text("verdict.too_deep", lang, goal=fields["goal"]))
         if answer.forced:
             return Verdict("open", WORDS.text("verdict.open", lang, **fields), answer.line)
         reply = answer.line[0] if answer.line and answer.line[0][0] != player else None

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.game import CHANCE, Game
 from .goals import Goal
+from .words import WORDS
 
 Step = tuple[int, str]
 """One action in a line: ``(actor, action)``."""
@@ -56,7 +57,7 @@ class Solver:
     def _solve(self, game: Game[Any], budget: int) -> Answer:
         self.nodes += 1
         if self.nodes > MAX_NODES:
-            raise TooDeep(f"the puzzle needs more than {MAX_NODES} positions to check")
+            raise TooDeep(WORDS.text("puzzle.too_deep", nodes=MAX_NODES))
         if self.goal.reached(self.start, game, self.player):
             return Answer(True, ())
         actors = game.actors()

@@ -35,6 +35,8 @@ _PUZZLE = {
         "{player} ne peut pas jouer dans cette position : le problème n'a personne pour le résoudre"),
     "puzzle.no_solution": ("this puzzle has no solution: {player} cannot {goal} (one try: {line})",
         "ce problème n'a pas de solution : {player} ne peut pas {goal} (un essai : {line})"),
+    "puzzle.too_deep": ("checking this puzzle needs more than {nodes} positions: ask for fewer moves",
+        "vérifier ce problème demande plus de {nodes} positions : demandez moins de coups"),
     "puzzle.unknown_puzzle": ("no shipped puzzle is called {wanted}; they are: {keys}",
         "aucun problème fourni ne s'appelle {wanted} ; ce sont : {keys}"),
 }
@@ -44,6 +46,8 @@ _VERDICT = {
     "verdict.refuted_by": ("Refuted: {defender} answers {reply}, and {player} can no longer {goal}.",
         "Réfuté : {defender} répond {reply}, et {player} ne peut plus {goal}."),
     "verdict.refuted": ("Refuted: {player} can no longer {goal}.", "Réfuté : {player} ne peut plus {goal}."),
+    "verdict.too_deep": ("Play on: this position is too deep to judge ({goal}).",
+        "Continuez : cette position est trop profonde pour être jugée ({goal})."),
     "verdict.no_line": ("no line", "aucune suite"),
 }
 _TITLES = {  # the shipped puzzles (catalogue.py)

@@ -49,8 +49,8 @@ class Table:
         self.lang = module.Interaction.words.check_language(lang)
         self.text = TABLE_WORDS.table(self.lang, "")
         game = module.GAME(seed=seed, players=players, undo=undo, **options)
-        # The next game reuses the options as the game keeps them: data, never a file to read again.
-        # and from the same position, if it started from one (a teaching position, a puzzle)
+        # The next game reuses the options as the game keeps them (data, never a file to read again),
+        # and starts from the same position if this one did (a teaching position, a puzzle).
         self._settings = {"players": players, "undo": undo, "position": game.start or None, **game.options}
         self._bot_specs = bots  # kinds get new bots each game; a bot object (a puzzle's defender) stays
         self.bots: dict[int, Bot] = seated_bots(name, bots, len(game.players), game.seed)
