@@ -24,7 +24,7 @@ test: $(VENV)/.installed-test js/node_modules/.installed chromium
 	$(BIN)/mypy
 	# Rules, protocol, conformance, widget and notebooks on both cores; then the browser tests, which
 	# share one JupyterLab and one Chromium.
-	$(BIN)/python -m pytest -n 2 --dist loadfile -m "not browser" $(PYTEST_ARGS)
+	$(BIN)/python -m pytest -n 2 -m "not browser" $(PYTEST_ARGS)
 	$(BIN)/python -m pytest -m browser tests/browser $(PYTEST_ARGS)
 
 # Mutation testing (hours; not in CI): `make mutation`, or one area: `make mutation MUTANTS='connect_widgets.connect5.*'`.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 
@@ -27,3 +29,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if long_items:
         config.hook.pytest_deselected(items=long_items)
         items[:] = [item for item in items if not item.get_closest_marker("long")]
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, which a plain run may not load
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """With ``pytest -n N`` (``--dist load``), every test goes on its own to whichever worker is free,
+    except a notebook's cells: they run in order in one kernel, so they go together to one worker.
+
+    (``--dist loadgroup`` with ``xdist_group`` marks would say the same, but pytest 9.2's node ids
+    no longer carry xdist's group suffix: pytest-dev/pytest-xdist#1386.)"""
+    if config.getoption("dist") != "load":
+        return None  # another mode asked for: xdist's own
+    from xdist.scheduler import LoadScopeScheduling
+
+    class NotebookCellsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.partition("::")[0]
+            return path if path.endswith(".ipynb") else nodeid
+
+    return NotebookCellsTogether(config, log)

@@ -1,6 +1,6 @@
 """The protocol's promises, checked on every game and every supported player count.
 
-30 seeded random games each in the normal run (``CONFORMANCE_GAMES``); ``pytest --long`` runs 10,000.
+10 seeded random games each in the normal run (``CONFORMANCE_GAMES``); ``pytest --long`` runs 10,000.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.puzzles import Puzzle, shipped_puzzle
+from connect_widgets.puzzles import Puzzle, Verdict, shipped_puzzle
 
 SHIPPED = cw.puzzles()
 
@@ -51,19 +51,19 @@ def test_a_wrong_first_move_of_each_shipped_puzzle_is_refuted(shipped: Puzzle) -
     start = shipped.start()
     winning = shipped.solution()[0][1]
     wrong = [a for a in start.legal_actions(shipped.player) if a != winning]
-    refuted = []
-    for action in wrong:
-        game = shipped.start()
-        game.apply(shipped.player, action)
-        verdict = shipped.verdict(game)
-        if verdict.status == "refuted":
-            refuted.append((action, verdict))
-    assert refuted, f"{shipped.key}: no wrong first move is refuted"
-    action, verdict = refuted[0]
+    verdicts = (_verdict_after(shipped, action) for action in wrong)
+    verdict = next((verdict for verdict in verdicts if verdict.status == "refuted"), None)  # the first one
+    assert verdict is not None, f"{shipped.key}: no wrong first move is refuted"
     assert verdict.text.startswith("Refuted:") and "can no longer" in verdict.text
     if shipped.name == "connect5" and shipped.within > 1:  # the defender answers: the refutation names its reply
         reply = verdict.line[0]
         assert reply[0] != shipped.player and f"answers {reply[1]}," in verdict.text
+
+
+def _verdict_after(shipped: Puzzle, action: str) -> Verdict:
+    game = shipped.start()
+    game.apply(shipped.player, action)
+    return shipped.verdict(game)
 
 
 def test_the_defender_plays_the_refutation() -> None:

@@ -50,6 +50,7 @@ def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> 
         assert len(widget.game.history) == 1 and widget.view["players"][1]["thinking"]
         message(widget, kind="undo", version=widget.view["version"])
         assert widget.game.history == () and widget._search is None  # the stale search is dropped
+        widget.bots[1].simulations = 50  # the search again, shorter
         widget.game.apply(0, "e3")
         await until(lambda: len(widget.game.history) == 2)
         assert widget.game.history[1][0] == 1 and widget._search is None
@@ -85,7 +86,7 @@ def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
 def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_moved() -> None:
     async def scenario() -> None:
         widget = cw.play("connect5", seed=2, bots={1: "hard"}, bot_delay=0.01)
-        widget.bots[1].simulations = 3000  # long enough to be seen thinking
+        widget.bots[1].simulations = 1000  # long enough to be seen thinking
         message(widget, kind="ready", version=0)
         message(widget, kind="thinking", version=0, on=True)
         assert widget.view["thinking_shown"] is True and widget.view["thought"] is None

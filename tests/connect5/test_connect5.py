@@ -131,6 +131,13 @@ def test_a_player_who_cannot_move_is_skipped(tmp_path) -> None:
     assert g.actors() == (0,)  # Blue: no supply, no move (a single cannot eat... and both blocked)
 
 
+def test_on_a_full_board_a_single_on_a_circled_dot_can_still_stack(tmp_path) -> None:
+    board = tiny_board(tmp_path, {"p1": True, "p2": False, "p3": False}, [["p1", "p2", "p3"]])
+    g = cw.new_game("connect5", board=board, tokens=2, setup="p1=R p2=B p3=B turn=B")
+    assert g.actors() == (0,)  # Blue cannot move; Red, with a token left, can stack on its circled p1
+    assert g.legal_actions(0) == ["+p1"]
+
+
 def test_move_limit_ends_the_round() -> None:
     g = cw.new_game("connect5", move_limit=10)
     for n in range(10):

@@ -20,6 +20,15 @@ def test_a_position_starts_a_game_there_and_reads_back_the_same() -> None:
     assert again.legal_actions(again.actors()[0]) == game.legal_actions(game.actors()[0])
 
 
+def test_the_lines_just_used_and_a_round_won_by_a_connect5_read_back() -> None:
+    game = play_random(cw.new_game("connect5", seed=0, mode="full"), random.Random(0), 91)
+    text = game.position()
+    assert " used=h,r2 " in text and text.endswith(" results=connect5:B:a9-b8-c7-c6-c5")
+    again = cw.new_game("connect5", seed=0, mode="full", position=text)
+    assert again.position() == text and again.view() == game.view() and again.scores() == game.scores()
+    assert again.legal_actions(0) == game.legal_actions(0)
+
+
 def test_only_the_tokens_are_needed_and_the_rest_is_a_start() -> None:
     game = cw.new_game("connect5", position="c3=RR d3=B e4=B turn=B")
     assert game.position() == "c3=RR d3=B e4=B turn=B round=1 move=0 supply=23,23 eaten=0,0 connect5=0,0"
@@ -54,6 +63,7 @@ def test_a_game_from_a_position_saves_loads_and_forks_from_there() -> None:
         ("c3=R last=R:c3:fly:c3:", "last=<player letter>:<move>:<place, stack, step, unstack, eat>"),
         ("c3=R results=stuck", "one result per finished round (0)"),
         ("c3=R turn=- results=connect5:R:a1-b1", "'connect5:R:a1-b1' is no round result"),
+        ("c3=R turn=- results=connect5:R:a1-b1-c1-d1-z9", "'connect5:R:a1-b1-c1-d1-z9' is no round result"),
         ("c3=R turn=-", "one result per finished round (1)"),
     ],
 )

@@ -11,6 +11,7 @@ from connect_widgets import IllegalAction
 from connect_widgets.connnect.board import INDEX
 from connect_widgets.connnect.cards import BONUS_INDEX, BONUSES, CIRCLED, CROSSED, OPEN
 from connect_widgets.connnect.claims import judge_claim
+from connect_widgets.testing import snapshot
 
 from .helpers import claim, fill, play_round, roll, scripted, value
 
@@ -36,6 +37,14 @@ def connect4(game, circle):
 
 def state_of(game, bonus):
     return game.state.sheets[LISA].bonuses[BONUS_INDEX[bonus]]
+
+
+def refused(game, action, reason):
+    """Lisa's ``action`` is refused with ``reason`` and changes nothing: the game and its save stay the same."""
+    before, saved = snapshot(game), game.to_json()
+    with pytest.raises(IllegalAction, match=reason):
+        game.apply(LISA, action)
+    assert snapshot(game) == before and game.to_json() == saved
 
 
 def test_the_eighteen_bonuses_and_their_points() -> None:
@@ -174,9 +183,7 @@ def test_plus_or_minus_6_plus_1_is_1_and_up_to_two_steps() -> None:
     connect3(game, "3p2")
     assert "plus a3 +2" in game.legal_actions(LISA) and "plus a3 +3" not in game.legal_actions(LISA)
     game.apply(LISA, "plus b6 +1")
-    assert value(game, LISA, "b6") == 1
-    with pytest.raises(IllegalAction):
-        game.apply(LISA, "plus d1 +1")  # claimed numbers cannot change
+    assert value(game, LISA, "b6") == 1  # claimed numbers cannot change: see the test below
 
 
 def test_cross_out_and_write_moves_an_unclaimed_number() -> None:
@@ -223,3 +230,46 @@ def test_kept_bonuses_score_whether_used_or_not() -> None:
     assert state_of(game, "3s2") == CIRCLED
     assert game.score_breakdown(LISA)["connect-3 bonuses"] == 3
     assert all(state_of(game, b.id) == OPEN for b in BONUSES if b.id != "3s2")
+
+
+def test_cross_out_cannot_write_on_a_written_cell() -> None:
+    game = scripted(players=("Lisa",))
+    connect3(game, "3x1")
+    refused(game, "move a3 d2", "d2 is not empty")  # the setup 2, unclaimed
+    refused(game, "move a3 e1", "e1 is not empty")  # the setup 1, claimed
+    assert state_of(game, "3x1") == CIRCLED  # still kept
+    game.apply(LISA, "move a3 a6")
+    assert value(game, LISA, "a6") == 3
+
+
+def test_switch_in_the_claim_phase_only_serves_a_write_any_2_bonus() -> None:
+    game = scripted(players=("Lisa",))
+    connect3(game, "3s1")
+    claim(game)
+    roll(game, (1, 3, 4), 4)
+    fill(game, {LISA: ["write c2 1", "write e2 3"]})  # c2 d2 e2: 1 2 3, a Connect-3 to claim
+    assert "claim c2 d2 e2" in game.legal_actions(LISA) and "switch 1" not in game.legal_actions(LISA)
+    refused(game, "switch 1", "only serves a 'write any 2 numbers' bonus")
+    assert game.state.sheets[LISA].zone == 4 and state_of(game, "3s1") == CIRCLED
+
+
+def test_switch_takes_only_a_number_die_not_yet_written() -> None:
+    game = scripted(players=("Lisa",))
+    connect3(game, "3s1")
+    claim(game)
+    roll(game, (2, 5, 6), 2)
+    game.apply(LISA, "write c1 5")
+    refused(game, "switch 5", "5 is not one of your Number Dice not yet written")  # written already
+    refused(game, "switch 3", "3 is not one of your Number Dice")  # not rolled
+    game.apply(LISA, "switch 6")
+    assert game.state.sheets[LISA].zone == 6 and state_of(game, "3s1") == CROSSED
+
+
+def test_plus_or_minus_changes_only_an_unclaimed_number() -> None:
+    game = scripted(players=("Lisa",))
+    connect3(game, "3p1")
+    refused(game, "plus d1 +1", "d1 holds no number that is unclaimed and not crossed out")  # claimed
+    refused(game, "plus a6 +1", "a6 holds no number")  # empty
+    assert state_of(game, "3p1") == CIRCLED
+    game.apply(LISA, "plus a3 +1")
+    assert value(game, LISA, "a3") == 4

@@ -10,6 +10,7 @@ from connect_widgets.connnect.board import INDEX, ZONE_CELLS, cell_name
 from connect_widgets.connnect.claims import numbers_fit
 from connect_widgets.connnect.scoring import free_action_penalty, line_points, scores, winners
 from connect_widgets.connnect.state import Sheet
+from connect_widgets.testing import snapshot
 
 from .helpers import claim, fill, finish, play_round, roll, scripted
 
@@ -89,6 +90,30 @@ def test_free_action_needs_a_space_or_a_full_zone() -> None:
         game.apply(LISA, "free 2 to 2")
 
 
+def test_free_action_changes_only_a_number_die_still_to_write() -> None:
+    game = scripted()
+    roll(game, (2, 4, 5), 4)
+    game.apply(LISA, "write a1 2")
+    refused(
+        game,
+        ("free 2 to 3", "2 is not a Number Die still to write"),  # written already
+        ("free 6 to 3", "6 is not a Number Die still to write"),  # not rolled
+    )
+    game.apply(LISA, "free 5 to 3")
+    assert game.state.sheets[LISA].to_write == (3,)
+
+
+def test_out_only_when_no_die_can_be_written_and_no_free_action_is_left() -> None:
+    rows12 = "123456/654321/....../....../....../......"  # zone 4 (rows 1-2) full
+    empty = "/".join(["......"] * 6)
+    for sheet in (f"{rows12} f:3", f"{empty} f:7"):  # Free Actions left; a space for the dice
+        game = cw.new_game("connnect", players=1, seed=0, position=f"dice=245 zone_die=4 {sheet}")
+        refused(game, ("out", "you can still play on"))
+    game = cw.new_game("connnect", players=1, seed=0, position=f"dice=245 zone_die=4 {rows12} f:7")
+    game.apply(LISA, "out")
+    assert game.state.sheets[LISA].out
+
+
 def test_free_action_penalty_is_the_leftmost_box_and_28_when_all_are_used() -> None:
     assert [free_action_penalty(Sheet(free_used=k), 28) for k in range(8)] == [0, 1, 3, 6, 10, 15, 21, 28]
 
@@ -124,6 +149,17 @@ def test_claim_must_be_adjacent_numbers_in_order_or_all_the_same() -> None:
         ("claim a1 b1", "3, 4 or 5"),
         ("claim f1 e1 d1", "reading order"),  # the notation lists the spaces in reading order
     )
+
+
+def test_a_move_of_another_phase_is_not_a_move_here() -> None:
+    lisa = "12..../.3..../....../....../....../......"  # a1 b1 b2: 1 2 3, a Connect-3 to claim
+    not_here = {"fill": ("claim a1 b1 b2", "circle 3x1", "skip", "zone 2"), "claim": ("write a6 1", "out")}
+    for phase, moves in not_here.items():
+        game = cw.new_game("connnect", players=1, seed=0, position=f"phase={phase} dice=245 zone_die=4 {lisa}")
+        refused(game, *((move, "is not a move here; the notation is") for move in moves))
+        with pytest.raises(IllegalAction) as refusal:
+            game.apply(LISA, moves[0])
+        assert f"{phase.capitalize()} Phase" in refusal.value.quote.title
 
 
 def test_ordered_numbers_must_run_along_the_shape() -> None:
@@ -260,9 +296,10 @@ def test_claim_list_kept_after_a_claim_equals_a_fresh_search() -> None:
 
 
 def refused(game, *attempts: tuple[str, str]) -> None:
-    """Each of Lisa's ``(action, reason)`` is refused with that reason, and changes nothing."""
-    before = game.history
+    """Each of Lisa's ``(action, reason)`` is refused with that reason, and changes nothing: the game
+    and its save stay the same."""
+    before, saved = snapshot(game), game.to_json()
     for action, reason in attempts:
         with pytest.raises(IllegalAction, match=reason):
             game.apply(LISA, action)
-    assert game.history == before
+    assert snapshot(game) == before and game.to_json() == saved

@@ -262,6 +262,16 @@ def test_without_draw_pile_the_game_ends_after_a_round_without_lays():
     assert view["hand_sizes"] == [19, 19] and game.winners() == (0, 1)
 
 
+def test_the_description_follows_a_draw_while_the_card_is_drawn_then_to_the_discard():
+    game = cw.new_game("num_connect", seed=3, auto_chance=False)
+    while game.actors() == (CHANCE,):
+        game.apply(CHANCE, game.legal_actions(CHANCE)[0])
+    game.apply(0, "draw")
+    assert game.describe() == "turn 1: Alice drawing"
+    game.apply(CHANCE, game.legal_actions(CHANCE)[0])
+    assert game.describe() == "turn 1: Alice to discard"
+
+
 def test_refusals_name_the_rule():
     game = dealt([P0, P1])
     for action, words in [("fly R5", "not an action"), ("new R16", "not in your hand"), ("discard R5", "draw")]:
