@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from .cards import NEIGHBOURS, ROW_TARGET, is_correct
-from .state import LAST_CARD, NEW_ROUND, NO_CARD, NOBODY, ROUND_LIMIT, ROUND_VOID, STUCK, State, event
+from .state import LAST_CARD, NEW_ROUND, NO_CARD, NOBODY, ROUND_LIMIT, STUCK, State, event
 
 SLIP_BATCH: Final = 256
 """The slip stream is drawn this many places at a time (one generator per batch, not per card)."""
@@ -60,10 +60,11 @@ def slip_in(state: State, cards: Sequence[int], seed: int, **changes: Any) -> St
     return state.edit(middle=tuple(middle), pool=pool, put_back=put_back, slipped=slipped, **changes)
 
 
-def settle(state: State, max_rounds: int, seed: int) -> State:
-    """Finish ``state`` after an action: end the round or the game if due."""
-    if all(state.out):
-        return next_round(state, max_rounds, seed, ROUND_VOID)
+def settle(state: State) -> State:
+    """Finish ``state`` after an action: the game ends when the middle is empty or nobody can progress.
+
+    (A round ends only at a bell: see ``rules._ring_bell``.)
+    """
     if state.pool == 0:
         return finish_game(state, LAST_CARD)
     if nobody_can_progress(state):
@@ -125,4 +126,5 @@ def finish_game(state: State, reason: str) -> State:
             if length == best:
                 piles[p], rows[p], final[p] = piles[p] + rows[p], (), best
     last = state.last.followed_by(reason) if state.last else event(NOBODY, "", "", then=reason)
-    return state.edit(piles=tuple(piles), rows=tuple(rows), final=tuple(final), end=reason, picker=NOBODY, last=last)
+    # (picker stays NOBODY: the game ends only once a card picked up has been turned over)
+    return state.edit(piles=tuple(piles), rows=tuple(rows), final=tuple(final), end=reason, last=last)

@@ -28,6 +28,7 @@ from .state import (
     RETURNED,
     REVEALED,
     RIGHT_BELL,
+    ROUND_VOID,
     TOO_FEW,
     State,
     event,
@@ -91,7 +92,7 @@ def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds
     ``seed`` is the game's: it places the cards that go back face-down (:func:`~.rounds.slip_in`).
     """
     if actor == CHANCE:
-        return _reveal(state, action, max_rounds, seed)
+        return _reveal(state, action)
     move = parse(action)
     _check(state, actor, move, check_on_place, action)
     if move == PICK:
@@ -102,11 +103,11 @@ def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds
     hands = replaced(state.hands, actor, NO_CARD)
     if move == RETURN:
         returned = event(actor, action, RETURNED, (hand,))
-        return settle(slip_in(state, (hand,), seed, hands=hands, last=returned), max_rounds, seed)
+        return settle(slip_in(state, (hand,), seed, hands=hands, last=returned))
     row = state.rows[actor]
     row = (hand, *row) if move == LEFT else (*row, hand)
     placed = event(actor, action, PLACED, (hand,), side=move.side)
-    return settle(state.edit(rows=replaced(state.rows, actor, row), hands=hands, last=placed), max_rounds, seed)
+    return settle(state.edit(rows=replaced(state.rows, actor, row), hands=hands, last=placed))
 
 
 def allowed(state: State, actor: int, action: str) -> Verdict:
@@ -190,7 +191,7 @@ def _side(move: Move) -> Phrase:
 
 
 # ---------------------------------------------------------------------- chance and the bell
-def _reveal(state: State, action: str, max_rounds: int, seed: int) -> State:
+def _reveal(state: State, action: str) -> State:
     """CHANCE turns over the card just picked up: the card ``action`` names, now in the picker's hand.
 
     It is the next card of the middle (:func:`dealt`); a scripted reveal (``auto_chance=False``) may
@@ -209,11 +210,13 @@ def _reveal(state: State, action: str, max_rounds: int, seed: int) -> State:
     hands = replaced(state.hands, state.picker, card)
     revealed = event(CHANCE, action, REVEALED, (card,))
     turned = state.edit(pool=state.pool ^ bit, middle=middle, put_back=0, hands=hands, picker=NOBODY, last=revealed)
-    return settle(turned, max_rounds, seed)
+    return settle(turned)
 
 
 def _ring_bell(state: State, player: int, max_rounds: int, seed: int) -> State:
-    """A right bell wins the round (the row goes to the pile); a wrong one returns the row and sits out."""
+    """A right bell wins the round (the row goes to the pile); a wrong one returns the row and sits out,
+    and when everyone sits out the round ends with no winner. (Only a bell ends a round, so only the
+    bell needs the round cap.)"""
     row = state.rows[player]
     outcome = bell_outcome(row)
     rung = event(player, BELL_TEXT, outcome, row)
@@ -223,4 +226,7 @@ def _ring_bell(state: State, player: int, max_rounds: int, seed: int) -> State:
         rows = replaced(state.rows, player, ())
         return next_round(state.edit(piles=piles, wins=wins, rows=rows, last=rung), max_rounds, seed)
     out = replaced(state.out, player, True)
-    return settle(gather(state, (player,), seed, out=out, last=rung), max_rounds, seed)
+    gathered = gather(state, (player,), seed, out=out, last=rung)
+    if all(out):
+        return next_round(gathered, max_rounds, seed, ROUND_VOID)
+    return settle(gathered)

@@ -324,6 +324,7 @@ class GameWidget(anywidget.AnyWidget):
             search.cancel()
 
     def _bot_failed(self, seat: int, error: Exception) -> None:
+        self._search = None  # a failed search's thread has ended: nothing is left to cancel
         table = self.table
         table.thinking = None
         table.notify("error", say(table.text, "bot_failed", name=self.game.players[seat], error=error))

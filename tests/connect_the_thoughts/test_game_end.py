@@ -82,7 +82,7 @@ def test_when_no_card_left_fits_any_row_the_game_ends() -> None:
     row = [first]
     state = _state_with_rows([row, row[:0]], pool_cards=[unfit], out=(False, True))
     assert nobody_can_progress(state)
-    ended = settle(state, max_rounds=20, seed=0)
+    ended = settle(state)
     assert ended.end == STUCK and ended.final == (1, 0) and ended.actors == ()
 
 
