@@ -54,6 +54,7 @@ def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> 
         widget.game.apply(0, "e3")
         await until(lambda: len(widget.game.history) == 2)
         assert widget.game.history[1][0] == 1 and widget._search is None
+        assert widget.notice == {}  # the search's move was played, with nothing left to clean up
         widget.close()
 
     run(scenario())

@@ -87,7 +87,7 @@ def test_a_closed_widget_never_moves_its_bots_again() -> None:
         widget.game.apply(0, "pick 1")
         await asyncio.sleep(0.1)
         assert widget.game.history == ((0, "pick 1"),)
-        assert widget._timer is None
+        assert widget._timer is None and widget.table.thinking is None
 
     run(scenario())
 

@@ -52,7 +52,7 @@ def slip_in(state: State, cards: Sequence[int], seed: int, **changes: Any) -> St
     middle, pool, put_back, slipped = list(state.middle), state.pool, state.put_back, state.slipped
     for card in cards:
         stream = _slip_stream(seed, slipped // SLIP_BATCH)
-        middle.insert(1 + int(stream[slipped % SLIP_BATCH] * len(middle)) if middle else 0, card)
+        middle.insert(1 + int(stream[slipped % SLIP_BATCH] * len(middle)), card)  # (an empty middle: first)
         pool |= 1 << card
         put_back |= 1 << card
         slipped += 1

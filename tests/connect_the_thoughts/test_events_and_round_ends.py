@@ -131,5 +131,5 @@ def test_the_card_helpers_name_the_right_card() -> None:
 def test_the_middle_starts_with_each_card_once() -> None:
     state = initial_state(3)
     assert state.end == "" and state.round == 1 and state.hands == (NO_CARD,) * 3
-    with pytest.raises(ValueError, match="the middle starts with each of the 80 cards once"):
+    with pytest.raises(ValueError, match=r"^the middle starts with each of the 80 cards once$"):
         initial_state(2, [1, *range(1, 80)])

@@ -66,8 +66,10 @@ CASES: list[tuple[Callable[[], cw.Game], str, str, str]] = [
     (new, "place", "you hold no card", "one_card_at_a_time"),
     (new, "return", "you hold no card", "one_card_at_a_time"),
     (_holding_first, "return", "the first card you pick up starts your row: place card 5", "starting_card"),
-    (_holding_first, "place L", "your row is empty: card 5", "starting_card"),
-    (_holding_second, "place", "your row has started: place the card at its left or right end", "placing"),
+    (_holding_first, "place L", "your row is empty: card 5 (", "starting_card"),
+    (_holding_first, "place R", ") starts it ('place')", "starting_card"),
+    (_holding_second, "place", "your row has started: place the card at its left or right end ('place L' or 'place R')",
+     "placing"),
     (_holding_second, "place R", "at the right end of your row", "placing"),
     (_holding_second, "place L", "at the left end of your row", "placing"),
     (new, "jump", "'jump' is not a move here; the moves are: pick, place, place L, place R, return, bell",
@@ -139,6 +141,11 @@ def test_explain_says_what_a_reveal_and_each_placement_do() -> None:
     assert fits.reason == f"{card_label(held)} and {card_label(first)} at the right end both show: umbrella"
     assert fits.rule == RULEBOOK.text("example_2")
     assert game.explain(0, "place L").reason.startswith(f"{card_label(held)} and {card_label(first)} at the left end")
+    game.apply(0, "place R")
+    take(game, 0, first + 1)
+    left, right = game.state.rows[0]
+    assert f"{card_label(left)} at the left end" in game.explain(0, "place L").reason
+    assert f"{card_label(right)} at the right end" in game.explain(0, "place R").reason
 
     a, b = non_fitting_pair()
     game = holding(new(check_on_place=False), 0, a, b)
