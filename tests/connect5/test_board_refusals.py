@@ -7,13 +7,27 @@ word for word (which dot, which line, which number), and each limit is checked o
 from __future__ import annotations
 
 import copy
+import json
 import math
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from connect_widgets.connect5.board import MAX_DOTS, MAX_LINES, MAX_SIZE, BoardError, parse_board
+from connect_widgets.connect5 import board as board_module
+from connect_widgets.connect5.board import (
+    KEEP_BOARDS,
+    MAX_DOTS,
+    MAX_LINES,
+    MAX_SIZE,
+    BoardError,
+    board_of,
+    board_option,
+    load_board,
+    parse_board,
+)
 
 from .test_board import GOOD
 
@@ -247,3 +261,48 @@ def test_what_a_board_may_leave_out() -> None:
     assert board.to_json()["lines"][1] == {"id": "l2", "path": ["b1", [60, 60], "c1"], "closed": False, "smooth": True}
     titled = parse_board({**bare, "name": "tiny", "width": 300})
     assert (titled.name, titled.title, titled.width, titled.height) == ("tiny", "tiny", 300, 70)
+
+
+# ---------------------------------------------------------------------------------------- loading
+def test_a_board_that_is_not_there_or_not_an_option_is_refused_word_for_word(tmp_path: Path) -> None:
+    missing = tmp_path / "nowhere.json"
+    refusals = {
+        "no such file": (
+            lambda: load_board(missing),
+            f"no board {str(missing)!r}: use 'B', 'A' or the path of a board JSON file",
+        ),
+        "a path in a save": (
+            lambda: board_option("boards/B.json", files=False),
+            "a save holds the board as data, never a file name: 'boards/B.json' is neither 'B' nor 'A'",
+        ),
+        "a number": (
+            lambda: board_option(5, files=True),
+            "option board=5 must be a str ('B', 'A' or the path of a board JSON file) or board data (a dict)",
+        ),
+    }
+    for name, (attempt, message) in refusals.items():
+        with pytest.raises(BoardError) as refusal:
+            attempt()
+        assert str(refusal.value) == message, name
+
+
+def test_board_data_loads_as_a_board_and_a_changed_file_is_read_again(tmp_path: Path) -> None:
+    assert load_board(GOOD).to_json() == parse_board(GOOD).to_json()
+    path = tmp_path / "mini.json"
+    path.write_text(json.dumps(GOOD))
+    os.utime(path, ns=(1_000_000_000, 1_000_000_000))
+    assert load_board(path).title == "mini"
+    path.write_text(json.dumps({**GOOD, "title": "Mini board"}))
+    os.utime(path, ns=(2_000_000_000, 2_000_000_000))
+    assert load_board(str(path)).title == "Mini board"
+
+
+def test_the_board_of_an_option_is_parsed_once_and_the_last_64_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    options = [board_option({**GOOD, "name": f"b{n}"}, files=False) for n in range(KEEP_BOARDS + 1)]
+    parsed: list[str] = []
+    original = board_module.parse_board
+    monkeypatch.setattr(board_module, "parse_board", lambda data: parsed.append(data["name"]) or original(data))
+    assert [board_of(option).name for option in options[1:]] == [f"b{n}" for n in range(1, KEEP_BOARDS + 1)]
+    assert parsed == []  # each kept since board_option parsed it
+    assert board_of(options[0]).name == "b0" and parsed == ["b0"]  # the oldest was let go
+    assert board_of(options[0]) is board_of(options[0]) and parsed == ["b0"]

@@ -7,6 +7,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect5.notation import MAX_LENGTH, parse, read
+from connect_widgets.connect5.rulebook import RULEBOOK
 from connect_widgets.connect5.state import marks
 
 from .helpers import at, game
@@ -83,3 +84,24 @@ def test_a_new_round_keeps_the_move_that_ended_the_last_one() -> None:
     g.apply(0, "e1")  # a Connect 5 ends the first round
     assert g.view()["round"] == 2 and g.view()["results"] == ["Red Connect 5 a1-b1-c1-d1-e1"]
     assert g.view()["last_move"] == {"player": 0, "action": "e1"}
+
+
+HOW_TO_WRITE = "(write c3 to place, +c3 to stack, c3-d3 to move, c3/d3 to unstack, c3xe3 to eat)"
+
+
+@pytest.mark.parametrize(
+    ("board", "text", "message"),
+    [
+        ("B", "q9", f"'q9': there is no dot 'q9' on board B {HOW_TO_WRITE}"),
+        ("A", "+q9", f"'+q9': there is no dot 'q9' on board A {HOW_TO_WRITE}"),
+        ("B", "c1xq5", f"'c1xq5': there is no dot 'q5' on board B {HOW_TO_WRITE}"),
+        ("B", "q1-c1", f"'q1-c1': there is no dot 'q1' on board B {HOW_TO_WRITE}"),
+        ("B", "c1-d1-e1", "'c1-d1-e1': a step joins exactly two dots, like c3-d3"),
+        ("B", "c1/d1/e1", "'c1/d1/e1': an unstack joins exactly two dots, like c3/d3"),
+    ],
+)
+def test_a_text_that_names_no_move_on_the_board_is_refused_word_for_word(board: str, text: str, message: str) -> None:
+    g = cw.new_game("connect5", board=board, setup="c1=R")
+    refusal = g.refusal(0, text)
+    assert refusal is not None and str(refusal) == message and refusal.action == text
+    assert refusal.rule == (RULEBOOK.text("adjacent") if "no dot" in message else "")  # how dots are joined
