@@ -30,7 +30,13 @@ _NOTHING_LEFT = (
     " the void round gathers nothing, so its seed places nothing"
 )
 _NOT_LIVE = "None for False: the widget only ever asks whether its view is not live"
+_ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
 EQUIVALENT: dict[str, str] = {
+    "connect_widgets.connect5.rules.x__eat__mutmut_19": (
+        "the kind of the last jump starts as WHOLE or None: an eat lands at least once, so the first jump sets it"
+    ),
+    "connect_widgets.connect5.state.x_parse_setup__mutmut_38": _ONE_OF_EACH,
+    "connect_widgets.connect5.state.x_parse_setup__mutmut_66": _ONE_OF_EACH,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_5": _NO_DIFFERENCE,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_8": _NO_DIFFERENCE,
     "connect_widgets.connect_the_thoughts.rules.x__ring_bell__mutmut_74": _NOTHING_LEFT,

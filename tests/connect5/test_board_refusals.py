@@ -261,6 +261,8 @@ def test_what_a_board_may_leave_out() -> None:
     assert board.to_json()["lines"][1] == {"id": "l2", "path": ["b1", [60, 60], "c1"], "closed": False, "smooth": True}
     titled = parse_board({**bare, "name": "tiny", "width": 300})
     assert (titled.name, titled.title, titled.width, titled.height) == ("tiny", "tiny", 300, 70)
+    tall = parse_board({**bare, "height": 300})
+    assert (tall.width, tall.height) == (90, 300)  # each side left out is worked out on its own
 
 
 # ---------------------------------------------------------------------------------------- loading

@@ -37,8 +37,9 @@ def t_and_ring() -> Board:
     return parse_board(data)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def board() -> Board:
+    """Parsed anew for each test (mutmut runs a mutant only with the tests that call the code it changed)."""
     return t_and_ring()
 
 

@@ -102,3 +102,31 @@ def test_the_line_just_used_is_named() -> None:
     assert refusal is not None and refusal.action == "f1xd1"
     assert str(refusal) == "line r1 has just been used: it cannot be used again to eat now"
     assert refusal.rule == RULEBOOK.text("line_just_used")
+
+
+def test_an_eat_that_turns_names_each_line_just_used_it_would_travel() -> None:
+    g = game("e2=R e1=B e9=R d9=B")
+    g.apply(0, "e2xd1")  # turns at the T e1: from line v onto the ring r1
+    assert str(g.refusal(1, "d9xe8")) == "line r1, v has just been used: it cannot be used again to eat now"
+    g = game("c1=R d1=B f1=B e2=B e3=B f5=R")
+    g.apply(0, "c1xe1")  # along r1 only: e2 over e1 onto d1 travels v (free) and r1 (just used)
+    assert str(g.refusal(1, "e2xd1")) == "line r1 has just been used: it cannot be used again to eat now"
+
+
+def test_with_just_used_moves_an_eat_blocks_its_lines_too() -> None:
+    g = game("c1=R d1=B f1=B a5=B b5=R h9=R", just_used="moves")
+    g.apply(0, "c1xe1")
+    assert g.view()["just_used"] == ["r1"]
+    assert str(g.refusal(1, "f1xd1")) == "line r1 has just been used: it cannot be used again to eat now"
+
+
+def test_an_eaten_token_returns_to_its_owner_among_three() -> None:
+    g = game("c1=R d1=B", players=3, eaten_return=True)
+    g.apply(0, "c1xe1")
+    assert g.view()["supply"] == [24, 25, 25]  # Blue's token back to Blue, not to Purple
+
+
+def test_without_turns_a_straight_eat_is_still_an_eat() -> None:
+    g = game("c1=R d1=B", turns=False)
+    g.apply(0, "c1xe1")
+    assert g.scores() == (1, 0)
