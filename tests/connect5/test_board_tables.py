@@ -54,7 +54,7 @@ def test_indices_ids_and_circles_follow_the_file(board: Board) -> None:
     assert (board.name, board.title, board.width, board.height) == ("t", "t", 130 + 40, 10 + 40)
 
 
-def test_each_segment_belongs_to_its_line_both_ways_and_the_ring_closes(board: Board) -> None:
+def test_each_segment_is_on_its_line_both_ways_and_the_ring_closes(board: Board) -> None:
     named = {(board.ids[a], board.ids[b]): line for (a, b), line in board.edge_line.items()}
     row = [("a1", "b1"), ("b1", "c1"), ("c1", "d1"), ("d1", "e1")]
     column = [("c1", "c2"), ("c2", "c3")]
@@ -66,7 +66,7 @@ def test_each_segment_belongs_to_its_line_both_ways_and_the_ring_closes(board: B
     assert not board.adjacent(board.index["e1"], board.index["r1"])
 
 
-def test_neighbours_are_sorted_and_only_the_t_is_a_connection(board: Board) -> None:
+def test_neighbours_are_in_board_order_and_only_the_t_is_a_connection(board: Board) -> None:
     neighbours = {board.ids[n]: ids(board, near) for n, near in enumerate(board.neighbours)}
     assert neighbours == {
         "a1": ("b1",),
@@ -114,7 +114,7 @@ TURNING_JUMPS = {
 }
 
 
-def test_jumps_go_over_a_neighbour_and_turn_only_at_the_t_when_allowed(board: Board) -> None:
+def test_jumps_pass_over_a_neighbour_and_turn_only_at_the_t_when_allowed(board: Board) -> None:
     assert jumps(board, False) == STRAIGHT_JUMPS
     assert jumps(board, True) == STRAIGHT_JUMPS | TURNING_JUMPS
     assert sum(map(len, board.jumps[True])) == len(STRAIGHT_JUMPS | TURNING_JUMPS)  # none listed twice
@@ -134,7 +134,7 @@ RING_RUNS = [  # each of the ring's six runs once, written from its lower end (r
 ]
 
 
-def test_runs_are_the_simple_paths_of_five_dots_once_each(board: Board) -> None:
+def test_runs_are_the_simple_paths_of_five_dots_each_once(board: Board) -> None:
     assert runs(board, False) == [(ROW, (H,)), *RING_RUNS]
     assert runs(board, True) == [
         (ROW, (H,)),
@@ -144,7 +144,7 @@ def test_runs_are_the_simple_paths_of_five_dots_once_each(board: Board) -> None:
     ]
 
 
-def test_runs_by_dot_zones_and_masks_agree_with_the_runs(board: Board) -> None:
+def test_runs_by_dot_zones_and_masks_follow_from_the_runs(board: Board) -> None:
     for turns in (True, False):
         listed = board.runs[turns]
         for dot in range(len(board.dots)):
