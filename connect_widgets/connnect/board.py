@@ -22,11 +22,6 @@ BITS: Final = tuple(1 << cell for cell in range(CELLS))
 """``BITS[cell]``: the bitmask of one space."""
 
 
-def bit(cell: int) -> int:
-    """The bitmask of one space."""
-    return 1 << cell
-
-
 @functools.cache  # a handful of masks (the zones, the whole area), asked at every move
 def cells_of(mask: int) -> tuple[int, ...]:
     """The spaces of ``mask``, in reading order."""

@@ -79,16 +79,6 @@ def _full_lines(written: int) -> int:
     return len([mask for mask in LINE_MASK if written & mask == mask])
 
 
-def stat(sheet: Sheet, name: str) -> int:
-    """One count of :func:`stats` (computed once per sheet, only when asked for)."""
-    return remembered(sheet, ("stat", name), lambda: _STATS[name](sheet))
-
-
-def stats(sheet: Sheet) -> dict[str, int]:
-    """The counts objective cards ask about."""
-    return {name: stat(sheet, name) for name in _STATS}
-
-
 def objective_met(card: Objective, sheet: Sheet) -> bool:
     """True if ``sheet`` fulfils ``card``'s requirement now (asked for every sheet at the end of every
     round, on a sheet about to change: counted afresh, which costs less than keeping the count)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -44,17 +45,24 @@ def snapshot(game: cw.Game) -> dict[str, Any]:
     }
 
 
+EXPLAINED_PER_KIND = 2
+"""How many legal actions of each kind (phase and verb) the transcript explains."""
+
+
 def random_game(name: str) -> dict[str, Any]:
-    """A seeded game of uniformly random legal moves, with snapshots at the checkpoints and the end."""
+    """A seeded game of uniformly random legal moves, with snapshots at the checkpoints and the end,
+    and what ``explain`` says of the first legal actions of each kind met on the way."""
     settings = SETTINGS[name]
     game = cw.new_game(name, players=settings["players"], seed=settings["seed"], **settings["options"])
     rng = random.Random(settings["seed"])
     snapshots = []
+    explained: dict[str, list[list[str]]] = {}
     while True:
         if len(game.history) in CHECKPOINTS or game.is_over:
             snapshots.append(snapshot(game))
         if game.is_over:
             break
+        explain_new_kinds(game, explained)
         actor = rng.choice(game.actors())
         game.apply(actor, rng.choice(game.legal_actions(actor)))
     players = range(len(game.players))
@@ -62,8 +70,30 @@ def random_game(name: str) -> dict[str, Any]:
         "history": [list(entry) for entry in game.history],
         "log": [[game.action_text(i, p) for p in players] for i in range(len(game.history))],
         "snapshots": snapshots,
+        "explained": explained,
         "save": json.loads(game.to_json()),
     }
+
+
+def action_kind(action: str) -> str:
+    word = action.split()[0]
+    if not any(ch.isdigit() for ch in word):
+        return word
+    return re.sub(r"(x·){2,}", "x·x·…", re.sub(r"[a-wyz0-9]+", "·", word))
+
+
+def explain_new_kinds(game: cw.Game, explained: dict[str, list[list[str]]]) -> None:
+    """Add ``[action, reason, the rule's first words]`` for legal actions of a kind not yet explained
+    twice. A kind is the phase and the action's first word, with the dots of a Connect5 move
+    blanked (``write``, ``+·``, ``·-·``, ``·x·``, ``·x·x·…``)."""
+    phase = str(game.view(None).get("phase", ""))
+    for actor in game.actors():
+        for action in game.legal_actions(actor):
+            kind = f"{phase} {action_kind(action)}"
+            seen = explained.setdefault(kind, [])
+            if len(seen) < EXPLAINED_PER_KIND:
+                verdict = game.explain(actor, action)
+                seen.append([action, verdict.reason, verdict.rule[:60]])
 
 
 def bot_game(name: str) -> dict[str, Any]:

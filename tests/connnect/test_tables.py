@@ -1,0 +1,125 @@
+"""The tables Connnect builds once, when it is imported, checked against counts worked out by hand:
+the shapes and every placement of them on the 6x6 play area, the claim search's tries, the spaces
+next to each space, and the 56 rolls of three dice.
+
+(The tables are built by calling their builders here, not read from the module: that is also how a
+mutation test reaches the builders, which otherwise run once, before any test.)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+from types import SimpleNamespace
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connnect import board, rounds, shapes
+from connect_widgets.connnect.rulebook import RULEBOOK
+from connect_widgets.core.game import CHANCE
+
+PLACEMENTS_BY_LETTER = {  # orientations x positions of each one's bounding box on a 6x6 area
+    3: {"I": 2 * 6 * 4, "V": 4 * 5 * 5},
+    4: {"I": 2 * 6 * 3, "O": 5 * 5, "T": 4 * 5 * 4, "S": 4 * 5 * 4, "L": 8 * 5 * 4},
+    5: {"F": 8 * 4 * 4, "I": 2 * 6 * 2, "L": 8 * 5 * 3, "N": 8 * 5 * 3, "P": 8 * 5 * 4, "T": 4 * 4 * 4, "U": 4 * 5 * 4,
+        "Y": 8 * 5 * 3},
+}  # fmt: skip
+ORIENTATIONS = {3: {"I": 2, "V": 4}, 4: {"I": 2, "O": 1, "T": 4, "S": 4, "L": 8}}
+ORIENTATIONS[5] = {"F": 8, "I": 2, "L": 8, "N": 8, "P": 8, "T": 4, "U": 4, "Y": 8}
+
+
+def test_a_picture_reads_as_the_cells_marked_x_row_by_row() -> None:
+    assert shapes._parse("XX/X.") == ((0, 0), (0, 1), (1, 0))
+    assert shapes._parse(".X./XXX") == ((0, 1), (1, 0), (1, 1), (1, 2))
+    assert shapes._parse("X.X") == ((0, 0), (0, 2))
+
+
+@pytest.mark.parametrize("size", [3, 4, 5])
+def test_each_shape_has_its_rotations_and_mirror_images_once(size: int) -> None:
+    found = {letter: shapes.orientations(cells) for letter, cells in shapes.SHAPES_BY_SIZE[size].items()}
+    assert {letter: len(forms) for letter, forms in found.items()} == ORIENTATIONS[size]
+    for forms in found.values():
+        assert all(min(r for r, _ in form) == 0 == min(c for _, c in form) for form in forms)  # at the top left
+        assert all(form == tuple(sorted(form)) for form in forms)
+
+
+def test_the_v_tromino_turns_four_ways() -> None:
+    forms = set(shapes.orientations(shapes.CONNECT3_SHAPES["V"]))
+    assert forms == {
+        ((0, 0), (0, 1), (1, 0)),
+        ((0, 0), (0, 1), (1, 1)),
+        ((0, 0), (1, 0), (1, 1)),
+        ((0, 1), (1, 0), (1, 1)),
+    }
+
+
+@pytest.mark.parametrize("size", [3, 4, 5])
+def test_every_placement_of_every_shape_once_on_the_play_area(size: int) -> None:
+    placements = shapes._placements(size)
+    assert Counter(p.letter for p in placements) == PLACEMENTS_BY_LETTER[size]
+    assert len({(p.letter, p.cells) for p in placements}) == len(placements)
+    for p in placements:
+        assert len(set(p.cells)) == size and p.cells == tuple(sorted(p.cells)) and 0 <= p.cells[0] < p.cells[-1] < 36
+        assert p.mask == board.mask_of(p.cells) and shapes.shape_letter(p.cells) == p.letter
+
+
+def test_a_trie_branches_by_space_with_a_mask_of_the_next_spaces() -> None:
+    trie = shapes._trie([((1, 2), "first"), ((1,), "second"), ((6,), "third")])
+    assert trie == (
+        1 << 1 | 1 << 6,
+        {1: (("second",), (1 << 2, {2: (("first",), (0, {}))})), 6: (("third",), (0, {}))},
+    )
+
+
+def test_distances_and_the_nearest_spaces_first() -> None:
+    assert [shapes._distance(a, b) for a, b in ((0, 35), (5, 30), (7, 7), (8, 13), (13, 8))] == [10, 10, 0, 2, 2]
+    leaf = SimpleNamespace(cells=(0, 1, 2, 8))  # T: a1 b1 c1 and c2
+    assert shapes._nearest_first(leaf, 1) == (0, 2, 8)  # type: ignore[arg-type]
+    assert shapes._nearest_first(leaf, 8) == (2, 1, 0)  # type: ignore[arg-type]
+
+
+def test_the_spaces_next_to_a_space_stay_on_the_sheet() -> None:
+    named = {name: {board.NAMES[c] for c in range(36) if board._neighbours(board.INDEX[name]) >> c & 1} for name in
+             ("a1", "f1", "a6", "f6", "c3", "a4", "d6")}  # fmt: skip
+    assert named == {
+        "a1": {"b1", "a2"},
+        "f1": {"e1", "f2"},
+        "a6": {"a5", "b6"},
+        "f6": {"f5", "e6"},
+        "c3": {"c2", "c4", "b3", "d3"},
+        "a4": {"a3", "a5", "b4"},
+        "d6": {"d5", "c6", "e6"},
+    }
+
+
+def test_the_56_rolls_of_three_dice_and_their_chances() -> None:
+    rolls = rounds._roll_outcomes()
+    assert len(rolls) == 56 and rolls[0][0] == "roll 1 1 1" and rolls[-1][0] == "roll 6 6 6"
+    chances = {text: Fraction(p).limit_denominator(216) for text, p in rolls}
+    assert (chances["roll 1 1 1"], chances["roll 1 1 2"], chances["roll 2 4 6"]) == (
+        Fraction(1, 216),
+        Fraction(3, 216),
+        Fraction(6, 216),
+    )
+    assert sum(chances.values()) == 1
+    assert [text for text, _ in rolls] == sorted(text for text, _ in rolls)  # lowest die first, in order
+
+
+def test_each_draw_and_roll_of_chance_quotes_its_part_of_the_rulebook() -> None:
+    """The set-up draws quote the setup, the preparation's rolls the preparation, a round's roll the
+    roll (explain, as the page's hint asks it of a chance step)."""
+    game = cw.new_game("connnect", players=1, seed=1, auto_chance=False)
+    quoted: dict[str, set[str]] = {}
+    while len(quoted.get("roll", ())) < 1 and not game.is_over:
+        if CHANCE in game.actors():
+            action = game.chance_outcomes()[0][0]
+            verdict = game.explain(CHANCE, action)
+            assert verdict.legal and verdict.reason == f"chance: {action}"
+            phase = game.view(None)["phase"]
+            quoted.setdefault(phase, set()).add(verdict.rule)
+            game.apply(CHANCE, action)
+        else:
+            game.apply(game.actors()[0], game.legal_actions(game.actors()[0])[0])
+    part = {"setup": "setup", "prep": "preparation", "roll": "roll"}
+    assert quoted == {phase: {RULEBOOK.text(part[phase])} for phase in ("setup", "prep", "roll")}
