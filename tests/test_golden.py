@@ -15,7 +15,7 @@ from tests.golden import path, transcript
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
-def test_the_game_plays_exactly_as_recorded(name: str) -> None:
+def test_each_game_plays_and_explains_its_moves_exactly_as_recorded(name: str) -> None:
     recorded = json.loads(path(name).read_text(encoding="utf-8"))
     played = transcript(name)
     for part in ("random", "bots"):
