@@ -30,12 +30,21 @@ _NOTHING_LEFT = (
     " the void round gathers nothing, so its seed places nothing"
 )
 _NOT_LIVE = "None for False: the widget only ever asks whether its view is not live"
+_BOTH_WAYS = "row - dr for row + dr (or col - dc): the four steps include each one's opposite"
+_NOTHING_NEW = "one more turn or mirror finds only orientations already seen"
 _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.rules.x__eat__mutmut_19": (
         "the kind of the last jump starts as WHOLE or None: an eat lands at least once, so the first jump sets it"
     ),
     "connect_widgets.connect5.state.x_parse_setup__mutmut_38": _ONE_OF_EACH,
+    "connect_widgets.connnect.board.x__neighbours__mutmut_19": _BOTH_WAYS,
+    "connect_widgets.connnect.board.x__neighbours__mutmut_20": _BOTH_WAYS,
+    "connect_widgets.connnect.rounds.x__roll_outcomes__mutmut_18": (
+        "/= for //= on a whole number of ways divided by whole factorials: the same chance, as a float"
+    ),
+    "connect_widgets.connnect.shapes.x_orientations__mutmut_4": _NOTHING_NEW,
+    "connect_widgets.connnect.shapes.x_orientations__mutmut_6": _NOTHING_NEW,
     "connect_widgets.connect5.state.x_parse_setup__mutmut_66": _ONE_OF_EACH,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_5": _NO_DIFFERENCE,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_8": _NO_DIFFERENCE,
