@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from itertools import product
 from types import SimpleNamespace
 
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connnect import board, rounds, shapes
+from connect_widgets.connnect import board, claims, rounds, shapes
 from connect_widgets.connnect.rulebook import RULEBOOK
 from connect_widgets.core.game import CHANCE
 
@@ -123,3 +124,26 @@ def test_each_draw_and_roll_of_chance_quotes_its_part_of_the_rulebook() -> None:
             game.apply(game.actors()[0], game.legal_actions(game.actors()[0])[0])
     part = {"setup": "setup", "prep": "preparation", "roll": "roll"}
     assert quoted == {phase: {RULEBOOK.text(part[phase])} for phase in ("setup", "prep", "roll")}
+
+
+@pytest.mark.parametrize("gaps", [False, True])
+def test_the_claim_search_prunes_a_path_only_when_no_connect_can_grow_from_it(gaps: bool) -> None:
+    """``_may_grow`` against every sequence of numbers: a path is kept exactly when some numbers
+    written after it make 3 to 5 numbers all the same or in order (without gaps: consecutive)."""
+
+    def fits(values: tuple[int, ...]) -> bool:
+        if len(set(values)) == 1:
+            return True
+        return len(set(values)) == len(values) and (gaps or max(values) - min(values) == len(values) - 1)
+
+    may_grow: dict[tuple[int, int], bool] = {}
+    for count in range(6):
+        for path in product(range(1, 7), repeat=count):
+            grows = any(
+                fits(path + more)
+                for size in range(max(3, count), 6)
+                for more in product(range(1, 7), repeat=size - count)
+            )
+            key = (sum({1 << value for value in path}), count)
+            assert may_grow.setdefault(key, grows) == grows  # the same for every path with those numbers
+    assert {key: claims._may_grow(*key, gaps) for key in may_grow} == may_grow
