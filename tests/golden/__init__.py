@@ -97,12 +97,16 @@ def explain_new_kinds(game: cw.Game, explained: dict[str, list[list[str]]]) -> N
 
 
 def bot_game(name: str) -> dict[str, Any]:
-    """A seeded game of the heuristic bot against the random bot, to its end."""
+    """A seeded game of the heuristic bot against the random bot, to its end, and what ``explain``
+    says of the first legal actions of each kind met on the way (the bots reach more kinds)."""
     settings = SETTINGS[name]
     game = cw.new_game(name, players=2, seed=settings["seed"] + 100, **settings["options"])
     bots = [cw.make_bot(name, "heuristic", seed=1), cw.make_bot(name, "random", seed=2)]
+    explained: dict[str, list[list[str]]] = {}
+    explain_new_kinds(game, explained)
+    game.subscribe(lambda _: explain_new_kinds(game, explained))  # after each move
     play_bots(game, bots, seed=settings["seed"])
-    return {"history": [list(entry) for entry in game.history], "end": snapshot(game)}
+    return {"history": [list(entry) for entry in game.history], "end": snapshot(game), "explained": explained}
 
 
 def transcript(name: str) -> dict[str, Any]:
