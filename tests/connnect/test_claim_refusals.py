@@ -28,6 +28,14 @@ REFUSALS = [  # (the sheet, its marks, the claim, the sentence, the rulebook pas
      "that shape is on no Connect-5 Shape Card", "connect5"),
     ("1111../1...../....../....../....../......", "", "claim a1 b1 c1 d1 a2",
      "the L card is face down: it cannot be claimed any more", "connect5"),
+    (SHEET, "c:3I-a1b1c1", "claim a1 a2 a3", "a1 already claimed: each number can be used for claiming only once",
+     "claim"),
+    ("123456/234.../1...../1...../....../......", "c:3I-a1b1c1", "claim a1 b1 b2",
+     "a1, b1 already claimed: each number can be used for claiming only once", "claim"),
+    (".11.22/11.22./.1..2./....../....../......", "c:5F-e1f1d2e2e3 5:F16 score_cards=16,14,13,12",
+     "claim b1 c1 a2 b2 b3", "you already claimed the F this round", "connect5"),
+    ("1.1.../111.../....../....../....../......", "score_cards=-", "claim a1 c1 a2 b2 c2",
+     "no Connect-5 Score Card is left", "connect5"),
 ]  # fmt: skip
 
 
