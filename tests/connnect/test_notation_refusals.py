@@ -20,6 +20,8 @@ REFUSED = [  # (text, the phase's rule, the sentence, the rule quoted)
     ("claim a1 b1 z9", "fill", "name the spaces of the Connect, like 'claim a1 b1 c1'", "claim"),
     ("free 2 by 3", "fill", "write 'free 2 to 3' or 'free skip 5'", "free"),
     ("free 2", "fill", "write 'free 2 to 3' or 'free skip 5'", "free"),
+    ("free 2 3", "fill", "write 'free 2 to 3' or 'free skip 5'", "free"),
+    ("free skip 5 6", "fill", "write 'free 2 to 3' or 'free skip 5'", "free"),
     ("free skip 7", "fill", "'7' is not a number from 1 to 6", "free"),
     ("free 7 to 3", "fill", "'7' is not a number from 1 to 6", "free"),
     ("free 2 to 9", "fill", "'9' is not a number from 1 to 6", "free"),
