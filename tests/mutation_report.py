@@ -34,6 +34,9 @@ _BOTH_WAYS = "row - dr for row + dr (or col - dc): the four steps include each o
 _NOTHING_NEW = "one more turn or mirror finds only orientations already seen"
 _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
 EQUIVALENT: dict[str, str] = {
+    "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
+        "< or <= between a run's two ends: the five dots of a run are different, so its ends never are equal"
+    ),
     "connect_widgets.connect5.rules.x__eat__mutmut_19": (
         "the kind of the last jump starts as WHOLE or None: an eat lands at least once, so the first jump sets it"
     ),
