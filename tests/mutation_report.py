@@ -43,6 +43,9 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.state.x_parse_setup__mutmut_38": _ONE_OF_EACH,
     "connect_widgets.connnect.board.x__neighbours__mutmut_19": _BOTH_WAYS,
     "connect_widgets.connnect.board.x__neighbours__mutmut_20": _BOTH_WAYS,
+    "connect_widgets.connnect.rules.x__allowed_move__mutmut_4": (
+        "the space named for a move that names none, '' or 'XXXX': the words of such moves name no space"
+    ),
     "connect_widgets.connnect.rounds.x__roll_outcomes__mutmut_18": (
         "/= for //= on a whole number of ways divided by whole factorials: the same chance, as a float"
     ),
