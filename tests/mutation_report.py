@@ -33,6 +33,8 @@ _NOT_LIVE = "None for False: the widget only ever asks whether its view is not l
 _BOTH_WAYS = "row - dr for row + dr (or col - dc): the four steps include each one's opposite"
 _NOTHING_NEW = "one more turn or mirror finds only orientations already seen"
 _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
+_NOT_CHAIN = "another default order rule than 'branch': every rule but 'chain' climbs as 'branch' does"
+_MEMO_NAME = "another name for the scores in a state's memo, which holds nothing else of that name"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
         "< or <= between a run's two ends: the five dots of a run are different, so its ends never are equal"
@@ -51,6 +53,10 @@ EQUIVALENT: dict[str, str] = {
     ),
     "connect_widgets.connnect.shapes.x_orientations__mutmut_4": _NOTHING_NEW,
     "connect_widgets.connnect.shapes.x_orientations__mutmut_6": _NOTHING_NEW,
+    "connect_widgets.connnect.claims.x_numbers_fit__mutmut_1": _NOT_CHAIN,
+    "connect_widgets.connnect.claims.x_numbers_fit__mutmut_2": _NOT_CHAIN,
+    "connect_widgets.connnect.scoring.x_scores__mutmut_7": _MEMO_NAME,
+    "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
     "connect_widgets.connect5.state.x_parse_setup__mutmut_66": _ONE_OF_EACH,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_5": _NO_DIFFERENCE,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_8": _NO_DIFFERENCE,

@@ -114,7 +114,8 @@ Shape = tuple[tuple[int, int], ...]
 
 
 def shape_of(cells: tuple[int, ...]) -> Shape:
-    """The :data:`Shape` of ``cells`` (the same wherever on the sheet they are)."""
+    """The :data:`Shape` of ``cells``: each space as (rows down, columns across) from the first one, so
+    the same wherever on the sheet they are."""
     top, left = divmod(cells[0], SIZE)
     return tuple((row - top, col - left) for row, col in (divmod(cell, SIZE) for cell in cells))
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 import connect_widgets as cw
 from connect_widgets import CHANCE
 from connect_widgets.connnect.board import INDEX
+from connect_widgets.connnect.rulebook import RULEBOOK
+from connect_widgets.testing import snapshot
 
 
 def scripted(
@@ -79,3 +83,13 @@ def play_round(game, dice, zone, writes=None, claims=None):
 def value(game, player, space):
     """The number in ``space`` of ``player``'s sheet (0 if empty)."""
     return game.state.sheets[player].grid[INDEX[space]]
+
+
+def refused_word_for_word(game, action, sentence, rule):
+    """Player 0's ``action`` is refused with ``sentence``, quoting ``RULEBOOK[rule]`` and naming the
+    action, and changes nothing: the game and its save stay the same."""
+    before, saved = snapshot(game), game.to_json()
+    with pytest.raises(cw.IllegalAction) as refusal:
+        game.apply(0, action)
+    assert (str(refusal.value), refusal.value.rule, refusal.value.action) == (sentence, RULEBOOK.text(rule), action)
+    assert snapshot(game) == before and game.to_json() == saved

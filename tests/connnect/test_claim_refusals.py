@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connnect.rulebook import RULEBOOK
-from connect_widgets.testing import snapshot
+
+from .helpers import refused_word_for_word
 
 TABLE = "phase=claim dice=245 zone_die=4 shape_cards=FLTU face_down=L"
 SHEET = "123456/5...../1...../1...../....../......"
@@ -44,8 +44,4 @@ def test_each_refused_claim_says_why_quotes_the_rule_and_changes_nothing(
     sheet: str, marks: str, action: str, sentence: str, rule: str
 ) -> None:
     game = cw.new_game("connnect", players=1, seed=0, position=f"{TABLE} {sheet} {marks}")
-    before, saved = snapshot(game), game.to_json()
-    with pytest.raises(cw.IllegalAction) as refusal:
-        game.apply(0, action)
-    assert (str(refusal.value), refusal.value.rule, refusal.value.action) == (sentence, RULEBOOK.text(rule), action)
-    assert snapshot(game) == before and game.to_json() == saved
+    refused_word_for_word(game, action, sentence, rule)

@@ -56,6 +56,21 @@ EXPLAINED = [  # (seed, position, actor, action, the sentence, the rule)
         "write",
     ),
     (
+        0,
+        (  # the same sheet owing a lightning number of her choice (p:0), written in the zone
+            "phase=claim round=7 active=0 first=0 prep_rolls=2 shape_cards=IFTN face_down=- "
+            "score_cards=16,14,13,12 objectives=A1,B2,C4 dice=236 zone_die=2 tracker=444,411,644,266,644,315,236 "
+            "connect4_first=I0,O0,T0,S0,L0 last=0:circle_3w6\n.6..34/..4251/5..3../...616/.466.4/.6464. x: "
+            "c:3V-c5d5d6 b:oooooxoooooooooooo f:7 d:236 w: p:0 k:0 4:I..O..T..S..L.. 5: o:0,0,0 s:acting t:-25\n"
+            "...635/146242/5....5/...3.6/.46..6/.6644. x: c: b:oooooooooooooooooo f:7 d:236 w: p: k:0 "
+            "4:I..O..T..S..L.. 5: o:0,0,0 s:done t:-24"
+        ),
+        0,
+        "write c1 1",
+        "Lisa writes 1 in c1 for a lightning bonus",
+        "any2",
+    ),
+    (
         1,
         (
             "phase=fill round=6 active=0 first=1 prep_rolls=2 shape_cards=TYFI face_down=- "

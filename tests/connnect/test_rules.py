@@ -296,10 +296,11 @@ def test_claim_list_kept_after_a_claim_equals_a_fresh_search() -> None:
 
 
 def refused(game, *attempts: tuple[str, str]) -> None:
-    """Each of Lisa's ``(action, reason)`` is refused with that reason, and changes nothing: the game
-    and its save stay the same."""
+    """Each of Lisa's ``(action, reason)`` is refused with that reason, naming that action, and changes
+    nothing: the game and its save stay the same."""
     before, saved = snapshot(game), game.to_json()
     for action, reason in attempts:
-        with pytest.raises(IllegalAction, match=reason):
+        with pytest.raises(IllegalAction, match=reason) as refusal:
             game.apply(LISA, action)
+        assert refusal.value.action == action
     assert snapshot(game) == before and game.to_json() == saved

@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connnect import board, claims, rounds, shapes
+from connect_widgets.connnect import board, claims, rounds, scoring, shapes
 from connect_widgets.connnect.rulebook import RULEBOOK
 from connect_widgets.core.game import CHANCE
 
@@ -147,3 +147,19 @@ def test_the_claim_search_prunes_a_path_only_when_no_connect_can_grow_from_it(ga
             key = (sum({1 << value for value in path}), count)
             assert may_grow.setdefault(key, grows) == grows  # the same for every path with those numbers
     assert {key: claims._may_grow(*key, gaps) for key in may_grow} == may_grow
+
+
+def test_a_shape_is_its_spaces_as_steps_from_the_first_wherever_it_lies() -> None:
+    f_at_b1 = tuple(board.INDEX[name] for name in ("b1", "a2", "b2", "c2", "c3"))  # the F of the rulebook
+    assert shapes.shape_of(f_at_b1) == ((0, 0), (1, -1), (1, 0), (1, 1), (2, 1))
+    for down, across in ((0, 0), (3, 2), (2, 3)):
+        moved = tuple(cell + 6 * down + across for cell in f_at_b1)
+        assert shapes.shape_of(moved) == shapes.shape_of(f_at_b1)
+
+
+def test_scores_asked_of_one_state_under_other_options_are_worked_out_again() -> None:
+    """Six 4s in row 2 (8 points where row 2 carries an arrow) and all seven Free Actions used."""
+    position = "phase=fill dice=245 zone_die=4 ....../444444/....../....../....../...... f:7"
+    state = cw.new_game("connnect", players=1, seed=0, position=position).state
+    asked = [scoring.scores(state, "all", 28), scoring.scores(state, "alternate", 28), scoring.scores(state, "all", 20)]
+    assert asked == [(-20,), (-28,), (-12,)]

@@ -1,0 +1,65 @@
+"""Each refusal of a bonus move, word for word, with the rulebook passage it quotes, the action it
+names, and the game unchanged. One player; the zone die is 4 (rows 1 and 2), which are full::
+
+    a1 b1 c1 d1 e1 f1      1 2 3 4 5 6
+    a2 b2 c2 d2 e2 f2      6 5 4 3 2 1
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connnect.cards import BONUS_INDEX
+
+from .helpers import refused_word_for_word
+
+FULL = "123456/654321/....../....../....../......"
+CLAIM, FILL = "phase=claim dice=245 zone_die=4", "phase=fill dice=245 zone_die=4"
+TO_WRITE = "d:425 w:25"  # in the Fill Phase: the Number Dice 2 and 5 still to write
+
+
+def circled(bonus: str) -> str:
+    """The bonus track with ``bonus`` circled and every other one open."""
+    return "b:" + "".join("c" if index == BONUS_INDEX[bonus] else "o" for index in range(len(BONUS_INDEX)))
+
+
+REFUSALS = [  # (the position, the action, the sentence, the rulebook passage quoted)
+    (f"{CLAIM} {FULL} p:4", "skip", "there is still an empty space for this number", "bonuses"),
+    (f"{FILL} {FULL} {TO_WRITE}", "move a1 a3", "you hold no circled, unused Cross out and write bonus", "cross"),
+    (f"{FILL} {FULL} {TO_WRITE}", "plus a3 +1", "you hold no circled, unused Plus or minus bonus", "plusminus"),
+    (f"{FILL} {FULL} {TO_WRITE}", "switch 2", "you hold no circled, unused Switch Zone Die bonus", "switch"),
+    (f"{FILL} {FULL} {TO_WRITE} c:3I-a1b1c1 {circled('3x1')}", "move a1 a3",
+     "a1 holds no number that is unclaimed and not crossed out", "cross"),
+    (f"{FILL} {FULL} {TO_WRITE} c:3I-a1b1c1 {circled('3p1')}", "plus a1 +1",
+     "a1 holds no number that is unclaimed and not crossed out", "plusminus"),
+    (f"{CLAIM} {FULL} {circled('3s1')}", "switch 2",
+     "in the Claim Phase a switch only serves a 'write any 2 numbers' bonus", "switch"),
+    (f"{FILL} {FULL.replace('123456/654321', '....../......')} {TO_WRITE} {circled('3s1')}", "switch 4",
+     "4 is not one of your Number Dice not yet written", "switch"),
+    (f"{CLAIM} {FULL} p:4", "write a3 5", "this bonus writes the depicted number 4", "write"),
+    (f"{CLAIM} {FULL} p:0", "write a3 5", "a3 is not in your active zone 4", "any2"),
+    (f"{CLAIM} {FULL.replace('654321', '6543..')} p:0", "write a1 5", "a1 already holds a number", "any2"),
+    (f"{CLAIM} {FULL} c:3I-a1b1c1 k:3", "circle 4x", "choose a bonus in the Connect-3 bonuses section", "connect3"),
+    (f"{CLAIM} {FULL} c:3I-a1b1c1 k:3 {circled('3x1')}", "circle 3x1", "bonus 3x1 is already circled", "connect3"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("position", "action", "sentence", "rule"), REFUSALS)
+def test_each_refused_bonus_move_says_why_quotes_the_rule_and_changes_nothing(
+    position: str, action: str, sentence: str, rule: str
+) -> None:
+    refused_word_for_word(cw.new_game("connnect", players=1, seed=0, position=position), action, sentence, rule)
+
+
+@pytest.mark.parametrize(
+    ("sheet", "left"),
+    [
+        (f"{FULL} p:00", (0,)),  # any number in the full zone 4: skipped although a3 is empty
+        ("111111/111111/111111/111111/111111/111111 p:45", (5,)),  # the depicted 4: no space anywhere
+    ],
+)
+def test_a_skip_drops_only_the_lightning_number_that_has_no_space(sheet: str, left: tuple[int, ...]) -> None:
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} {sheet}")
+    game.apply(0, "skip")
+    assert game.state.sheets[0].pending == left
