@@ -1,0 +1,134 @@
+"""What the protocol does for a game that leaves a hook out, read on the toy game (``tests/toy_game.py``),
+and the core's own small promises: words tables refused at import, rulebook lookups, a refusal that
+survives pickling, the bots' names, the search's default reading of an unfinished position."""
+
+from __future__ import annotations
+
+import math
+import pickle
+from types import SimpleNamespace
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.core import Quote, Words
+from connect_widgets.core.bots import RandomBot
+from connect_widgets.core.positions import counts
+from connect_widgets.core.rulebook import Rulebook
+from connect_widgets.core.search import MARGIN_SCALE, SearchBot
+from connect_widgets.testing import snapshot
+
+from .toy_game import TOY_INFO, ToyGame
+from .toy_module import ToyInteraction
+
+
+def toy(**options: object) -> ToyGame:
+    return ToyGame(players=["Ann", "Bob"], seed=1, **options)
+
+
+def test_a_player_who_may_not_act_is_told_whose_turn_it_is_not_and_nothing_changes() -> None:
+    game = toy()
+    game.apply(0, "pick 2")
+    before = snapshot(game)
+    with pytest.raises(cw.IllegalAction) as refusal:
+        game.apply(0, "pick 1")
+    assert (str(refusal.value), refusal.value.action) == ("it is not Ann's turn to act (scores 0-0)", "pick 1")
+    assert snapshot(game) == before
+
+
+def test_an_allowed_action_is_explained_plainly_and_scores_break_down_as_points() -> None:
+    game = ToyGame(players=["Ann", "Bob"], seed=1, auto_chance=False)
+    assert game.explain(1, "pick 3") == cw.Verdict(True, "pick 3 is allowed now", "")
+    for actor, action in ((0, "pick 2"), (1, "pick 3"), (cw.CHANCE, "roll 6")):
+        game.apply(actor, action)
+    assert game.scores() == (2, 3)
+    assert [game.score_breakdown(0), game.score_breakdown(1)] == [{"points": 2}, {"points": 3}]
+
+
+def test_a_game_without_a_position_notation_says_so_by_name() -> None:
+    with pytest.raises(NotImplementedError) as missing:
+        toy().position()
+    assert str(missing.value) == "ToyGame has no position notation yet"
+    with pytest.raises(ValueError) as refused:
+        ToyGame(players=["Ann", "Bob"], seed=1, position="scores=0,0")
+    assert str(refused.value) == "ToyGame has no position notation yet: start it without position="
+
+
+def test_an_interaction_that_says_nothing_of_the_end_says_nothing() -> None:
+    assert ToyInteraction(toy()).ending() == ""
+
+
+def test_an_option_is_found_by_name_and_an_unknown_one_named() -> None:
+    assert TOY_INFO.option("target").default == 6
+    with pytest.raises(KeyError, match="Toy has no option 'goal'"):
+        TOY_INFO.option("goal")
+
+
+@pytest.mark.parametrize(("value", "counted"), [("0,12", (0, 12)), ("99999,7", (99999, 7))])
+def test_counts_read_one_whole_number_per_player_up_to_five_digits(value: str, counted: tuple[int, ...]) -> None:
+    assert counts(f"eaten={value}", value, "eaten", 2) == counted
+
+
+@pytest.mark.parametrize("value", ["1", "1,2,3", "1,x", "1,-2", "100000,1", "1,²"])
+def test_counts_refuse_anything_else_naming_the_item(value: str) -> None:
+    message = f"position 'eaten={value}': eaten= is 2 whole numbers of 0 or more, one per player"
+    with pytest.raises(ValueError) as refusal:
+        counts(f"eaten={value}", value, "eaten", 2)
+    assert str(refusal.value) == message
+
+
+BROKEN_WORDS = [  # (the tables, the refusal word for word)
+    ({"fr": {"a": "un"}}, "words need English ('en') at least"),
+    ({"en": {"a": "one", "b": "two"}, "fr": {"a": "un", "c": "trois"}},
+     "the 'fr' words and the English ones differ in: b, c"),
+    ({"en": {"a": "{n} cards"}, "fr": {"a": "{m} cartes"}}, "'fr' 'a' names other fields than English: '{m} cartes'"),
+    ({"en": {"won/you:name": "you win"}}, "variant 'won/you:name' needs the key 'won', naming every field it names"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("tables", "message"), BROKEN_WORDS)
+def test_broken_words_are_refused_when_written_saying_what_is_wrong(tables: dict, message: str) -> None:
+    with pytest.raises(ValueError) as refusal:
+        Words(**tables)
+    assert str(refusal.value) == message
+
+
+def test_words_keep_their_tables_and_phrases_compare_by_key_fields_and_words() -> None:
+    words = Words(en={"a": "{n} cards", "b": "{n} cards"}, fr={"a": "{n} cartes", "b": "{n} cartes"})
+    assert words.languages == ("en", "fr") and words.text("a", "fr", n=2) == "2 cartes"
+    same, other_key, other_field = words.phrase("a", n=2), words.phrase("b", n=2), words.phrase("a", n=3)
+    assert same == words.phrase("a", n=2) and hash(same) == hash(words.phrase("a", n=2))
+    assert same != other_key and same != other_field and same != "2 cards"
+    assert len({same, other_key, other_field, words.phrase("a", n=2)}) == 3
+
+
+def test_a_rulebook_keeps_its_quotes_in_order_and_names_them_by_text() -> None:
+    place, eat = Quote("How to Play", "Place a token.", "place"), Quote("Eating", "Jump to eat.")
+    book = Rulebook("000_game.md", "en", {"place": place, "eat": eat})
+    assert (book.file, book.language, list(book), len(book)) == ("000_game.md", "en", ["place", "eat"], 2)
+    assert book.quotes() == (place, eat) and book["eat"] is eat and book.text("place") == "Place a token."
+    assert [book.title_of("Place a token."), book.title_of("Jump to eat."), book.title_of("Fly.")] == [
+        "How to Play: place",
+        "Eating",
+        "",
+    ]
+
+
+def test_a_refusal_keeps_its_reason_rule_and_action_through_pickling() -> None:
+    refusal = cw.IllegalAction("c3 is taken", rule="Place on an empty dot.", action="place c3")
+    copy = pickle.loads(pickle.dumps(refusal))
+    assert (type(copy), str(copy), copy.rule, copy.action) == (type(refusal), "c3 is taken", refusal.rule, "place c3")
+
+
+def test_the_bots_name_themselves_and_their_budget() -> None:
+    assert repr(RandomBot()) == "RandomBot()"
+    assert repr(cw.make_bot("connect5", "mcts", seed=1, simulations=7)) == "SearchBot(simulations=7)"
+    assert repr(cw.make_bot("connect5", "mcts", seed=1, seconds=0.5)) == "SearchBot(seconds=0.5)"
+
+
+def test_an_unfinished_playout_is_read_by_each_players_margin_over_the_best_other() -> None:
+    world = SimpleNamespace(scores=lambda: (3, 7, 5))
+    rewards, margins = SearchBot.evaluate(None, world)  # type: ignore[arg-type]
+    assert margins == [-4.0, 2.0, -2.0]
+    assert rewards == [0.5 + 0.5 * math.tanh(m / MARGIN_SCALE) for m in (-4, 2, -2)]
+    assert MARGIN_SCALE == 10.0 and rewards[1] == pytest.approx(0.598687660112452)
