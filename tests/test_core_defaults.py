@@ -13,7 +13,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.core import Quote, Words
 from connect_widgets.core.bots import RandomBot
-from connect_widgets.core.positions import counts
+from connect_widgets.core.positions import counts, per_player
 from connect_widgets.core.rulebook import Rulebook
 from connect_widgets.core.search import MARGIN_SCALE, SearchBot
 from connect_widgets.testing import snapshot
@@ -75,6 +75,13 @@ def test_counts_refuse_anything_else_naming_the_item(value: str) -> None:
     with pytest.raises(ValueError) as refusal:
         counts(f"eaten={value}", value, "eaten", 2)
     assert str(refusal.value) == message
+
+
+def test_one_text_per_player_or_a_refusal_naming_the_item() -> None:
+    assert per_player("names=Ann|Bob", "Ann|Bob", 2) == ["Ann", "Bob"]
+    with pytest.raises(ValueError) as refusal:
+        per_player("names=Ann|Bob|Cy", "Ann|Bob|Cy", 2)
+    assert str(refusal.value) == "position 'names=Ann|Bob|Cy': 3 parts separated by |, not one per player (2)"
 
 
 BROKEN_WORDS = [  # (the tables, the refusal word for word)

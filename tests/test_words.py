@@ -185,3 +185,12 @@ def test_a_french_widget_shows_no_english(name: str) -> None:
     pairs += [(en_words[key], fr_words[key]) for key in en_words]
     left = [english for english, french in pairs if _same(english, french)]
     assert not left
+
+
+SINGULAR = [(1, True), (-1, True), ("1", True), ("-1", True), (1.0, True), (True, False), (0, False), (11, False),
+    ("11", False), ("X1", False), ("1-", False), ("one", False), (None, False)]  # fmt: skip
+
+
+@pytest.mark.parametrize(("value", "one"), SINGULAR)
+def test_the_singular_is_for_the_count_1_or_minus_1_written_as_a_number_or_as_digits(value: object, one: bool) -> None:
+    assert is_one(value) is one
