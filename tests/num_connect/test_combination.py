@@ -165,3 +165,28 @@ def test_every_part_of_a_valid_combination_is_a_valid_part(gap):
                     assert check_combination(part, gap, partial=True).valid, (cards, part)
                     if len(part) >= 3 and any(c not in "*#" for c in part):
                         assert check_combination(part, gap).valid, (cards, part)
+
+
+def test_a_check_as_json_holds_its_kind_reasons_messages_rules_and_line_in_the_language_asked() -> None:
+    valid = verdict("R1 R2 R3")
+    assert valid.to_json("fr") == {
+        "valid": True,
+        "kind": "same-colour run",
+        "reasons": [],
+        "messages": [],
+        "rules": [],
+        "text": "R1 R2 R3 : valide (suite de même couleur)",
+    }
+    assert valid.explain() == "R1 R2 R3: valid (same-colour run)"
+    invalid = verdict("R1 B5")
+    short, gap = (WORDS.text(f"refuse.{code}") for code in ("too_short", "run_gap"))
+    assert invalid.messages() == [short, gap]
+    assert invalid.to_json() == {
+        "valid": False,
+        "kind": None,
+        "reasons": ["too_short", "run_gap"],
+        "messages": [short, gap],
+        "rules": [RULEBOOK.text(GROUNDS["refuse.too_short"]), RULEBOOK.text(GROUNDS["refuse.run_gap"])],
+        "text": f"R1 B5: invalid: {short}; {gap}",
+    }
+    assert invalid.to_json("fr")["text"] == "R1 B5 : invalide : " + "; ".join(invalid.messages("fr"))
