@@ -57,6 +57,9 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.claims.x_numbers_fit__mutmut_2": _NOT_CHAIN,
     "connect_widgets.connnect.scoring.x_scores__mutmut_7": _MEMO_NAME,
     "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
+    "connect_widgets.core.interaction.x__collect_targets__mutmut_5": (
+        "'' for None as the value of a target found: only the keys of the found targets are read"
+    ),
     "connect_widgets.connect5.state.x_parse_setup__mutmut_66": _ONE_OF_EACH,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_5": _NO_DIFFERENCE,
     "connect_widgets.connect_the_thoughts.cards.x_objects_phrase__mutmut_8": _NO_DIFFERENCE,

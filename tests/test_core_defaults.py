@@ -13,7 +13,8 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.core import Quote, Words
 from connect_widgets.core.bots import RandomBot
-from connect_widgets.core.positions import counts, per_player
+from connect_widgets.core.interaction import Render
+from connect_widgets.core.positions import counts, per_player, position_parts, whole_number
 from connect_widgets.core.rulebook import Rulebook
 from connect_widgets.core.search import MARGIN_SCALE, SearchBot
 from connect_widgets.testing import snapshot
@@ -82,6 +83,50 @@ def test_one_text_per_player_or_a_refusal_naming_the_item() -> None:
     with pytest.raises(ValueError) as refusal:
         per_player("names=Ann|Bob|Cy", "Ann|Bob|Cy", 2)
     assert str(refusal.value) == "position 'names=Ann|Bob|Cy': 3 parts separated by |, not one per player (2)"
+
+
+def test_position_parts_are_split_at_the_first_equals_sign_and_refused_word_for_word() -> None:
+    assert position_parts("last=0:a=b dice=245", ("dice", "last")) == (
+        {"last": ("last=0:a=b", "0:a=b"), "dice": ("dice=245", "245")},
+        [],
+    )
+    assert position_parts("c3=RR dice=2", ("dice",), loose=True) == ({"dice": ("dice=2", "2")}, ["c3=RR"])
+    with pytest.raises(ValueError) as unknown:
+        position_parts("dice=2 dye=3", ("dice", "last"))
+    assert str(unknown.value) == "position 'dye=3': not a part of a position (the parts: dice, last)"
+    with pytest.raises(ValueError) as twice:
+        position_parts("dice=2 dice=3", ("dice",))
+    assert str(twice.value) == "position 'dice=3': dice= is given twice"
+
+
+@pytest.mark.parametrize("value", ["0", "9999999", "0000042"])
+def test_a_whole_number_has_at_most_seven_ascii_digits(value: str) -> None:
+    assert whole_number(f"round={value}", value, "round", 0, 10**8) == int(value)
+
+
+@pytest.mark.parametrize(
+    ("value", "high"),
+    [("12345678", 10**9), ("abc", 10), ("-1", 10), ("4.5", 10), ("\uff14", 10), ("", 10), ("11", 10)],
+)
+def test_anything_else_is_refused_naming_the_item_and_the_range(value: str, high: int) -> None:
+    with pytest.raises(ValueError) as refusal:
+        whole_number(f"round={value}", value, "round", 0, high)
+    assert str(refusal.value) == f"position 'round={value}': round= is a whole number from 0 to {high}"
+
+
+class SeatedToy(ToyInteraction):
+    """The toy's page with a target for the seat it is drawn for, and one more when hints are on."""
+
+    def render(self, seat: int | None, hints: bool) -> Render:
+        drawn = super().render(seat, hints)
+        board = {"mine": {"target": f"seat:{seat}", "label": "not a target"}, "hint": [{"target": "h"}] * hints}
+        return Render(board=board, prompt=drawn.prompt, rule=drawn.rule, buttons=drawn.buttons)
+
+
+def test_the_targets_are_those_drawn_for_the_seat_without_hints_each_once() -> None:
+    page = SeatedToy(toy())
+    assert page.targets(1) == ["seat:1", "confirm"]
+    assert page.targets(None) == ["seat:None", "confirm"]
 
 
 BROKEN_WORDS = [  # (the tables, the refusal word for word)
