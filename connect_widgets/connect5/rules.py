@@ -309,8 +309,8 @@ def _eat(rules: Rules, state: State, player: int, kind: str, dots: tuple[int, ..
     for number, landing in enumerate(dots[1:]):
         over, lines = _between(rules, at, landing, action)
         if state.blocked & lines:
-            names = ", ".join(board.line_ids(state.blocked & lines))
-            raise refuse("line_just_used", "line_just_used", action, lines=names)
+            names = board.line_ids(state.blocked & lines)
+            raise refuse("line_just_used", "line_just_used", action, lines=", ".join(names), count=len(names))
         how, refusal, rule = classify_jump(rules, cells, player, at, over, landing)
         if not how:
             raise refuse(refusal, rule, action, jump=str(Move(EAT, (board.ids[at], board.ids[landing]))))

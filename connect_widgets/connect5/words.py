@@ -53,7 +53,9 @@ _REFUSE = {  # the rules refusing a move
         "un double ne se déplace qu'entre points cerclés voisins ; {to} est un point simple (écrivez {start}/{to} "
         "pour dédoubler)",
     ),
-    "refuse.line_just_used": ("line {lines} has just been used: it cannot be used again to eat now",
+    "refuse.line_just_used": ("lines {lines} have just been used: they cannot be used again to eat now",
+        "les lignes {lines} viennent de servir : elles ne peuvent pas resservir pour manger maintenant"),
+    "refuse.line_just_used/one:count": ("line {lines} has just been used: it cannot be used again to eat now",
         "la ligne {lines} vient de servir : elle ne peut pas resservir pour manger maintenant"),
     "refuse.stack_ends_move": ("eating onto your own token makes a double and ends the move",
         "manger sur son propre jeton fait un double et termine le coup"),

@@ -101,13 +101,17 @@ def test_the_line_just_used_is_named() -> None:
     refusal = g.refusal(1, "f1xd1")
     assert refusal is not None and refusal.action == "f1xd1"
     assert str(refusal) == "line r1 has just been used: it cannot be used again to eat now"
+    assert refusal.text("fr") == "la ligne r1 vient de servir : elle ne peut pas resservir pour manger maintenant"
     assert refusal.rule == RULEBOOK.text("line_just_used")
 
 
 def test_an_eat_that_turns_names_each_line_just_used_it_would_travel() -> None:
     g = game("e2=R e1=B e9=R d9=B")
     g.apply(0, "e2xd1")  # turns at the T e1: from line v onto the ring r1
-    assert str(g.refusal(1, "d9xe8")) == "line r1, v has just been used: it cannot be used again to eat now"
+    two = g.refusal(1, "d9xe8")
+    assert two is not None and str(two) == "lines r1, v have just been used: they cannot be used again to eat now"
+    french = "les lignes r1, v viennent de servir : elles ne peuvent pas resservir pour manger maintenant"
+    assert two.text("fr") == french
     g = game("c1=R d1=B f1=B e2=B e3=B f5=R")
     g.apply(0, "c1xe1")  # along r1 only: e2 over e1 onto d1 travels v (free) and r1 (just used)
     assert str(g.refusal(1, "e2xd1")) == "line r1 has just been used: it cannot be used again to eat now"
