@@ -35,6 +35,7 @@ _NOTHING_NEW = "one more turn or mirror finds only orientations already seen"
 _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
 _NOT_CHAIN = "another default order rule than 'branch': every rule but 'chain' climbs as 'branch' does"
 _MEMO_NAME = "another name for the scores in a state's memo, which holds nothing else of that name"
+_DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
         "< or <= between a run's two ends: the five dots of a run are different, so its ends never are equal"
@@ -57,6 +58,12 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.claims.x_numbers_fit__mutmut_2": _NOT_CHAIN,
     "connect_widgets.connnect.scoring.x_scores__mutmut_7": _MEMO_NAME,
     "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
+    "connect_widgets.core.game.xǁGameǁdescribe__mutmut_5": _DESCRIBE_NAME,
+    "connect_widgets.core.game.xǁGameǁdescribe__mutmut_10": _DESCRIBE_NAME,
+    "connect_widgets.core.game.xǁGameǁdescribe__mutmut_11": _DESCRIBE_NAME,
+    "connect_widgets.core.registry.x_load_game__mutmut_5": (
+        "files=None for files=False: an option reads a file only when files is true, and None is not"
+    ),
     "connect_widgets.core.interaction.x__collect_targets__mutmut_5": (
         "'' for None as the value of a target found: only the keys of the found targets are read"
     ),

@@ -1,0 +1,83 @@
+"""Every refusal of a save's shape, word for word (``core/saves.py``: checked before any rule runs),
+the size limit on both sides, and what else the protocol refuses before it changes anything."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.core.saves import MAX_SAVE_BYTES, parse_save
+from connect_widgets.testing import snapshot
+
+pytestmark = pytest.mark.usefixtures("toy_registered")
+Edit = Callable[[dict[str, Any]], Any]
+
+
+def toy_save() -> dict[str, Any]:
+    game = cw.new_game("toy", seed=1)
+    game.apply(0, "pick 1")
+    return json.loads(game.to_json())
+
+
+REFUSED: list[tuple[Edit, str]] = [
+    (lambda d: "not json", "a save is JSON text: Expecting value: line 1 column 1 (char 0)"),
+    (lambda d: "[" * 100_000, "a save is JSON text: it nests too deeply"),
+    (lambda d: [d], "not a connect_widgets save (its 'format' should be 'connect_widgets/save')"),
+    (lambda d: {**d, "version": 2}, "save version 2 is not supported (expected the integer 1)"),
+    (lambda d: {k: v for k, v in d.items() if k not in ("seed", "undo")}, "the save lacks seed, undo"),
+    (lambda d: {**d, "options": []}, "the save's options must be an object and its history a list"),
+    (lambda d: {**d, "history": {}}, "the save's options must be an object and its history a list"),
+    (lambda d: {**d, "auto_chance": 1}, "the save's auto_chance must be true or false"),
+    (lambda d: {**d, "position": 3}, "the save's position must be text"),
+    (lambda d: {**d, "seed": 1.0}, "the save's seed must be an integer, not 1.0"),
+]
+
+
+@pytest.mark.parametrize(("edit", "message"), REFUSED)
+def test_a_save_of_the_wrong_shape_is_refused_saying_what_is_wrong(edit: Edit, message: str) -> None:
+    bad = edit(toy_save())
+    with pytest.raises(cw.CorruptSave) as refusal:
+        cw.load_game(bad if isinstance(bad, str) else json.dumps(bad))
+    assert str(refusal.value) == message
+
+
+@pytest.mark.parametrize(("text", "kind"), [(None, "NoneType"), (5, "int"), ({"format": "x"}, "dict")])
+def test_a_save_that_is_not_text_is_refused_naming_what_it_is(text: Any, kind: str) -> None:
+    with pytest.raises(cw.CorruptSave) as refusal:
+        parse_save(text)
+    assert str(refusal.value) == f"a save is JSON text, not {kind}"
+
+
+def test_a_save_is_read_up_to_the_size_limit_and_refused_beyond_it() -> None:
+    with pytest.raises(cw.CorruptSave) as at_limit:  # read, then refused as JSON: only blanks
+        parse_save(" " * MAX_SAVE_BYTES)
+    assert str(at_limit.value).startswith("a save is JSON text: Expecting value")
+    with pytest.raises(cw.CorruptSave) as over:
+        parse_save(" " * (MAX_SAVE_BYTES + 1))
+    assert str(over.value) == "a save of 20000001 bytes is over the 20000000-byte limit"
+
+
+def test_undo_for_a_player_who_is_not_at_the_table_names_the_player_index() -> None:
+    game = cw.new_game("toy", seed=1)
+    game.apply(0, "pick 1")
+    before = snapshot(game)
+    with pytest.raises(ValueError) as refusal:
+        game.undo(2)
+    assert str(refusal.value) == "player must be an index from 0 to 1, not 2"
+    assert snapshot(game) == before
+
+
+def test_leaving_twice_is_harmless_and_leaves_the_other_listeners() -> None:
+    game = cw.new_game("toy", seed=1)
+    first: list[str] = []
+    second: list[str] = []
+    leave = game.subscribe(first.append)
+    game.subscribe(second.append)
+    leave()
+    leave()  # already gone: nothing to remove, nothing raised
+    game.apply(0, "pick 1")
+    assert (first, second) == ([], ["apply"])
