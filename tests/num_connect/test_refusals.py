@@ -1,0 +1,76 @@
+"""Each refusal of the Num Connect rules, word for word, with the rulebook passage it rests on, the
+action it names, and the game unchanged. Hands are the helpers' ``P0`` and ``P1``; player 0's
+opening lays ``# R5 R6 R7 *`` on row 0 of the main grid (``g0``)."""
+
+from __future__ import annotations
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.num_connect.rulebook import GROUNDS, rule_line
+from connect_widgets.testing import snapshot
+
+from .helpers import OPENING, P0, P1, SET_OF_FIVES, dealt
+
+OPENED = tuple(f"0:{action}" for action in (*OPENING, "discard Y9"))
+"""Player 0 opened, and it is player 1's turn."""
+SET_LAID = (*OPENED, *(f"1:{action}" for action in (*SET_OF_FIVES, "discard Y1")))
+"""Then player 1 crossed R5 with a set of fives; player 0's turn."""
+DREW = ("0:draw", "C:Y3")
+"""Player 0 drew a Y3 and must discard."""
+
+REFUSALS = [  # (the moves before, who acts, the action, the sentence, the refusal's key in the words)
+    ((), 0, "fly R5", "not an action of Num Connect (see the notation: draw, discard R7, new *, cross g0 r1c2 R7, "
+     "put g0 r2c2 R8, ext g0 r0c3 R9, confirm, cancel)", "refuse.bad_notation"),
+    ((), 0, "new R16", "that card is not in your hand", "refuse.not_in_hand"),
+    ((), 0, "discard R5", "lay cards first, or draw if you cannot play; then discard", "refuse.must_draw_or_lay"),
+    ((), 0, "ext g0 r0c0 R5", "you can extend combinations only after your first lay", "refuse.not_opened"),
+    ((), 0, "cross g0 r0c0 R5", "a new combination connects through a laid card: start next to a card that is "
+     "crossed by no other line", "refuse.no_anchor"),
+    ((), 0, "confirm", "a new combination connects through a laid card: start next to a card that is crossed by no "
+     "other line", "refuse.no_anchor"),
+    (("0:new R5",), 0, "draw", "finish the tentative combination first: confirm it or take it back",
+     "refuse.finish_pending"),
+    (("0:new R5",), 0, "put g0 r1c1 R6", "a tentative combination grows in a straight line, at either of its ends",
+     "refuse.line"),
+    (("0:new R5",), 0, "put g0 r0c1 R7", "the values must follow one another (or all be the same); a Rainbow fills "
+     "missing values only in a same-colour run", "refuse.run_gap"),
+    (("0:new R5", "0:put g0 r0c1 R6", "0:put g0 r0c2 R7"), 0, "confirm", "your first lay must be a combination of "
+     "at least 3 cards holding at least one Rainbow and one Shadow", "refuse.first_lay"),
+    (DREW, 0, "new R5", "you have drawn: now discard one card to end your turn", "refuse.must_discard"),
+    (OPENED[:-1], 0, "draw", "you draw only when you have laid nothing this turn, and the draw pile must not be "
+     "empty", "refuse.draw_once"),
+    (OPENED, 1, "ext g0 r0c4 G7", "you can extend combinations only after your first lay", "refuse.not_opened"),
+    (OPENED, 1, "cross g0 r1c-1 Y5", "only another Shadow may be laid right next to a laid Shadow",
+     "refuse.next_to_shadow"),
+    (OPENED, 1, "cross g0 r-1c0 G7", "the values must follow one another (or all be the same); a Rainbow fills "
+     "missing values only in a same-colour run", "refuse.run_gap"),
+    (SET_LAID, 0, "cross g0 r1c1 B5", "a card may touch only the cards of its own combination (and the card it "
+     "connects through)", "refuse.touching"),
+    (SET_LAID, 0, "ext g0 r0c5 B5", "cards are added in front of or behind a laid combination, next to its first or "
+     "last card", "refuse.not_an_end"),
+    (SET_LAID, 0, "new G5", "a combination outside the main grid must hold at least one Rainbow and one Shadow",
+     "refuse.free_needs_jokers"),
+]  # fmt: skip
+
+
+def played(steps: tuple[str, ...]) -> cw.Game:
+    game = dealt([P0, P1])
+    for step in steps:
+        who, _, action = step.partition(":")
+        game.apply(cw.CHANCE if who == "C" else int(who), action)
+    return game
+
+
+@pytest.mark.parametrize(("steps", "actor", "action", "sentence", "key"), REFUSALS)
+def test_each_refusal_says_why_quotes_its_rule_names_the_action_and_changes_nothing(
+    steps: tuple[str, ...], actor: int, action: str, sentence: str, key: str
+) -> None:
+    game = played(steps)
+    before, saved = snapshot(game), game.to_json()
+    with pytest.raises(cw.IllegalAction) as refusal:
+        game.apply(actor, action)
+    assert (str(refusal.value), refusal.value.action) == (sentence, action)
+    assert refusal.value.phrase is not None and refusal.value.phrase.key == key  # so it reads in French too
+    assert refusal.value.rule == rule_line(GROUNDS[key])
+    assert snapshot(game) == before and game.to_json() == saved
