@@ -35,6 +35,7 @@ _NOTHING_NEW = "one more turn or mirror finds only orientations already seen"
 _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
 _NOT_CHAIN = "another default order rule than 'branch': every rule but 'chain' climbs as 'branch' does"
 _MEMO_NAME = "another name for the scores in a state's memo, which holds nothing else of that name"
+_COARSER_HASH = "a coarser hash: phrases that compare equal still hash alike, so sets and dicts of them hold the same"
 _DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
@@ -58,6 +59,8 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.claims.x_numbers_fit__mutmut_2": _NOT_CHAIN,
     "connect_widgets.connnect.scoring.x_scores__mutmut_7": _MEMO_NAME,
     "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
+    "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_1": _COARSER_HASH,
+    "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_2": _COARSER_HASH,
     "connect_widgets.core.game.xǁGameǁdescribe__mutmut_5": _DESCRIBE_NAME,
     "connect_widgets.core.game.xǁGameǁdescribe__mutmut_10": _DESCRIBE_NAME,
     "connect_widgets.core.game.xǁGameǁdescribe__mutmut_11": _DESCRIBE_NAME,

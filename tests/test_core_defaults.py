@@ -16,7 +16,7 @@ from connect_widgets.core.bots import RandomBot
 from connect_widgets.core.interaction import Render
 from connect_widgets.core.positions import counts, per_player, position_parts, whole_number
 from connect_widgets.core.rulebook import Rulebook
-from connect_widgets.core.search import MARGIN_SCALE, SearchBot
+from connect_widgets.core.search import MARGIN_SCALE, MARGIN_WEIGHT, SearchBot, _rewards
 from connect_widgets.testing import snapshot
 
 from .toy_game import TOY_INFO, ToyGame
@@ -184,3 +184,18 @@ def test_an_unfinished_playout_is_read_by_each_players_margin_over_the_best_othe
     assert margins == [-4.0, 2.0, -2.0]
     assert rewards == [0.5 + 0.5 * math.tanh(m / MARGIN_SCALE) for m in (-4, 2, -2)]
     assert MARGIN_SCALE == 10.0 and rewards[1] == pytest.approx(0.598687660112452)
+
+
+@pytest.mark.parametrize(
+    ("scores", "winners", "margins", "rewards"),
+    [
+        ((3, 7, 5), (1,), [-4, 2, -2], [0.031003, 0.959869, 0.040131]),  # 0.9 x the win + 0.1 x the margin's
+        ((3, 7, 7), (1, 2), [-4, 0, 0], [0.031003, 0.5, 0.5]),  # a shared win: half each
+    ],
+)
+def test_a_finished_playout_rewards_the_win_shared_among_winners_and_a_little_the_margin(
+    scores: tuple[int, ...], winners: tuple[int, ...], margins: list[int], rewards: list[float]
+) -> None:
+    world = SimpleNamespace(scores=lambda: scores, winners=lambda: winners)
+    assert _rewards(world) == (pytest.approx(rewards, abs=1e-6), margins)  # type: ignore[arg-type]
+    assert MARGIN_WEIGHT == 0.1
