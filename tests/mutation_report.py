@@ -61,6 +61,9 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
     "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_1": _COARSER_HASH,
     "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_2": _COARSER_HASH,
+    "connect_widgets.core.interaction.xǁInteractionǁlegal__mutmut_2": (
+        "asking the game for a spectator's moves: the game lists none for a seat that is not to act, and None never is"
+    ),
     "connect_widgets.core.game.xǁGameǁdescribe__mutmut_5": _DESCRIBE_NAME,
     "connect_widgets.core.game.xǁGameǁdescribe__mutmut_10": _DESCRIBE_NAME,
     "connect_widgets.core.game.xǁGameǁdescribe__mutmut_11": _DESCRIBE_NAME,

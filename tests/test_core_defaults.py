@@ -13,7 +13,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.core import Quote, Words
 from connect_widgets.core.bots import RandomBot
-from connect_widgets.core.interaction import Render
+from connect_widgets.core.interaction import Render, button
 from connect_widgets.core.positions import counts, per_player, position_parts, whole_number
 from connect_widgets.core.rulebook import Rulebook
 from connect_widgets.core.search import MARGIN_SCALE, MARGIN_WEIGHT, SearchBot, _rewards
@@ -121,6 +121,11 @@ class SeatedToy(ToyInteraction):
         drawn = super().render(seat, hints)
         board = {"mine": {"target": f"seat:{seat}", "label": "not a target"}, "hint": [{"target": "h"}] * hints}
         return Render(board=board, prompt=drawn.prompt, rule=drawn.rule, buttons=drawn.buttons)
+
+
+def test_a_button_is_enabled_and_untitled_unless_told_otherwise() -> None:
+    assert button("clear", "Clear") == {"target": "clear", "label": "Clear", "enabled": True, "title": ""}
+    assert button("done", "Done", False, "end the turn")["enabled"] is False
 
 
 def test_the_targets_are_those_drawn_for_the_seat_without_hints_each_once() -> None:
