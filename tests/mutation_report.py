@@ -34,8 +34,9 @@ _BOTH_WAYS = "row - dr for row + dr (or col - dc): the four steps include each o
 _NOTHING_NEW = "one more turn or mirror finds only orientations already seen"
 _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which appears once"
 _NOT_CHAIN = "another default order rule than 'branch': every rule but 'chain' climbs as 'branch' does"
-_MEMO_NAME = "another name for the scores in a state's memo, which holds nothing else of that name"
+_MEMO_NAME = "another name for the scores in a state's (or sheet's) memo, which holds nothing else of that name"
 _COARSER_HASH = "a coarser hash: phrases that compare equal still hash alike, so sets and dicts of them hold the same"
+_SAME_LENGTH = "zip's strict=False, True or None over the 18 bonuses and a sheet's 18 bonus marks: always as long"
 _DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
@@ -59,6 +60,14 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.claims.x_numbers_fit__mutmut_2": _NOT_CHAIN,
     "connect_widgets.connnect.scoring.x_scores__mutmut_7": _MEMO_NAME,
     "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
+    "connect_widgets.connnect.scoring.x_breakdown__mutmut_8": _MEMO_NAME,
+    "connect_widgets.connnect.scoring.x_breakdown__mutmut_9": _MEMO_NAME,
+    "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
+    "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
+    "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,
+    "connect_widgets.connnect.scoring.x__breakdown__mutmut_18": _SAME_LENGTH,
+    "connect_widgets.connnect.scoring.x__breakdown__mutmut_21": _SAME_LENGTH,
+    "connect_widgets.connnect.scoring.x__breakdown__mutmut_22": _SAME_LENGTH,
     "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_1": _COARSER_HASH,
     "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_2": _COARSER_HASH,
     "connect_widgets.core.interaction.xǁInteractionǁlegal__mutmut_2": (

@@ -31,6 +31,7 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
     (f"{FILL} {FULL} {TO_WRITE}", "switch 2", "you hold no circled, unused Switch Zone Die bonus", "switch"),
     (f"{FILL} {FULL} {TO_WRITE} c:3I-a1b1c1 {circled('3x1')}", "move a1 a3",
      "a1 holds no number that is unclaimed and not crossed out", "cross"),
+    (f"{FILL} {FULL} {TO_WRITE} {circled('3x1')}", "move a1 b1", "b1 is not empty", "cross"),
     (f"{FILL} {FULL} {TO_WRITE} c:3I-a1b1c1 {circled('3p1')}", "plus a1 +1",
      "a1 holds no number that is unclaimed and not crossed out", "plusminus"),
     (f"{CLAIM} {FULL} {circled('3s1')}", "switch 2",
