@@ -233,6 +233,8 @@ PROTOCOL = Words.pairs({
         "position {item} : {part}= est un nombre entier de {low} à {high}"),
     "position.players": ("position {item}: {count} parts separated by |, not one per player ({players})",
         "position {item} : {count} parties séparées par |, pas une par joueur ({players})"),
+    "position.players/one:count": ("position {item}: {count} part, not one per player ({players}): separate them by |",
+        "position {item} : {count} partie, pas une par joueur ({players}) : séparez-les par |"),
     "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player",
         "position {item} : {part}= est {players} nombres entiers positifs ou nuls, un par joueur"),
 })

@@ -33,7 +33,7 @@ def test_the_next_card_is_never_one_just_put_back() -> None:
 @pytest.mark.parametrize(
     ("text", "says"),
     [
-        ("rows=1.2", "1 parts separated by |, not one per player (2)"),
+        ("rows=1.2", "1 part, not one per player (2): separate them by |"),
         ("rows=1.2|2", "card 2 is in two places"),
         ("rows=1.2.3.4.5.6.7.8|-", "a row stops at 7 cards"),
         ("hands=81|-", "cards are numbers from 1 to 80"),
