@@ -62,6 +62,9 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.scoring.x_scores__mutmut_8": _MEMO_NAME,
     "connect_widgets.connnect.scoring.x_breakdown__mutmut_8": _MEMO_NAME,
     "connect_widgets.connnect.scoring.x_breakdown__mutmut_9": _MEMO_NAME,
+    "connect_widgets.connnect.scoring.x_free_action_penalty__mutmut_6": (
+        "the track's last box or one beyond it as the bound: a sheet uses at most 7 Free Actions, the track has 8 boxes"
+    ),
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,

@@ -81,3 +81,18 @@ def test_leaving_twice_is_harmless_and_leaves_the_other_listeners() -> None:
     leave()  # already gone: nothing to remove, nothing raised
     game.apply(0, "pick 1")
     assert (first, second) == ([], ["apply"])
+
+
+@pytest.mark.parametrize("entry", [[0], [0, "pick 1", "again"], [0, 5], ["0", "pick 1"], [True, "pick 1"], "0 pick 1"])
+def test_a_history_step_that_is_not_an_actor_and_an_action_is_refused_naming_it(entry: Any) -> None:
+    data = {**toy_save(), "history": [entry]}
+    with pytest.raises(cw.CorruptSave) as refusal:
+        cw.load_game(json.dumps(data))
+    assert str(refusal.value) == f"step 1 should be [actor, action], not {entry!r}"
+
+
+def test_a_replay_plays_the_recorded_dice_even_when_the_game_rolls_its_own() -> None:
+    game = cw.new_game("toy", seed=1)  # auto_chance: the game rolls for itself after each round
+    game.replay([(0, "pick 3"), (1, "pick 2"), (cw.CHANCE, "roll 2"), (0, "pick 1")])
+    assert game.history == ((0, "pick 3"), (1, "pick 2"), (cw.CHANCE, "roll 2"), (0, "pick 1"))
+    assert game.scores() == (0, 2) and game.auto_chance

@@ -273,8 +273,7 @@ class Game(GameHooks[State], Listened):
     def replay(self, history: Sequence[tuple[int, str]]) -> None:
         """Apply ``history`` entry by entry, chance included; refused as a whole with the failing step."""
         keep = (self._state, list(self._history), list(self._before), list(self._redo))
-        auto, self._auto_chance = self._auto_chance, False
-        try:
+        try:  # step by step, never rolling for itself: the recorded chance steps are the game's dice
             for step, entry in enumerate(history, start=1):
                 actor, action = check_entry(entry, step)
                 try:
@@ -284,10 +283,8 @@ class Game(GameHooks[State], Listened):
         except CorruptSave:
             self._state, self._history, self._before, self._redo = keep
             raise
-        finally:
-            self._auto_chance = auto
         self._redo.clear()
-        self._resolve_chance()
+        self._resolve_chance()  # the game rolls on for itself (auto_chance) only after the last step
         self._notify("load")
 
     def clone(self) -> Self:
