@@ -37,6 +37,11 @@ _NOT_CHAIN = "another default order rule than 'branch': every rule but 'chain' c
 _MEMO_NAME = "another name for the scores in a state's (or sheet's) memo, which holds nothing else of that name"
 _COARSER_HASH = "a coarser hash: phrases that compare equal still hash alike, so sets and dicts of them hold the same"
 _SAME_LENGTH = "zip's strict=False, True or None over the 18 bonuses and a sheet's 18 bonus marks: always as long"
+_OWED_ANY = (
+    "the phase use_switch is told while a 'write any 2' number is owed: 0 is owed, so the Claim-Phase check passes,"
+    " and every phase but the Fill Phase switches among the player's dice"
+)
+_KEPT_INDEX = "< 0, <= 0 or < 1 for 'not held': the bonuses kept for later (cross, switch, plus) are at indices 6 to 16"
 _DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
@@ -65,6 +70,22 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.scoring.x_free_action_penalty__mutmut_6": (
         "the track's last box or one beyond it as the bound: a sheet uses at most 7 Free Actions, the track has 8 boxes"
     ),
+    "connect_widgets.connnect.notation.xǁ_Readerǁtwo__mutmut_40": (
+        "0 or None when the text is no delta: both are refused by the next line, which asks only whether it is one"
+    ),
+    "connect_widgets.connnect.rules.x__lightning__mutmut_24": _OWED_ANY,
+    "connect_widgets.connnect.rules.x__lightning__mutmut_28": _OWED_ANY,
+    "connect_widgets.connnect.rules.x__lightning__mutmut_29": _OWED_ANY,
+    "connect_widgets.connnect.claims.x__connect4_marks__mutmut_6": (
+        "or for and: a mark already made with the shape's first round this round is a mark this player made first"
+        " this round, which the first branch leaves as it is"
+    ),
+    "connect_widgets.connnect.claims.x__connect4_marks__mutmut_20": (
+        "or for and: a filled mark always comes with a crossed-out circle, and a crossed-out mark with a filled"
+        " circle is filled again unchanged"
+    ),
+    "connect_widgets.connnect.bonuses.x__need__mutmut_6": _KEPT_INDEX,
+    "connect_widgets.connnect.bonuses.x__need__mutmut_7": _KEPT_INDEX,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,

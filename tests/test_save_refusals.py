@@ -4,6 +4,7 @@ the size limit on both sides, and what else the protocol refuses before it chang
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -59,6 +60,13 @@ def test_a_save_is_read_up_to_the_size_limit_and_refused_beyond_it() -> None:
     with pytest.raises(cw.CorruptSave) as over:
         parse_save(" " * (MAX_SAVE_BYTES + 1))
     assert str(over.value) == "a save of 20000001 bytes is over the 20000000-byte limit"
+
+
+def test_a_determinized_copy_cannot_be_saved_and_says_why() -> None:
+    copy = cw.new_game("toy", seed=1).determinize(0, random.Random(2))
+    with pytest.raises(ValueError) as refusal:
+        copy.to_json()
+    assert str(refusal.value) == "a determinized copy starts from a sampled position: it cannot be saved"
 
 
 def test_undo_for_a_player_who_is_not_at_the_table_names_the_player_index() -> None:

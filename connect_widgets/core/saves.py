@@ -28,9 +28,9 @@ def save_text(
     undo: str,
     options: Mapping[str, Any],
     history: Sequence[tuple[int, str]],
-    position: str = "",
+    position: str,
 ) -> str:
-    """A game's JSON save (``position``: the one it started from, if not the rules' own start)."""
+    """A game's JSON save (``position``: the one it started from, or "" for the rules' own start)."""
     return json.dumps(
         {
             "format": SAVE_FORMAT,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connnect.cards import BONUS_INDEX
+from connect_widgets.connnect.cards import BONUS_INDEX, CROSSED
 
 from .helpers import refused_word_for_word
 
@@ -41,6 +41,11 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
     (f"{CLAIM} {FULL} p:4", "write a3 5", "this bonus writes the depicted number 4", "write"),
     (f"{CLAIM} {FULL} p:0", "write a3 5", "a3 is not in your active zone 4", "any2"),
     (f"{CLAIM} {FULL.replace('654321', '6543..')} p:0", "write a1 5", "a1 already holds a number", "any2"),
+    (f"{CLAIM} {FULL.replace('654321', '6543..')} p:0", "write b1 5", "b1 already holds a number", "any2"),
+    (f"{CLAIM} {FULL} p:4 {circled('3s1')}", "switch 2",
+     "a lightning bonus MUST be used immediately: write its number first", "bonuses"),
+    (f"{CLAIM} {FULL} p:4", "plus a1 +1", "a lightning bonus MUST be used immediately: write its number first",
+     "bonuses"),
     (f"{CLAIM} {FULL} c:3I-a1b1c1 k:3", "circle 4x", "choose a bonus in the Connect-3 bonuses section", "connect3"),
     (f"{CLAIM} {FULL} c:3I-a1b1c1 k:3 {circled('3x1')}", "circle 3x1", "bonus 3x1 is already circled", "connect3"),
 ]  # fmt: skip
@@ -64,3 +69,12 @@ def test_a_skip_drops_only_the_lightning_number_that_has_no_space(sheet: str, le
     game = cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} {sheet}")
     game.apply(0, "skip")
     assert game.state.sheets[0].pending == left
+
+
+def test_a_switch_in_the_claim_phase_serves_a_write_any_2_numbers_bonus() -> None:
+    """Owed: any number in the zone (p:0); the Zone Die 4 and the Number Die 2 change places."""
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} {FULL} p:0 {circled('3s1')}")
+    game.apply(0, "switch 2")
+    sheet = game.state.sheets[0]
+    assert (sheet.zone, sheet.numbers, sheet.pending) == (2, (4, 5), (0,))
+    assert sheet.bonuses[BONUS_INDEX["3s1"]] == CROSSED
