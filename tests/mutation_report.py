@@ -84,6 +84,14 @@ EQUIVALENT: dict[str, str] = {
         "or for and: a filled mark always comes with a crossed-out circle, and a crossed-out mark with a filled"
         " circle is filled again unchanged"
     ),
+    "connect_widgets.connnect.bonuses.x_held__mutmut_4": (
+        "-1 or -2 for a bonus not held: every caller asks only whether the index is below 0 (or 0 and above)"
+    ),
+    "connect_widgets.connnect.bonuses.x_lightning_actions__mutmut_26": _KEPT_INDEX,
+    "connect_widgets.connnect.bonuses.x_lightning_actions__mutmut_27": _KEPT_INDEX,
+    "connect_widgets.connnect.bonuses.x_earns__mutmut_7": _SAME_LENGTH,
+    "connect_widgets.connnect.bonuses.x_earns__mutmut_10": _SAME_LENGTH,
+    "connect_widgets.connnect.bonuses.x_earns__mutmut_11": _SAME_LENGTH,
     "connect_widgets.connnect.bonuses.x__need__mutmut_6": _KEPT_INDEX,
     "connect_widgets.connnect.bonuses.x__need__mutmut_7": _KEPT_INDEX,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,

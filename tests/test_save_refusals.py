@@ -104,3 +104,11 @@ def test_a_replay_plays_the_recorded_dice_even_when_the_game_rolls_its_own() -> 
     game.replay([(0, "pick 3"), (1, "pick 2"), (cw.CHANCE, "roll 2"), (0, "pick 1")])
     assert game.history == ((0, "pick 3"), (1, "pick 2"), (cw.CHANCE, "roll 2"), (0, "pick 1"))
     assert game.scores() == (0, 2) and game.auto_chance
+
+
+def test_listeners_hear_a_replay_once_as_a_load() -> None:
+    game = cw.new_game("toy", seed=1, auto_chance=False)
+    heard: list[str] = []
+    game.subscribe(heard.append)
+    game.replay([(0, "pick 3"), (1, "pick 2")])
+    assert heard == ["load"]

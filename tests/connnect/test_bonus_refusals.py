@@ -1,4 +1,4 @@
-"""Each refusal of a bonus move, word for word, with the rulebook passage it quotes, the action it
+"""Each refusal of a bonus move or a Free Action, word for word, with the rulebook passage it quotes, the action it
 names, and the game unchanged. One player; the zone die is 4 (rows 1 and 2), which are full::
 
     a1 b1 c1 d1 e1 f1      1 2 3 4 5 6
@@ -16,6 +16,7 @@ from .helpers import refused_word_for_word
 
 FULL = "123456/654321/....../....../....../......"
 CLAIM, FILL = "phase=claim dice=245 zone_die=4", "phase=fill dice=245 zone_die=4"
+EMPTY_ROWS = FULL.replace("123456/654321", "....../......")
 TO_WRITE = "d:425 w:25"  # in the Fill Phase: the Number Dice 2 and 5 still to write
 
 
@@ -36,8 +37,10 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
      "a1 holds no number that is unclaimed and not crossed out", "plusminus"),
     (f"{CLAIM} {FULL} {circled('3s1')}", "switch 2",
      "in the Claim Phase a switch only serves a 'write any 2 numbers' bonus", "switch"),
-    (f"{FILL} {FULL.replace('123456/654321', '....../......')} {TO_WRITE} {circled('3s1')}", "switch 4",
+    (f"{FILL} {EMPTY_ROWS} {TO_WRITE} {circled('3s1')}", "switch 4",
      "4 is not one of your Number Dice not yet written", "switch"),
+    (f"{FILL} {EMPTY_ROWS} {TO_WRITE} f:7", "free 2 to 3", "all seven Free Actions are used", "free"),
+    (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "free skip 2", "zone 4 still has an empty space: write the number", "free"),
     (f"{CLAIM} {FULL} p:4", "write a3 5", "this bonus writes the depicted number 4", "write"),
     (f"{CLAIM} {FULL} p:0", "write a3 5", "a3 is not in your active zone 4", "any2"),
     (f"{CLAIM} {FULL.replace('654321', '6543..')} p:0", "write a1 5", "a1 already holds a number", "any2"),
@@ -78,3 +81,28 @@ def test_a_switch_in_the_claim_phase_serves_a_write_any_2_numbers_bonus() -> Non
     sheet = game.state.sheets[0]
     assert (sheet.zone, sheet.numbers, sheet.pending) == (2, (4, 5), (0,))
     assert sheet.bonuses[BONUS_INDEX["3s1"]] == CROSSED
+
+
+def test_the_seventh_free_action_is_allowed() -> None:
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{FILL} {EMPTY_ROWS} {TO_WRITE} f:6")
+    game.apply(0, "free 2 to 3")
+    assert game.state.sheets[0].free_used == 7 and game.state.sheets[0].to_write == (3, 5)
+
+
+def test_a_lightning_number_lists_its_writes_the_switch_or_else_skip() -> None:
+    every = "/".join(["111111"] * 6)
+    assert cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} {every} p:4").legal_actions(0) == ["skip"]
+    two_free = f"{CLAIM} {FULL.replace('654321', '6543..')} p:0 {circled('3s1')}"  # e2 and f2 empty in zone 4
+    writes = [f"write {cell} {value}" for cell in ("e2", "f2") for value in range(1, 7)]
+    assert cw.new_game("connnect", players=1, seed=0, position=two_free).legal_actions(0) == [
+        *writes,
+        "switch 2",
+        "switch 5",
+    ]
+
+
+def test_a_connect_3_earns_no_bonus_once_every_connect_3_bonus_is_used() -> None:
+    used = "b:" + "x" * 12 + "o" * 6  # the twelve Connect-3 bonuses used, the six Connect-4 ones open
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} 111.../{EMPTY_ROWS[7:]} {used}")
+    game.apply(0, "claim a1 b1 c1")
+    assert game.state.sheets[0].to_circle == 0 and not any(a.startswith("circle") for a in game.legal_actions(0))
