@@ -1,5 +1,6 @@
-"""Each refusal of a bonus move or a Free Action, word for word, with the rulebook passage it quotes, the action it
-names, and the game unchanged. One player; the zone die is 4 (rows 1 and 2), which are full::
+"""Each refusal of a move in the Zone, Fill and Claim Phases (writes, bonus moves, Free Actions), word
+for word, with the rulebook passage it quotes, the action it names, and the game unchanged. One
+player; the zone die is 4 (rows 1 and 2), which are full in ``FULL``::
 
     a1 b1 c1 d1 e1 f1      1 2 3 4 5 6
     a2 b2 c2 d2 e2 f2      6 5 4 3 2 1
@@ -44,6 +45,16 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
     (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "free 6 to 3", "6 is not a Number Die still to write", "free"),
     (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "free 2 to 2", "a Free Action writes a different number from the die", "free"),
     (f"{FILL} {FULL} {TO_WRITE}", "free 2 to 3", "zone 4 is full: only 'free skip 2' is possible", "free"),
+    ("phase=zone dice=245 zone_die=0 " + EMPTY_ROWS, "zone 3", "choose one of the dice (2, 4, 5) as the Zone Die, like "
+     "'zone 2'", "roll"),
+    (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "done", "you MUST still write 2 and 5 in zone 4", "fill"),
+    (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "write a1 3", "3 is not a Number Die still to write (left: 2 and 5)", "fill"),
+    (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "write a3 2", "a3 is not in zone 4", "zone"),
+    (f"{FILL} {FULL.replace('654321', '6543..')} {TO_WRITE}", "write a1 2",
+     "a1 already holds a number: each space can contain only one", "fill"),
+    (f"{CLAIM} {FULL} c:3I-a1b1c1 k:3", "done", "first circle a bonus in the Connect-3 section", "connect3"),
+    (f"{CLAIM} {FULL}", "circle 3x1", "a bonus is circled right after claiming a Connect-3 or Connect-4", "connect3"),
+    (f"{CLAIM} {FULL}", "claim c1 b1 a1", "name the spaces in reading order: 'claim a1 b1 c1'", "claim"),
     (f"{FILL} {FULL} {TO_WRITE}", "out", "you can still play on", "free"),
     (f"{CLAIM} {FULL} p:4", "write a3 5", "this bonus writes the depicted number 4", "write"),
     (f"{CLAIM} {FULL} p:0", "write a3 5", "a3 is not in your active zone 4", "any2"),
