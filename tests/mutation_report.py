@@ -42,6 +42,9 @@ _OWED_ANY = (
     " and every phase but the Fill Phase switches among the player's dice"
 )
 _KEPT_INDEX = "< 0, <= 0 or < 1 for 'not held': the bonuses kept for later (cross, switch, plus) are at indices 6 to 16"
+_JUDGED_ANYWAY = (
+    "a claim not found among the listed ones (a wrong key or argument) is judged afresh, which gives the same check"
+)
 _DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
@@ -94,6 +97,25 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.bonuses.x_earns__mutmut_11": _SAME_LENGTH,
     "connect_widgets.connnect.bonuses.x__need__mutmut_6": _KEPT_INDEX,
     "connect_widgets.connnect.bonuses.x__need__mutmut_7": _KEPT_INDEX,
+    "connect_widgets.connnect.claims.x_claim__mutmut_33": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x_claim__mutmut_34": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x_claim__mutmut_35": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x__listed_claim__mutmut_2": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x__listed_claim__mutmut_3": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x__listed_claim__mutmut_4": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x__listed_claim__mutmut_5": _JUDGED_ANYWAY,
+    "connect_widgets.connnect.claims.x__listed_claim__mutmut_23": (
+        "-1 or -2 for no claimed number used again: claiming asks only whether it is below 0"
+    ),
+    "connect_widgets.connnect.claims.x__listed_claim__mutmut_24": (
+        "the rule of an allowed claim from the list: a rule is read only from a refusal, and a listed claim is allowed"
+    ),
+    "connect_widgets.connnect.claims.x__changed__mutmut_2": (
+        "a1 reported changed when nothing did: the search drops the placements through a1 and finds them again"
+    ),
+    "connect_widgets.connnect.bonuses.x_circle_actions__mutmut_3": _SAME_LENGTH,
+    "connect_widgets.connnect.bonuses.x_circle_actions__mutmut_6": _SAME_LENGTH,
+    "connect_widgets.connnect.bonuses.x_circle_actions__mutmut_7": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,

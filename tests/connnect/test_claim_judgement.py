@@ -116,6 +116,16 @@ def test_a_fresh_search_uses_at_most_one_claimed_number_again(usable: str, reusa
     assert set(listed) == {cells(claim) for claim in found}
 
 
-def test_a_claimed_a1_may_be_used_again_with_the_bonus() -> None:
+@pytest.mark.parametrize("listed", [False, True], ids=["judged", "listed"])
+def test_a_claimed_a1_may_be_used_again_with_the_bonus_which_is_then_crossed_out(listed: bool) -> None:
     game = game_at("123456/1...../1...../....../....../......", "c:3I-a1b1c1 " + AGAIN)
-    assert "claim a1 a2 a3" in game.legal_actions(0)
+    if listed:
+        assert "claim a1 a2 a3" in game.legal_actions(0)
+    game.apply(0, "claim a1 a2 a3")  # a1 is space 0
+    assert game.state.sheets[0].bonuses[BONUS_INDEX["4a"]] == CROSSED
+
+
+def test_a_claim_is_the_last_move_of_its_player_in_the_position() -> None:
+    game = cw.new_game("connnect", players=2, seed=0, position=f"{TABLE} {SHEET} s:done {SHEET}")
+    game.apply(1, "claim a1 b1 c1")
+    assert "last=1:claim_a1_b1_c1" in game.position().split()

@@ -163,3 +163,13 @@ def test_scores_asked_of_one_state_under_other_options_are_worked_out_again() ->
     state = cw.new_game("connnect", players=1, seed=0, position=position).state
     asked = [scoring.scores(state, "all", 28), scoring.scores(state, "alternate", 28), scoring.scores(state, "all", 20)]
     assert asked == [(-20,), (-28,), (-12,)]
+
+
+def test_objective_counts_tell_connect_3_claims_of_one_number_from_ordered_ones() -> None:
+    """a1 b1 c1 hold 1 1 1, a2 b2 c2 hold 1 2 3, and a Connect-4 of 4s: two Connect-3 claims."""
+    grid, claimed = "111.../123.../4444../....../....../......", "c:3I-a1b1c1,3I-a2b2c2,4I-a3b3c3d3"
+    sheet = cw.new_game(
+        "connnect", players=1, seed=0, position=f"phase=claim dice=245 zone_die=4 {grid} {claimed}"
+    ).state.sheets[0]
+    expected = {"connect3": 2, "connect3_same": 1, "connect3_ordered": 1, "connect4": 1}
+    assert {stat: scoring._STATS[stat](sheet) for stat in expected} == expected
