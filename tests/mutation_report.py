@@ -36,7 +36,10 @@ _ONE_OF_EACH = "index or rindex in the player letters 'RBPYG', each of which app
 _NOT_CHAIN = "another default order rule than 'branch': every rule but 'chain' climbs as 'branch' does"
 _MEMO_NAME = "another name for the scores in a state's (or sheet's) memo, which holds nothing else of that name"
 _COARSER_HASH = "a coarser hash: phrases that compare equal still hash alike, so sets and dicts of them hold the same"
-_SAME_LENGTH = "zip's strict=False, True or None over the 18 bonuses and a sheet's 18 bonus marks: always as long"
+_SAME_LENGTH = (
+    "zip's strict=False, True or None over two sequences always as long (the 18 bonuses and a sheet's 18 marks, the 3"
+    " objective cards and a sheet's 3 objective boxes, the 3 setup spaces and the 3 dice)"
+)
 _OWED_ANY = (
     "the phase use_switch is told while a 'write any 2' number is owed: 0 is owed, so the Claim-Phase check passes,"
     " and every phase but the Fill Phase switches among the player's dice"
@@ -116,6 +119,21 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.bonuses.x_circle_actions__mutmut_3": _SAME_LENGTH,
     "connect_widgets.connnect.bonuses.x_circle_actions__mutmut_6": _SAME_LENGTH,
     "connect_widgets.connnect.bonuses.x_circle_actions__mutmut_7": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__prep_roll__mutmut_22": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__prep_roll__mutmut_25": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__prep_roll__mutmut_26": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__objectives__mutmut_4": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__objectives__mutmut_7": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__objectives__mutmut_8": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x_choose_zone__mutmut_53": (
+        "done left as it is when the Zone Die is chosen: the end of the round before has set it to False already"
+    ),
+    "connect_widgets.connnect.rounds.x_end_round__mutmut_47": (
+        "one more seat looked at for the next active player: it is the seat after the active one again"
+    ),
+    "connect_widgets.connnect.rounds.x__end_round_sheet__mutmut_37": (
+        "an unchanged sheet copied instead of kept: the same sheet, which only loses its kept claim search"
+    ),
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,

@@ -173,3 +173,22 @@ def test_objective_counts_tell_connect_3_claims_of_one_number_from_ordered_ones(
     ).state.sheets[0]
     expected = {"connect3": 2, "connect3_same": 1, "connect3_ordered": 1, "connect4": 1}
     assert {stat: scoring._STATS[stat](sheet) for stat in expected} == expected
+
+
+@pytest.mark.parametrize(("round_", "objectives"), [(6, (5, 0, 0)), (7, (0, 0, 0))])
+def test_the_round_ends_clearing_the_dice_and_scoring_an_objective_met_by_its_deadline(
+    round_: int, objectives: tuple[int, ...]
+) -> None:
+    """Three Connect-3 claims and a Connect-5 this round; A4 asks for 3 Connect-3 by the end of round 6."""
+    table = f"phase=claim round={round_} dice=245 zone_die=4 shape_cards=IFLT face_down=- objectives=A4,B1,C1"
+    sheet = "111.../222.../333.../44444./....../...... c:3I-a1b1c1,3I-a2b2c2,3I-a3b3c3,5I-a4b4c4d4e4 5:I16"
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{table} {sheet}")
+    assert game.state.sheets[0].connect5_round == ("I",)
+    game.apply(0, "done")
+    after = game.state.sheets[0]
+    assert (game.state.phase, game.state.round, after.objectives) == ("zone", round_ + 1, objectives)
+    assert (after.zone, after.numbers, after.to_write, after.connect5_round) == (0, (), (), ())
+    assert after.done is False and game.state.face_down == ("I",)
+    zone = game.legal_actions(0)[0]  # the next round's Zone Die, chosen
+    game.apply(0, zone)
+    assert game.state.sheets[0].done is False and f"last=0:{zone.replace(' ', '_')}" in game.position().split()
