@@ -125,6 +125,10 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.rounds.x__objectives__mutmut_4": _SAME_LENGTH,
     "connect_widgets.connnect.rounds.x__objectives__mutmut_7": _SAME_LENGTH,
     "connect_widgets.connnect.rounds.x__objectives__mutmut_8": _SAME_LENGTH,
+    "connect_widgets.connnect.rounds.x__end_round_sheet__mutmut_31": (
+        "the dice still to write left as they are at the end of a round: the Fill Phase ends only once each is"
+        " written (or its player is out, whose sheet is not cleared), so there are none"
+    ),
     "connect_widgets.connnect.rounds.x_choose_zone__mutmut_53": (
         "done left as it is when the Zone Die is chosen: the end of the round before has set it to False already"
     ),

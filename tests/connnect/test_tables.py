@@ -192,3 +192,15 @@ def test_the_round_ends_clearing_the_dice_and_scoring_an_objective_met_by_its_de
     zone = game.legal_actions(0)[0]  # the next round's Zone Die, chosen
     game.apply(0, zone)
     assert game.state.sheets[0].done is False and f"last=0:{zone.replace(' ', '_')}" in game.position().split()
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_each_set_up_draw_is_uniform_over_what_is_left(players: int) -> None:
+    game = cw.new_game("connnect", players=players, seed=0, auto_chance=False)
+    for draws, verb in ((4, "card"), (3, "objective"), (1 if players > 1 else 0, "first")):
+        for _ in range(draws):
+            outcomes = game.chance_outcomes()
+            assert {action.split()[0] for action, _ in outcomes} == {verb}
+            assert [chance for _, chance in outcomes] == [1 / len(outcomes)] * len(outcomes)
+            game.apply(CHANCE, outcomes[-1][0])
+    assert game.state.phase == "prep" and len(game.state.shape_cards) == 4 and len(game.state.objectives) == 3
