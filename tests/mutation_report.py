@@ -48,6 +48,7 @@ _KEPT_INDEX = "< 0, <= 0 or < 1 for 'not held': the bonuses kept for later (cros
 _JUDGED_ANYWAY = (
     "a claim not found among the listed ones (a wrong key or argument) is judged afresh, which gives the same check"
 )
+_MEMO_MISS = "a memo that misses (another key, or none): the Fill Phase's actions are listed afresh, the same"
 _DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
@@ -138,6 +139,7 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.rounds.x__end_round_sheet__mutmut_37": (
         "an unchanged sheet copied instead of kept: the same sheet, which only loses its kept claim search"
     ),
+    **{f"connect_widgets.connnect.rules.x_fill_actions__mutmut_{n}": _MEMO_MISS for n in (2, 3, 4, 5, 8, 9)},
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,
