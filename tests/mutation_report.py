@@ -48,7 +48,11 @@ _KEPT_INDEX = "< 0, <= 0 or < 1 for 'not held': the bonuses kept for later (cros
 _JUDGED_ANYWAY = (
     "a claim not found among the listed ones (a wrong key or argument) is judged afresh, which gives the same check"
 )
-_MEMO_MISS = "a memo that misses (another key, or none): the Fill Phase's actions are listed afresh, the same"
+_MEMO_MISS = "a memo that misses (another key, or none): what it keeps (legal actions, claims) is listed afresh, the same"
+_FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
+_SET_UP_EVENT = (
+    "a set-up draw or setup roll recorded as no event: no player has moved yet, so the page marks no move either way"
+)
 _DESCRIBE_NAME = "another key for the description in a state's memo, which holds nothing else under that key"
 EQUIVALENT: dict[str, str] = {
     "connect_widgets.connect5.board.xǁBoardǁ_runs__mutmut_8": (
@@ -140,6 +144,10 @@ EQUIVALENT: dict[str, str] = {
         "an unchanged sheet copied instead of kept: the same sheet, which only loses its kept claim search"
     ),
     **{f"connect_widgets.connnect.rules.x_fill_actions__mutmut_{n}": _MEMO_MISS for n in (2, 3, 4, 5, 8, 9)},
+    **{f"connect_widgets.connnect.claims.x_legal_claims__mutmut_{n}": _MEMO_MISS for n in (8, 9, 10, 11)},
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_4": _FRESH_SEARCH,
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_7": _FRESH_SEARCH,
+    **{f"connect_widgets.connnect.rounds.x_chance__mutmut_{n}": _SET_UP_EVENT for n in (6, 8, 14, 16, 22, 25, 37)},
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_9": _SAME_LENGTH,
