@@ -48,7 +48,7 @@ _KEPT_INDEX = "< 0, <= 0 or < 1 for 'not held': the bonuses kept for later (cros
 _JUDGED_ANYWAY = (
     "a claim not found among the listed ones (a wrong key or argument) is judged afresh, which gives the same check"
 )
-_MEMO_MISS = "a memo that misses (another key, or none): what it keeps (legal actions, claims) is listed afresh, the same"
+_MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _SET_UP_EVENT = (
     "a set-up draw or setup roll recorded as no event: no player has moved yet, so the page marks no move either way"
