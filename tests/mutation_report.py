@@ -50,6 +50,7 @@ _JUDGED_ANYWAY = (
 )
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
+_WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
 _SET_UP_EVENT = (
     "a set-up draw or setup roll recorded as no event: no player has moved yet, so the page marks no move either way"
 )
@@ -147,6 +148,12 @@ EQUIVALENT: dict[str, str] = {
     **{f"connect_widgets.connnect.claims.x_legal_claims__mutmut_{n}": _MEMO_MISS for n in (8, 9, 10, 11)},
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_4": _FRESH_SEARCH,
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_7": _FRESH_SEARCH,
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_8": _FRESH_SEARCH,
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_26": _WIDER_SEARCH,
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_27": _WIDER_SEARCH,
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_41": (
+        "the kept placements filtered when no space was lost: the filter keeps them all"
+    ),
     **{f"connect_widgets.connnect.rounds.x_chance__mutmut_{n}": _SET_UP_EVENT for n in (6, 8, 14, 16, 22, 25, 37)},
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_5": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_8": _SAME_LENGTH,

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connnect import judge_claim
+from connect_widgets.connnect import judge_claim, legal_claims
 from connect_widgets.connnect.board import INDEX
 from connect_widgets.connnect.cards import BONUS_INDEX, CROSSED
 from connect_widgets.connnect.claims import ClaimCheck, search_claims
@@ -129,3 +129,13 @@ def test_a_claim_is_the_last_move_of_its_player_in_the_position() -> None:
     game = cw.new_game("connnect", players=2, seed=0, position=f"{TABLE} {SHEET} s:done {SHEET}")
     game.apply(1, "claim a1 b1 c1")
     assert "last=1:claim_a1_b1_c1" in game.position().split()
+
+
+@pytest.mark.parametrize("first", ["branch", "chain"])
+def test_the_claims_listed_under_each_order_rule_are_that_rules_whichever_is_asked_first(first: str) -> None:
+    """The T of ``T_GRID`` climbs under "branch" only: listing the claims under one rule and then the
+    other, on the same sheet, must not carry the first rule's search over to the second."""
+    game = game_at("324.../.1..../....../....../....../......")
+    t_shape = cells("a1 b1 c1 b2")
+    for rule in (first, "chain" if first == "branch" else "branch"):
+        assert (t_shape in legal_claims(game.state, 0, rule, False)) == (rule == "branch")
