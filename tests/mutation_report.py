@@ -151,6 +151,12 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_8": _FRESH_SEARCH,
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_26": _WIDER_SEARCH,
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_27": _WIDER_SEARCH,
+    "connect_widgets.connnect.claims.x__fitting_on__mutmut_59": _FRESH_SEARCH,
+    "connect_widgets.connnect.state.xǁSheetǁsearched__mutmut_3": _FRESH_SEARCH,
+    "connect_widgets.connnect.state.xǁSheetǁsearched__mutmut_7": _FRESH_SEARCH,
+    "connect_widgets.connnect.state.xǁSheetǁsearched__mutmut_8": _FRESH_SEARCH,
+    "connect_widgets.connnect.rules.x__fill_actions__mutmut_29": _KEPT_INDEX,
+    "connect_widgets.connnect.rules.x__fill_actions__mutmut_30": _KEPT_INDEX,
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_41": (
         "the kept placements filtered when no space was lost: the filter keeps them all"
     ),

@@ -8,6 +8,7 @@ mutation test reaches the builders, which otherwise run once, before any test.)
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from fractions import Fraction
 from itertools import product
@@ -204,3 +205,13 @@ def test_each_set_up_draw_is_uniform_over_what_is_left(players: int) -> None:
             assert [chance for _, chance in outcomes] == [1 / len(outcomes)] * len(outcomes)
             game.apply(CHANCE, outcomes[-1][0])
     assert game.state.phase == "prep" and len(game.state.shape_cards) == 4 and len(game.state.objectives) == 3
+
+
+def test_touching_is_every_space_next_to_one_of_the_mask_and_no_other() -> None:
+    rng = random.Random(5)
+    masks = [1 << cell for cell in range(36)] + [rng.getrandbits(36) for _ in range(50)] + [0, (1 << 36) - 1]
+    for mask in masks:
+        cells = [cell for cell in range(36) if mask >> cell & 1]
+        beside = {(r + dr) * 6 + c + dc for r, c in (divmod(cell, 6) for cell in cells)
+                  for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)) if 0 <= r + dr < 6 and 0 <= c + dc < 6}  # fmt: skip
+        assert board.touching(mask) == sum(1 << cell for cell in beside), board.NAMES[cells[0]] if cells else mask
