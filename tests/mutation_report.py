@@ -157,6 +157,14 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.state.xǁSheetǁsearched__mutmut_8": _FRESH_SEARCH,
     "connect_widgets.connnect.rules.x__fill_actions__mutmut_29": _KEPT_INDEX,
     "connect_widgets.connnect.rules.x__fill_actions__mutmut_30": _KEPT_INDEX,
+    **{f"connect_widgets.connnect.rules.x_claim_actions__mutmut_{n}": _MEMO_MISS for n in (3, 4, 9, 10)},
+    "connect_widgets.connnect.rounds.x_advance__mutmut_27": (
+        "None or False for a sheet no longer done: the flag is only ever tested for truth"
+    ),
+    **{f"connect_widgets.connnect.bonuses.x_kept_bonus_actions__mutmut_{n}": _KEPT_INDEX for n in (11, 12, 19, 20)},
+    "connect_widgets.connnect.bonuses.x_kept_bonus_actions__mutmut_31": (
+        "= for += on the first list of kept-bonus moves: the list is still empty there"
+    ),
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_41": (
         "the kept placements filtered when no space was lost: the filter keeps them all"
     ),

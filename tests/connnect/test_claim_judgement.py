@@ -78,14 +78,24 @@ def test_using_a_claimed_number_again_crosses_the_bonus_out_either_way(listed: b
     assert sheet.claimed == sum(1 << c for c in cells("a1 b1 c1 d1 e1"))
 
 
-def test_a_fifth_connect5_is_refused_when_the_four_boxes_are_full() -> None:
+@pytest.mark.parametrize(
+    ("score_cards", "boxes"),
+    [("-", "I16,P14,U13,L12"), ("13,12", "I16,P16,U14,L14")],  # the last card taken; two cards left
+)
+def test_a_fifth_connect5_is_refused_when_the_four_boxes_are_full(score_cards: str, boxes: str) -> None:
     """Four Connect-5 claimed in earlier rounds (I, P, U, L: one box each); an L of 5s would be a fifth."""
-    table = "phase=claim dice=245 zone_die=4 shape_cards=ILPU face_down=- score_cards=-"
+    table = f"phase=claim dice=245 zone_die=4 shape_cards=ILPU face_down=- score_cards={score_cards}"
     sheet = "11111./2223.3/.22333/4444../45555./.5.... c:5I-a1b1c1d1e1,5P-a2b2c2b3c3,5U-d2f2d3e3f3,5L-a4b4c4d4a5"
-    game = cw.new_game("connnect", players=1, seed=0, position=f"{table} {sheet} 5:I16,P14,U13,L12")
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{table} {sheet} 5:{boxes}")
     full = judge_claim(game.state, 0, cells("b5 c5 d5 e5 b6"), "branch", False)
     assert (full.reason, full.rule) == ("all four Connect-5 Boxes are full", "connect5")
     assert "claim b5 c5 d5 e5 b6" not in game.legal_actions(0) and "claim b5 c5 d5 e5" in game.legal_actions(0)
+
+
+def test_a_game_played_under_the_chain_rule_lists_no_branching_climb() -> None:
+    game = game_at("324.../.1..../....../....../....../......", order="chain")
+    assert "claim a1 b1 c1 b2" not in game.legal_actions(0) and "claim a1 b1 b2" in game.legal_actions(0)
+    assert "claim a1 b1 c1 b2" in game_at("324.../.1..../....../....../....../......").legal_actions(0)
 
 
 def mask(spaces: str) -> int:

@@ -121,3 +121,9 @@ def test_a_connect_3_earns_no_bonus_once_every_connect_3_bonus_is_used() -> None
     game = cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} 111.../{EMPTY_ROWS[7:]} {used}")
     game.apply(0, "claim a1 b1 c1")
     assert game.state.sheets[0].to_circle == 0 and not any(a.startswith("circle") for a in game.legal_actions(0))
+
+
+def test_holding_both_kept_bonuses_lists_the_moves_of_each() -> None:
+    both = "b:" + "".join("c" if i in (BONUS_INDEX["3x1"], BONUS_INDEX["3p1"]) else "o" for i in range(18))
+    legal = cw.new_game("connnect", players=1, seed=0, position=f"{FILL} {FULL} {TO_WRITE} {both}").legal_actions(0)
+    assert "move a1 a3" in legal and "plus a1 +1" in legal and "plus f2 -1" in legal
