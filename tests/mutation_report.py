@@ -51,6 +51,7 @@ _JUDGED_ANYWAY = (
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
+_EVERY_PHASE = "another default rule for a phase without one: players act only in the zone, fill and claim phases"
 _SET_UP_EVENT = (
     "a set-up draw or setup roll recorded as no event: no player has moved yet, so the page marks no move either way"
 )
@@ -164,6 +165,16 @@ EQUIVALENT: dict[str, str] = {
     **{f"connect_widgets.connnect.bonuses.x_kept_bonus_actions__mutmut_{n}": _KEPT_INDEX for n in (11, 12, 19, 20)},
     "connect_widgets.connnect.bonuses.x_kept_bonus_actions__mutmut_31": (
         "= for += on the first list of kept-bonus moves: the list is still empty there"
+    ),
+    "connect_widgets.connnect.rules.x_play__mutmut_15": (
+        "the action of a chance event: only the player's move it keeps (before) is ever read from it"
+    ),
+    **{f"connect_widgets.connnect.rules.x_play__mutmut_{n}": _EVERY_PHASE for n in (26, 28, 29, 30)},
+    "connect_widgets.connnect.rules.x_play__mutmut_35": (
+        "'' or None as the Connect a move other than a claim claimed: nothing reads it"
+    ),
+    "connect_widgets.connnect.state.xǁSheetǁwrite__mutmut_15": (
+        "the count of written spaces not carried to the new sheet: it is counted again when first asked, the same"
     ),
     "connect_widgets.connnect.claims.x__fitting_on__mutmut_41": (
         "the kept placements filtered when no space was lost: the filter keeps them all"

@@ -149,3 +149,12 @@ def test_the_claims_listed_under_each_order_rule_are_that_rules_whichever_is_ask
     t_shape = cells("a1 b1 c1 b2")
     for rule in (first, "chain" if first == "branch" else "branch"):
         assert (t_shape in legal_claims(game.state, 0, rule, False)) == (rule == "branch")
+
+
+def test_a_connect5_card_claimed_this_round_is_not_listed_again_this_round() -> None:
+    """An F of 1s claimed this round (its box worth the top card, 16); another F of 2s is on the sheet."""
+    table = "phase=claim dice=245 zone_die=4 shape_cards=FLTU face_down=- score_cards=16,14,13,12"
+    sheet = ".11.22/11.22./.1..2./....../....../...... c:5F-e1f1d2e2e3 5:F16"
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{table} {sheet}")
+    assert game.state.sheets[0].connect5_round == ("F",)
+    assert not [action for action in game.legal_actions(0) if len(action.split()) == 6]

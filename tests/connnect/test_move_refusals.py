@@ -12,6 +12,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connnect.cards import BONUS_INDEX, CROSSED
+from connect_widgets.connnect.rulebook import RULEBOOK
 
 from .helpers import refused_word_for_word
 
@@ -127,3 +128,28 @@ def test_holding_both_kept_bonuses_lists_the_moves_of_each() -> None:
     both = "b:" + "".join("c" if i in (BONUS_INDEX["3x1"], BONUS_INDEX["3p1"]) else "o" for i in range(18))
     legal = cw.new_game("connnect", players=1, seed=0, position=f"{FILL} {FULL} {TO_WRITE} {both}").legal_actions(0)
     assert "move a1 a3" in legal and "plus a1 +1" in legal and "plus f2 -1" in legal
+
+
+@pytest.mark.parametrize(
+    ("position", "rule"),
+    [
+        (f"phase=zone dice=245 zone_die=0 {EMPTY_ROWS}", "roll"),
+        (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "fill"),
+        (f"{CLAIM} {FULL}", "claim"),
+    ],
+)
+def test_text_that_is_no_move_quotes_the_rule_of_the_phase(position: str, rule: str) -> None:
+    game = cw.new_game("connnect", players=1, seed=0, position=position)
+    with pytest.raises(cw.IllegalAction) as refusal:
+        game.apply(0, "fly")
+    assert refusal.value.rule == RULEBOOK.text(rule) and str(refusal.value).startswith("'fly' is not a move here")
+
+
+@pytest.mark.parametrize(
+    ("marks", "action"),
+    [("c:3I-a1b1c1 k:3", "circle 3x1"), ("p:4", "write a3 4"), (circled("3p1"), "plus a1 +1")],
+)
+def test_a_claim_phase_move_is_its_players_last_move(marks: str, action: str) -> None:
+    game = cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} {FULL} {marks}")
+    game.apply(0, action)
+    assert f"last=0:{action.replace(' ', '_')}" in game.position().split()
