@@ -52,6 +52,8 @@ _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or cl
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
 _EVERY_PHASE = "another default rule for a phase without one: players act only in the zone, fill and claim phases"
+_CLAIMED_NOTHING = "'', None or 'XXXX' as the Connect a move other than a claim claimed: nothing reads it"
+_ACTORS_MEMO = "a memo of who acts that misses (another key, or none): they are worked out afresh, the same"
 _SET_UP_EVENT = (
     "a set-up draw or setup roll recorded as no event: no player has moved yet, so the page marks no move either way"
 )
@@ -170,9 +172,9 @@ EQUIVALENT: dict[str, str] = {
         "the action of a chance event: only the player's move it keeps (before) is ever read from it"
     ),
     **{f"connect_widgets.connnect.rules.x_play__mutmut_{n}": _EVERY_PHASE for n in (26, 28, 29, 30)},
-    "connect_widgets.connnect.rules.x_play__mutmut_35": (
-        "'' or None as the Connect a move other than a claim claimed: nothing reads it"
-    ),
+    "connect_widgets.connnect.rules.x_play__mutmut_35": _CLAIMED_NOTHING,
+    "connect_widgets.connnect.rules.x_play__mutmut_40": _CLAIMED_NOTHING,
+    **{f"connect_widgets.connnect.rounds.x_actors__mutmut_{n}": _ACTORS_MEMO for n in (2, 3, 4, 5, 8, 9)},
     "connect_widgets.connnect.state.xǁSheetǁwrite__mutmut_15": (
         "the count of written spaces not carried to the new sheet: it is counted again when first asked, the same"
     ),
