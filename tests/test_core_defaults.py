@@ -159,6 +159,23 @@ def test_words_keep_their_tables_and_phrases_compare_by_key_fields_and_words() -
     assert len({same, other_key, other_field, words.phrase("a", n=2)}) == 3
 
 
+def test_of_two_variants_as_specific_the_first_written_is_said_and_an_unknown_key_is_named() -> None:
+    words = Words(en={"won": "{name} wins {n}", "won/you:name": "you win {n}", "won/one:n": "{name} wins one"})
+    assert words.text("won", name="You", n=1) == "you win 1"
+    assert words.text("won", name="Ann", n=1) == "Ann wins one" and words.text("won", name="Ann", n=2) == "Ann wins 2"
+    with pytest.raises(KeyError) as unknown:
+        words.phrase("lost", name="Ann")
+    assert unknown.value.args == ("no words for 'lost'",)
+
+
+def test_a_history_entry_read_by_a_seat_not_at_the_table_names_the_player_index() -> None:
+    game = toy()
+    game.apply(0, "pick 1")
+    with pytest.raises(ValueError) as refusal:
+        game.action_text(0, viewer=2)
+    assert str(refusal.value) == "player must be an index from 0 to 1, not 2"
+
+
 def test_a_rulebook_keeps_its_quotes_in_order_and_names_them_by_text() -> None:
     place, eat = Quote("How to Play", "Place a token.", "place"), Quote("Eating", "Jump to eat.")
     book = Rulebook("000_game.md", "en", {"place": place, "eat": eat})
