@@ -70,8 +70,7 @@ def choose(
     templates: Mapping[str, str], key: str, fields: Mapping[str, Any], variants: Sequence[str] | None = None
 ) -> str:
     """The template of ``key`` in ``templates``, or of its most specific variant that ``fields`` meet
-    (the first written, of two as specific; ``variants``: the variant keys of ``key``, when the caller
-    knows them)."""
+    (``variants``: the variant keys of ``key``, when the caller knows them)."""
     best, most = templates[key], 0
     names = variants if variants is not None else [name for name in templates if name.startswith(key + "/")]
     for name in names:
