@@ -176,6 +176,12 @@ def test_a_history_entry_read_by_a_seat_not_at_the_table_names_the_player_index(
     assert str(refusal.value) == "player must be an index from 0 to 1, not 2"
 
 
+def test_an_option_given_by_a_person_may_read_a_file_and_one_from_a_save_may_not() -> None:
+    option = cw.Option("board", "A", "the board", convert=lambda value, files: (value, files))
+    assert option.validate("my_board.json") == ("my_board.json", True)
+    assert option.validate("my_board.json", files=False) == ("my_board.json", False)
+
+
 def test_a_rulebook_keeps_its_quotes_in_order_and_names_them_by_text() -> None:
     place, eat = Quote("How to Play", "Place a token.", "place"), Quote("Eating", "Jump to eat.")
     book = Rulebook("000_game.md", "en", {"place": place, "eat": eat})
