@@ -55,6 +55,7 @@ _EVERY_PHASE = "another default rule for a phase without one: players act only i
 _CLAIMED_NOTHING = "'', None or 'XXXX' as the Connect a move other than a claim claimed: nothing reads it"
 _ACTORS_MEMO = "a memo of who acts that misses (another key, or none): they are worked out afresh, the same"
 _NO_COLON = "a condition split at its first ':', its last, or every one: no field a sentence names holds a ':'"
+_VARIANTS_AGAIN = "the variants of a key found again among the templates instead of taken as known: the same ones"
 _SET_UP_EVENT = (
     "a set-up draw or setup roll recorded as no event: no player has moved yet, so the page marks no move either way"
 )
@@ -190,9 +191,9 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_21": _SAME_LENGTH,
     "connect_widgets.connnect.scoring.x__breakdown__mutmut_22": _SAME_LENGTH,
     **{f"connect_widgets.core.words.x_variant_of__mutmut_{n}": _NO_COLON for n in (10, 11, 13)},
-    "connect_widgets.core.words.x_choose__mutmut_4": (
-        "the variants of a key found again among the templates instead of taken as known: the same ones"
-    ),
+    "connect_widgets.core.words.x_choose__mutmut_4": _VARIANTS_AGAIN,
+    "connect_widgets.core.words.xǁWordsǁtext__mutmut_9": _VARIANTS_AGAIN,
+    "connect_widgets.core.words.xǁWordsǁtext__mutmut_13": _VARIANTS_AGAIN,
     "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_1": _COARSER_HASH,
     "connect_widgets.core.words.xǁPhraseǁ__hash____mutmut_2": _COARSER_HASH,
     "connect_widgets.core.interaction.xǁInteractionǁlegal__mutmut_2": (

@@ -13,6 +13,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.core import Quote, Words
 from connect_widgets.core.bots import RandomBot
+from connect_widgets.core.checks import sample_outcome
 from connect_widgets.core.interaction import Render, button
 from connect_widgets.core.positions import counts, per_player, position_parts, whole_number
 from connect_widgets.core.rulebook import Rulebook
@@ -180,6 +181,16 @@ def test_an_option_given_by_a_person_may_read_a_file_and_one_from_a_save_may_not
     option = cw.Option("board", "A", "the board", convert=lambda value, files: (value, files))
     assert option.validate("my_board.json") == ("my_board.json", True)
     assert option.validate("my_board.json", files=False) == ("my_board.json", False)
+
+
+@pytest.mark.parametrize(
+    ("draw", "outcome"),
+    [(0.0, "a"), (0.24, "a"), (0.25, "b"), (0.6, "b"), (0.75, "c"), (0.99, "c"), (1.0, "c")],
+)
+def test_chance_draws_each_outcome_by_its_weight_and_the_last_absorbs_rounding(draw: float, outcome: str) -> None:
+    """Weights 1, 2 and 1 (a quarter, a half, a quarter); a draw of 1.0 leaves nothing below 0: the last."""
+    rng = SimpleNamespace(random=lambda: draw)
+    assert sample_outcome([("a", 1.0), ("b", 2.0), ("c", 1.0)], rng) == outcome  # type: ignore[arg-type]
 
 
 def test_a_rulebook_keeps_its_quotes_in_order_and_names_them_by_text() -> None:
