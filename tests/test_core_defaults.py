@@ -4,7 +4,6 @@ survives pickling, the bots' names, the search's default reading of an unfinishe
 
 from __future__ import annotations
 
-import math
 import pickle
 from types import SimpleNamespace
 
@@ -219,10 +218,10 @@ def test_the_bots_name_themselves_and_their_budget() -> None:
 
 def test_an_unfinished_playout_is_read_by_each_players_margin_over_the_best_other() -> None:
     world = SimpleNamespace(scores=lambda: (3, 7, 5))
-    rewards, margins = SearchBot.evaluate(None, world)  # type: ignore[arg-type]
+    rewards, margins = SearchBot(seed=1, simulations=1).evaluate(world)  # type: ignore[arg-type]
     assert margins == [-4.0, 2.0, -2.0]
-    assert rewards == [0.5 + 0.5 * math.tanh(m / MARGIN_SCALE) for m in (-4, 2, -2)]
-    assert MARGIN_SCALE == 10.0 and rewards[1] == pytest.approx(0.598687660112452)
+    assert rewards == pytest.approx([0.310025, 0.598688, 0.401312], abs=1e-6)  # 0.5 + 0.5 tanh(margin / 10)
+    assert MARGIN_SCALE == 10.0
 
 
 @pytest.mark.parametrize(
