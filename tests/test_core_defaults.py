@@ -1,6 +1,7 @@
 """What the protocol does for a game that leaves a hook out, read on the toy game (``tests/toy_game.py``),
-and the core's own small promises: words tables refused at import, rulebook lookups, a refusal that
-survives pickling, the bots' names, the search's default reading of an unfinished position."""
+and the core's own small promises, each at its limits: words tables and their variants, rulebook
+lookups, a refusal through pickling, the bots' names, the search's readings of a playout, the parts
+of a position, click targets and buttons, options that may read a file, and chance drawn by weight."""
 
 from __future__ import annotations
 
