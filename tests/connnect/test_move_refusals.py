@@ -19,6 +19,7 @@ from .helpers import refused_word_for_word
 FULL = "123456/654321/....../....../....../......"
 CLAIM, FILL = "phase=claim dice=245 zone_die=4", "phase=fill dice=245 zone_die=4"
 EMPTY_ROWS = FULL.replace("123456/654321", "....../......")
+E2_F2_EMPTY = FULL.replace("654321", "6543..")  # zone 4 with two empty spaces
 TO_WRITE = "d:425 w:25"  # in the Fill Phase: the Number Dice 2 and 5 still to write
 
 
@@ -51,7 +52,7 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
     (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "done", "you MUST still write 2 and 5 in zone 4", "fill"),
     (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "write a1 3", "3 is not a Number Die still to write (left: 2 and 5)", "fill"),
     (f"{FILL} {EMPTY_ROWS} {TO_WRITE}", "write a3 2", "a3 is not in zone 4", "zone"),
-    (f"{FILL} {FULL.replace('654321', '6543..')} {TO_WRITE}", "write a1 2",
+    (f"{FILL} {E2_F2_EMPTY} {TO_WRITE}", "write a1 2",
      "a1 already holds a number: each space can contain only one", "fill"),
     (f"{CLAIM} {FULL} c:3I-a1b1c1 k:3", "done", "first circle a bonus in the Connect-3 section", "connect3"),
     (f"{CLAIM} {FULL}", "circle 3x1", "a bonus is circled right after claiming a Connect-3 or Connect-4", "connect3"),
@@ -59,8 +60,8 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
     (f"{FILL} {FULL} {TO_WRITE}", "out", "you can still play on", "free"),
     (f"{CLAIM} {FULL} p:4", "write a3 5", "this bonus writes the depicted number 4", "write"),
     (f"{CLAIM} {FULL} p:0", "write a3 5", "a3 is not in your active zone 4", "any2"),
-    (f"{CLAIM} {FULL.replace('654321', '6543..')} p:0", "write a1 5", "a1 already holds a number", "any2"),
-    (f"{CLAIM} {FULL.replace('654321', '6543..')} p:0", "write b1 5", "b1 already holds a number", "any2"),
+    (f"{CLAIM} {E2_F2_EMPTY} p:0", "write a1 5", "a1 already holds a number", "any2"),
+    (f"{CLAIM} {E2_F2_EMPTY} p:0", "write b1 5", "b1 already holds a number", "any2"),
     (f"{CLAIM} {FULL} p:4 {circled('3s1')}", "switch 2",
      "a lightning bonus MUST be used immediately: write its number first", "bonuses"),
     (f"{CLAIM} {FULL} p:4", "plus a1 +1", "a lightning bonus MUST be used immediately: write its number first",
@@ -71,7 +72,7 @@ REFUSALS = [  # (the position, the action, the sentence, the rulebook passage qu
 
 
 @pytest.mark.parametrize(("position", "action", "sentence", "rule"), REFUSALS)
-def test_each_refused_bonus_move_says_why_quotes_the_rule_and_changes_nothing(
+def test_each_refused_move_says_why_quotes_the_rule_and_changes_nothing(
     position: str, action: str, sentence: str, rule: str
 ) -> None:
     refused_word_for_word(cw.new_game("connnect", players=1, seed=0, position=position), action, sentence, rule)
@@ -108,7 +109,7 @@ def test_the_seventh_free_action_is_allowed() -> None:
 def test_a_lightning_number_lists_its_writes_the_switch_or_else_skip() -> None:
     every = "/".join(["111111"] * 6)
     assert cw.new_game("connnect", players=1, seed=0, position=f"{CLAIM} {every} p:4").legal_actions(0) == ["skip"]
-    two_free = f"{CLAIM} {FULL.replace('654321', '6543..')} p:0 {circled('3s1')}"  # e2 and f2 empty in zone 4
+    two_free = f"{CLAIM} {E2_F2_EMPTY} p:0 {circled('3s1')}"  # e2 and f2 empty in zone 4
     writes = [f"write {cell} {value}" for cell in ("e2", "f2") for value in range(1, 7)]
     assert cw.new_game("connnect", players=1, seed=0, position=two_free).legal_actions(0) == [
         *writes,
