@@ -48,6 +48,20 @@ _KEPT_INDEX = "< 0, <= 0 or < 1 for 'not held': the bonuses kept for later (cros
 _JUDGED_ANYWAY = (
     "a claim not found among the listed ones (a wrong key or argument) is judged afresh, which gives the same check"
 )
+_SET_FIRST = "a search's priors and ranked moves start as None or empty: think sets both before anything reads them"
+_LINE_END_BITS = (
+    "the axes of a line's old end, when a card extends it, as & or from another default: straight on the end keeps"
+    " its one axis either way, and at a bend neither one axis is left, so the card is crossed no more either way"
+)
+_DIRECTION = "x / d for x * d where d is 1 or -1: the same values, as floats, compared alike"
+_EXTENDED_WHOLE = (
+    "an extension judged as a part or as a whole: a laid combination already holds 3 cards and a numbered card,"
+    " which is all a part may lack"
+)
+_ROOM_AGAIN = (
+    "the root with priors given the widening room again: int(2 sqrt(visits + 1)) is at least 2, so that room is the"
+    " length of the widened list it already holds"
+)
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -224,6 +238,33 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.widget.shell.xǁGameWidgetǁclose__mutmut_1": _NOT_LIVE,
     "connect_widgets.widget.thinking.xǁThinkingǁ_run__mutmut_5": (
         "> or >= between two readings of a float clock: no run can tell them apart"
+    ),
+    "connect_widgets.core.search.xǁSearchBotǁ__init____mutmut_18": _SET_FIRST,
+    "connect_widgets.core.search.xǁSearchBotǁ__init____mutmut_19": _SET_FIRST,
+    "connect_widgets.core.search.xǁSearchBotǁthink__mutmut_40": (
+        "the root's actor None: it is read only to mark the root refuted, and nothing reads that of the root"
+    ),
+    "connect_widgets.num_connect.grid.x_with_card__mutmut_12": _LINE_END_BITS,
+    "connect_widgets.num_connect.grid.x_with_card__mutmut_14": _LINE_END_BITS,
+    "connect_widgets.num_connect.grid.x_with_card__mutmut_16": _LINE_END_BITS,
+    "connect_widgets.num_connect.grid.x_with_card__mutmut_17": _LINE_END_BITS,
+    "connect_widgets.num_connect.combination.x__as_wide_run__mutmut_7": (
+        "> or >= for the direction of a run whose first two values are equal: either way their gap is -1, a run_gap"
+    ),
+    "connect_widgets.num_connect.combination.x__as_wide_run__mutmut_18": _DIRECTION,
+    "connect_widgets.num_connect.combination.x__as_wide_run__mutmut_50": _DIRECTION,
+    "connect_widgets.num_connect.combination.x__as_wide_run__mutmut_55": _DIRECTION,
+    "connect_widgets.num_connect.rules.x__extended_reasons__mutmut_3": _EXTENDED_WHOLE,
+    "connect_widgets.num_connect.rules.x__extended_reasons__mutmut_6": _EXTENDED_WHOLE,
+    "connect_widgets.num_connect.rules.x__extended_reasons__mutmut_9": _EXTENDED_WHOLE,
+    "connect_widgets.num_connect.rules.x__extension_slot__mutmut_22": (
+        "'' or None before the first reason is found: both are false, so the first slot's first reason is kept"
+    ),
+    "connect_widgets.core.search.xǁSearchBotǁ_walk__mutmut_44": _ROOM_AGAIN,
+    "connect_widgets.core.search.xǁSearchBotǁ_walk__mutmut_47": _ROOM_AGAIN,
+    "connect_widgets.num_connect.rules.x_legal_actions__mutmut_82": (
+        "a crossing's first two cards read in either order: two cards are a valid part whichever comes first (a run"
+        " may go up or down, a Shadow may end either side), and the third card is tried on both sides"
     ),
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""

@@ -12,7 +12,7 @@ import random
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.core.search import SearchBot
+from connect_widgets.core.search import Analysis, Candidate, SearchBot
 from connect_widgets.testing import play_random
 
 from .connect5.helpers import game as connect5_game
@@ -84,7 +84,10 @@ def test_connect5_it_takes_the_connect_5() -> None:
 
 def test_connect5_it_stops_the_opponents_connect_5() -> None:
     game = connect5_game("e6=B e7=B e8=B e9=B d9=R f9=R")
-    action = cw.make_bot("connect5", "mcts", seed=0, simulations=300).choose(game.seat(0))
+    bot = cw.make_bot("connect5", "mcts", seed=0, simulations=300)
+    action = bot.choose(game.seat(0))
+    analysis = bot.analysis()  # a game without chance or hidden cards: the moves Blue wins against are refuted
+    assert analysis is not None and analysis.refuted > 0 and not analysis.candidates[0].refuted
     game.apply(0, action)
     for reply in game.legal_actions(1):
         after = game.clone()
@@ -98,8 +101,10 @@ def test_the_only_legal_move_is_played_without_searching() -> None:
     assert game.legal_actions(actor) == ["zone 4"]
     bot = cw.make_bot("connnect", "mcts", seed=0, simulations=50)
     assert bot.choose(game.seat(actor)) == "zone 4"
-    analysis = bot.analysis()
-    assert analysis is not None and analysis.simulations == 0 and analysis.candidates[0].share == 1.0
+    # No simulation: the move is the whole choice, its value an even 0.5, found in no time.
+    only = Candidate("zone 4", visits=0, share=1.0, value=0.5, score_difference=0.0)
+    assert bot.analysis() == Analysis(actor, "zone 4", simulations=0, seconds=0.0, candidates=(only,))
+    assert bot.analysis().seconds == 0.0  # type: ignore[union-attr]
 
 
 def winning_positions(name: str, wanted: int = 4) -> list[tuple[cw.Game, int, set[str]]]:

@@ -84,7 +84,7 @@ class CombinationCheck:
         return f"<CombinationCheck {self.explain()}>"
 
 
-def check(cards: tuple[str, ...], rainbow_gap: str, partial: bool = False) -> CombinationCheck:
+def check(cards: tuple[str, ...], rainbow_gap: str, partial: bool) -> CombinationCheck:
     """Whether ``cards`` (valid codes, in the order they lie) form a valid combination, and why not.
 
     ``partial=True`` checks a combination still being laid: the minimum of 3 cards and the need

@@ -72,8 +72,28 @@ def test_rainbow_replaces_missing_cards_in_a_same_colour_run():
     assert verdict("R5 * R7", rainbow_gap="one").valid
 
 
+@pytest.mark.parametrize(
+    ("cards", "reasons"),
+    [  # one Rainbow for several missing values (R14 and R15 here): the run still stays within 0 and 16
+        ("R13 * R16", ()),
+        ("R16 * R13", ()),
+        ("R0 * R3", ()),
+        ("R3 * R0", ()),
+        ("R11 * R14 R15 R16", ()),
+        ("R13 * R16 #", ("run_range",)),  # the Shadow would be a 17
+        ("# R0 * R3", ("run_range",)),  # ... or a -1
+        ("R14 R15 * R0", ("run_gap",)),
+    ],
+)
+def test_a_wide_run_reaches_0_and_16_and_no_further_counting_the_shadows_at_its_ends(cards, reasons):
+    assert verdict(cards).reasons == reasons
+
+
 def test_rainbow_cannot_stand_between_cards_that_already_follow():
     assert verdict("R5 * R6").reasons == ("rainbow_between",)
+    assert verdict("R5 * B6").reasons == ("rainbow_between",)  # in a multicolour run too
+    assert verdict("R5 * R6", rainbow_gap="one").reasons == ("rainbow_between",)
+    assert verdict("R5 * B8 Y9").reasons == ("run_gap",)  # B8 and Y9 follow, with no Rainbow between them
 
 
 def test_rainbow_never_bridges_a_gap_in_a_multicolour_run():

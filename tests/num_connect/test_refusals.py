@@ -49,6 +49,10 @@ REFUSALS = [  # (the moves before, who acts, the action, the sentence, the refus
      "connects through)", "refuse.touching"),
     (SET_LAID, 0, "ext g0 r0c5 B5", "cards are added in front of or behind a laid combination, next to its first or "
      "last card", "refuse.not_an_end"),
+    (SET_LAID, 0, "ext g0 r0c4 B5", "the values must follow one another (or all be the same); a Rainbow fills "
+     "missing values only in a same-colour run", "refuse.run_gap"),
+    (SET_LAID, 0, "ext g0 r0c-2 B5", "a Shadow must be at the start or the end of a combination; only another Shadow "
+     "may stand next to it", "refuse.shadow_inside"),
     (SET_LAID, 0, "new G5", "a combination outside the main grid must hold at least one Rainbow and one Shadow",
      "refuse.free_needs_jokers"),
 ]  # fmt: skip

@@ -47,9 +47,20 @@ def test_bad_options_are_refused_naming_valid_values(options, match):
         cw.new_game("num_connect", players=2, **options)
 
 
-def test_hands_that_would_empty_the_deck_are_refused():
-    with pytest.raises(ValueError, match="at most"):
-        cw.new_game("num_connect", players=4, colours=3, rainbows=1, shadows=1, hand_size=14)
+@pytest.mark.parametrize(
+    ("players", "shadows", "hand_size", "message"),
+    [  # 3 colours of 17 cards, 1 Rainbow: a deck of 53 with 1 Shadow, of 54 with 2
+        (4, 1, 14, "option hand_size=14 is too large: 4 hands would take the whole 53-card deck; choose at most 13"),
+        (3, 2, 18, "option hand_size=18 is too large: 3 hands would take the whole 54-card deck; choose at most 17"),
+    ],
+)
+def test_hands_that_would_empty_the_deck_are_refused(players, shadows, hand_size, message):
+    deck = {"colours": 3, "rainbows": 1, "shadows": shadows}
+    with pytest.raises(ValueError) as refusal:
+        cw.new_game("num_connect", players=players, hand_size=hand_size, **deck)
+    assert str(refusal.value) == message
+    smaller = cw.new_game("num_connect", players=players, hand_size=hand_size - 1, **deck)
+    assert smaller.view(None)["draw_pile"] == 51 + 1 + shadows - players * (hand_size - 1) > 0
 
 
 def test_options_change_the_deck():

@@ -1,0 +1,40 @@
+"""How laid combinations grow, and which laid card a new combination may cross.
+
+A laid combination is extended under the game's own rainbow_gap option. A card may be crossed while
+it lies in a single line: an end that a line grew past straight on still does; a card where a line
+bent, or two lines crossed, takes both axes and is crossed no more."""
+
+from __future__ import annotations
+
+import connect_widgets as cw
+
+from .helpers import OPENING, P0, P1, dealt, play
+
+
+def crossings(game: cw.Game, player: int) -> set[str]:
+    """The cells the player may start a crossing combination on."""
+    return {action.split()[2] for action in game.legal_actions(player) if action.startswith("cross ")}
+
+
+def test_the_end_a_line_grew_past_straight_on_may_still_be_crossed() -> None:
+    game = dealt([P0, P1])
+    play(game, 0, *OPENING)  # # R5 R6 R7 * on r0c-1 to r0c3; the hand holds B5 G5 Y9
+    assert crossings(game, 0) == {"r-1c0", "r1c0", "r-1c3", "r1c3"}  # next to R5 and to the Rainbow
+    play(game, 0, "ext g0 r0c4 Y9")  # the Rainbow (an R8) is no longer the end
+    assert crossings(game, 0) == {"r-1c0", "r1c0", "r-1c3", "r1c3"}
+
+
+def test_the_card_a_line_bent_at_is_crossed_no_more() -> None:
+    game = dealt([["R5", "R6", "R7", "*", "#", "R9", "B8", "G8", "Y2"], [*P1, "Y16"]])
+    play(game, 0, *OPENING)
+    assert {"r-1c3", "r1c3"} <= crossings(game, 0)  # B8 or G8 could cross the Rainbow
+    play(game, 0, "ext g0 r1c3 R9")  # the line bends down at the Rainbow
+    assert not {"r-1c3", "r1c3"} & crossings(game, 0)
+
+
+def test_a_laid_wide_run_is_extended_under_the_games_rainbow_gap() -> None:
+    position = "phase=play turn=0 opened=yes|yes hands=R10.B2|R2.B3 lines=g0:r0c0:R5>*>R9"  # one Rainbow for 6 to 8
+    several = cw.new_game("num_connect", seed=0, position=position)
+    assert "ext g0 r0c3 R10" in several.legal_actions(0)
+    several.apply(0, "ext g0 r0c3 R10")
+    assert several.view(0)["combinations"][0].endswith("r0c3")
