@@ -23,6 +23,24 @@ def pytest_configure(config: pytest.Config) -> None:
         gc.disable()
 
 
+@pytest.fixture(autouse=True)
+def _fresh_memos_under_mutmut() -> None:
+    """Under mutmut (``make mutation``), every test starts with the engines' memos empty. Mutmut runs
+    a mutant against the tests that called its function in the stats run; a memo an earlier test
+    filled (the judge of Num Connect, the parsed moves) would hide that call from a later test, and
+    the mutant would be missed by the very tests written for it."""
+    if "MUTANT_UNDER_TEST" not in os.environ:
+        return
+    from connect_widgets.num_connect import combination
+
+    combination._JUDGED.clear()
+    for name, module in list(sys.modules.items()):
+        if name.startswith("connect_widgets.") and module is not None:
+            for value in list(vars(module).values()):
+                if callable(getattr(value, "cache_clear", None)):
+                    value.cache_clear()
+
+
 @pytest.fixture
 def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     from connect_widgets.core import registry

@@ -62,6 +62,12 @@ _ROOM_AGAIN = (
     "the root with priors given the widening room again: int(2 sqrt(visits + 1)) is at least 2, so that room is the"
     " length of the widened list it already holds"
 )
+_ALL_SHADOWS = (
+    "the Shadows at the back counted past the front ones: only when every card is a Shadow, and the core between"
+    " is empty either way (no numbered card)"
+)
+_INSIDE_MARK = "another pair of negatives for 'a Shadow inside': only whether the first is negative is read"
+_THREE_COLUMNS = "zip's strict over the numbered cards, each an (index, colour, value) triple: always three columns"
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -265,6 +271,21 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.num_connect.rules.x_legal_actions__mutmut_82": (
         "a crossing's first two cards read in either order: two cards are a valid part whichever comes first (a run"
         " may go up or down, a Shadow may end either side), and the third card is tried on both sides"
+    ),
+    "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_13": _ALL_SHADOWS,
+    "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_14": _ALL_SHADOWS,
+    "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_25": _INSIDE_MARK,
+    "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_26": _INSIDE_MARK,
+    "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_27": _INSIDE_MARK,
+    "connect_widgets.num_connect.combination.x__readings__mutmut_2": _THREE_COLUMNS,
+    "connect_widgets.num_connect.combination.x__readings__mutmut_4": _THREE_COLUMNS,
+    "connect_widgets.num_connect.combination.x__readings__mutmut_5": _THREE_COLUMNS,
+    "connect_widgets.num_connect.combination.x__as_step_run__mutmut_5": _DIRECTION,
+    "connect_widgets.num_connect.combination.x__as_step_run__mutmut_8": _DIRECTION,
+    "connect_widgets.num_connect.combination.x__as_step_run__mutmut_22": _DIRECTION,
+    "connect_widgets.num_connect.combination.x__as_step_run__mutmut_24": _DIRECTION,
+    "connect_widgets.num_connect.combination.x__as_step_run__mutmut_38": (
+        "> 2 or >= 2 numbered cards before looking for mixed colours: two cards are always one colour or all different"
     ),
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""

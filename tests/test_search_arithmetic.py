@@ -13,7 +13,7 @@ import dataclasses
 import math
 import random
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -24,6 +24,7 @@ from connect_widgets.core.search import (
     EXPLORATION,
     PRIOR_WEIGHT,
     Node,
+    Policy,
     SearchBot,
     _mover,
     _selection_key,
@@ -117,8 +118,10 @@ def test_the_progress_reports_say_how_long_the_search_has_run(monkeypatch: pytes
 class Reading(SearchBot):
     """A search bot whose reading of an unfinished playout is a mark the test can see."""
 
-    def __init__(self, playout_moves: int | None, tree_depth: int | None, simulations: int) -> None:
-        super().__init__(seed=2, simulations=simulations)
+    def __init__(
+        self, playout_moves: int | None, tree_depth: int | None, simulations: int, policy: Policy | None = None
+    ) -> None:
+        super().__init__(seed=2, simulations=simulations, policy=policy)
         self.playout_moves, self.tree_depth, self.readings = playout_moves, tree_depth, 0
 
     def evaluate(self, world: cw.Game[Any]) -> tuple[list[float], list[float]]:
@@ -170,27 +173,51 @@ def test_the_root_widens_with_the_square_root_of_its_visits(simulations: int, tr
 
 
 class Hinted(SearchBot):
-    """The base search told by a prior that the last of its moves is the one to try."""
+    """The base search told by a prior that one of its moves is the one to try."""
+
+    def __init__(self, index: int, prior: float = 0.9, simulations: int = 1) -> None:
+        super().__init__(seed=5, simulations=simulations)
+        self.index, self.prior = index, prior
 
     def priors(self, seat: cw.Seat, actions: list[str]) -> dict[str, float]:
-        return {actions[-1]: 0.9}
+        return {actions[self.index]: self.prior}
 
 
-def test_the_root_tries_the_move_its_prior_likes_first_and_moves_without_a_prior_after() -> None:
-    bot = Hinted(seed=5, simulations=1)
-    assert bot.choose(toy_seat()) == "pick 3"
+@pytest.mark.parametrize(("index", "action"), [(0, "pick 1"), (-1, "pick 3")])
+def test_the_root_tries_the_move_its_prior_likes_first_and_moves_without_a_prior_after(index: int, action: str) -> None:
+    bot = Hinted(index)
+    assert bot.choose(toy_seat()) == action
     analysis = bot.analysis()
-    assert analysis is not None and [candidate.action for candidate in analysis.candidates] == ["pick 3"]
+    assert analysis is not None and [candidate.action for candidate in analysis.candidates] == [action]
+
+
+class Even(Shallow):
+    """The base search with the same prior for every move: its ranking is the legal order."""
+
+    def priors(self, seat: cw.Seat, actions: list[str]) -> dict[str, float]:
+        return dict.fromkeys(actions, 0.5)
+
+
+def test_with_priors_the_first_two_simulations_weigh_only_the_two_moves_ranked_first() -> None:
+    game = cw.new_game("connect5", players=2, seed=0)
+    actor = game.actors()[0]
+    first_two = set(game.legal_actions(actor)[:2])
+    for seed in range(12):  # each seed tries the two in its own order
+        bot = Even(seed=seed, simulations=2)
+        bot.choose(game.seat(actor))
+        analysis = bot.analysis()
+        assert analysis is not None and {candidate.action for candidate in analysis.candidates} == first_two
 
 
 class ByPick(SearchBot):
-    """Ann's reward read from her own pick alone: 0.2, 0.5 or 0.8, whatever the die does."""
+    """Ann's reward read from her own pick alone (0.2, 0.5 or 0.8 here), whatever the die does."""
 
     playout_moves = 0
     tree_depth = 1
+    rewards: ClassVar[dict[int, float]] = {1: 0.2, 2: 0.5, 3: 0.8}
 
     def evaluate(self, world: cw.Game[Any]) -> tuple[list[float], list[float]]:
-        reward = {1: 0.2, 2: 0.5, 3: 0.8}[world.view(0)["picks"][0]]
+        reward = self.rewards[world.view(0)["picks"][0]]
         return [reward, 1 - reward], [0.0, 0.0]
 
 
@@ -210,6 +237,14 @@ class InOrder(ByPick):
         return untried
 
 
+def visits_after(bot: SearchBot) -> dict[str, int]:
+    """How many simulations went through each of Ann's picks in the bot's search."""
+    bot.choose(toy_seat())
+    analysis = bot.analysis()
+    assert analysis is not None
+    return {candidate.action: candidate.visits for candidate in analysis.candidates}
+
+
 def test_ucb1_counts_a_move_available_in_every_simulation_since_it_was_first_tried() -> None:
     # Simulations 1-3 try pick 1, 2 and 3 (the root's room: 2, 2, then 3 moves). Then UCB1, the mean
     # plus 0.7 * sqrt(ln(available) / visits), picks: at 4, 3 (1.383 over 1.234 and 1.024); at 5, 2
@@ -220,6 +255,42 @@ def test_ucb1_counts_a_move_available_in_every_simulation_since_it_was_first_tri
     assert analysis is not None
     figures = {candidate.action: (candidate.visits, candidate.value) for candidate in analysis.candidates}
     assert figures == {"pick 3": (6, pytest.approx(0.8)), "pick 1": (2, 0.2), "pick 2": (2, 0.5)}
+
+
+class TwoWeak(InOrder):
+    rewards: ClassVar[dict[int, float]] = {1: 0.2, 2: 0.2, 3: 0.8}
+
+
+def test_ucb1_counts_the_simulation_that_first_tried_a_move_as_one_it_was_available_in() -> None:
+    # Pick 1 and 2 now both read 0.2. At 4 to 8 UCB1 picks 3, the last time by a hair: 1.219 (available
+    # 6 times: at 3, where it was first tried, and at 4 to 8) over pick 1's 1.209 (available 8 times).
+    assert visits_after(TwoWeak(seed=6, simulations=8)) == {"pick 3": 6, "pick 1": 1, "pick 2": 1}
+
+
+class HintedInOrder(InOrder):
+    """... with a prior of 1.0 on pick 1."""
+
+    def priors(self, seat: cw.Seat, actions: list[str]) -> dict[str, float]:
+        return {"pick 1": 1.0}
+
+
+def test_the_priors_bonus_lifts_its_move_until_visits_wear_it_down() -> None:
+    # The rewards and steps of the first of these tests, but pick 1 adds 1.0 / (1 + visits): at 4 it is
+    # picked (1.524 over pick 3's 1.383), then 3, 2, 3, 3, 3, and at 10 pick 1 again (1.284, its bonus
+    # down to 0.25, over pick 3's 1.251).
+    assert visits_after(HintedInOrder(seed=6, simulations=10)) == {"pick 3": 5, "pick 1": 3, "pick 2": 2}
+
+
+def test_a_playout_plays_at_most_its_moves_then_the_position_is_read() -> None:
+    moves: list[str] = []
+
+    def counted(game: cw.Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
+        moves.append(actions[0])
+        return actions[0]
+
+    bot = Reading(playout_moves=1, tree_depth=1, simulations=6, policy=counted)
+    bot.choose(toy_seat())
+    assert (len(moves), bot.readings) == (6, 6)  # Bob's pick, then read: the die is not rolled yet
 
 
 class Chancy(ToyGame):

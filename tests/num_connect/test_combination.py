@@ -36,6 +36,11 @@ def test_at_least_three_cards():
 
 def test_set_colours_must_differ():
     assert verdict("R5 R5 G5").reasons == ("set_colours",)
+    assert verdict("R5 * R5").reasons == ("set_colours",)  # not a run either
+
+
+def test_one_numbered_card_with_jokers_too_many_for_a_set_reads_as_a_run():
+    assert verdict("R5 * * * * * *").kind == "same-colour run"  # R5 to R11
 
 
 def test_set_has_at_most_six_cards():
@@ -53,8 +58,15 @@ def test_run_is_one_colour_or_all_different():
     assert verdict("R5 R6 B7").reasons == ("run_colours",)
 
 
+def test_runs_reach_0_and_16_in_either_direction():
+    assert verdict("R14 B15 G16").kind == verdict("G2 B1 R0").kind == "multicolour run"
+    assert verdict("R14 R15 R16", rainbow_gap="one").kind == "same-colour run"
+    assert verdict("B16 B15 #", rainbow_gap="one").kind == "same-colour run"
+
+
 def test_runs_stay_within_0_and_16():
     assert verdict("R15 R16 *").reasons == ("run_range",)
+    assert verdict("R15 B16 #").reasons == ("run_range",)
     assert verdict("# R0 R1").reasons == ("run_range",)
     assert verdict("R1 R0 #").reasons == ("run_range",)
 
