@@ -68,6 +68,11 @@ _ALL_SHADOWS = (
 )
 _INSIDE_MARK = "another pair of negatives for 'a Shadow inside': only whether the first is negative is read"
 _THREE_COLUMNS = "zip's strict over the numbered cards, each an (index, colour, value) triple: always three columns"
+_NO_LIMIT = "1 << 30, 2 << 30 or 1 << 31 moves: no game lists nearly as many, so none is a limit"
+_ONE_SIMULATION = (
+    "the move chosen when no move was visited: the analysis is made after at least one simulation, which visits"
+    " one of the bot's moves"
+)
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -287,6 +292,25 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.num_connect.combination.x__as_step_run__mutmut_38": (
         "> 2 or >= 2 numbered cards before looking for mixed colours: two cards are always one colour or all different"
     ),
+    "connect_widgets.core.search.xǁSearchBotǁ_expand__mutmut_14": (
+        "the first untried move taken as the one with the highest prior when there are no priors: every move's is 0,"
+        " and max keeps the first"
+    ),
+    "connect_widgets.core.search.x__room__mutmut_1": _ROOM_AGAIN,
+    "connect_widgets.core.search.x__room__mutmut_4": _NO_LIMIT,
+    "connect_widgets.core.search.x__room__mutmut_5": _NO_LIMIT,
+    "connect_widgets.core.search.x__room__mutmut_10": (
+        "max(1, ...) or max(2, ...) of int(2 sqrt(visits + 1)), which is at least 2 for any visits"
+    ),
+    "connect_widgets.core.search.x__analysis__mutmut_4": (
+        "the root's children kept when they are the bot's or visited: every one is the bot's own move (the first move"
+        " of a simulation is), and visited by the simulation that added it"
+    ),
+    "connect_widgets.core.search.x__analysis__mutmut_11": (
+        "moves with as many visits ordered by their total reward times or divided by their visits: the same order"
+    ),
+    "connect_widgets.core.search.x__analysis__mutmut_45": _ONE_SIMULATION,
+    "connect_widgets.core.search.x__analysis__mutmut_47": _ONE_SIMULATION,
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""
 

@@ -29,10 +29,12 @@ def test_registered_for_every_game_with_a_budget(name: str) -> None:
     assert "mcts" in cw.bot_kinds(name)
     bot = cw.make_bot(name, "mcts", seed=1, simulations=7)
     assert isinstance(bot, SearchBot) and bot.simulations == 7 and bot.analysis() is None
-    with pytest.raises(ValueError, match="simulations must be a positive whole number"):
-        cw.make_bot(name, "mcts", simulations=0)
-    with pytest.raises(ValueError, match="seconds must be a positive number"):
-        cw.make_bot(name, "mcts", seconds="1")
+    for simulations in (0, 2.5, True):
+        with pytest.raises(ValueError, match=f"simulations must be a positive whole number, not {simulations!r}"):
+            cw.make_bot(name, "mcts", simulations=simulations)
+    for seconds in (0, "1", False):
+        with pytest.raises(ValueError, match=f"seconds must be a positive number, not {seconds!r}"):
+            cw.make_bot(name, "mcts", seconds=seconds)
     with pytest.raises(ValueError, match="takes no setting 'seconds'"):
         cw.make_bot(name, "heuristic", seconds=1)
 
@@ -77,7 +79,10 @@ def test_it_chooses_alike_on_the_real_game_and_on_a_world_its_player_cannot_tell
 
 def test_connect5_it_takes_the_connect_5() -> None:
     game = connect5_game("a1=R b1=R c1=R d1=R g5=B i9=B")
-    action = cw.make_bot("connect5", "mcts", seed=0, simulations=150).choose(game.seat(0))
+    bot = cw.make_bot("connect5", "mcts", seed=0, simulations=150)
+    action = bot.choose(game.seat(0))
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.candidates[0].wins_at_once is True
     game.apply(0, action)
     assert game.is_over and game.winners() == (0,)
 

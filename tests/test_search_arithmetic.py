@@ -253,8 +253,12 @@ def test_ucb1_counts_a_move_available_in_every_simulation_since_it_was_first_tri
     bot.choose(toy_seat())
     analysis = bot.analysis()
     assert analysis is not None
-    figures = {candidate.action: (candidate.visits, candidate.value) for candidate in analysis.candidates}
-    assert figures == {"pick 3": (6, pytest.approx(0.8)), "pick 1": (2, 0.2), "pick 2": (2, 0.5)}
+    figures = [(candidate.action, candidate.visits, candidate.value) for candidate in analysis.candidates]
+    assert figures == [
+        ("pick 3", 6, pytest.approx(0.8)),
+        ("pick 2", 2, 0.5),
+        ("pick 1", 2, 0.2),
+    ]  # ties: best mean first
 
 
 class TwoWeak(InOrder):
@@ -281,16 +285,17 @@ def test_the_priors_bonus_lifts_its_move_until_visits_wear_it_down() -> None:
     assert visits_after(HintedInOrder(seed=6, simulations=10)) == {"pick 3": 5, "pick 1": 3, "pick 2": 2}
 
 
-def test_a_playout_plays_at_most_its_moves_then_the_position_is_read() -> None:
+@pytest.mark.parametrize("playout_moves", [1, 2])
+def test_a_playout_plays_at_most_its_moves_then_the_position_is_read(playout_moves: int) -> None:
     moves: list[str] = []
 
     def counted(game: cw.Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
         moves.append(actions[0])
         return actions[0]
 
-    bot = Reading(playout_moves=1, tree_depth=1, simulations=6, policy=counted)
+    bot = Reading(playout_moves=playout_moves, tree_depth=1, simulations=6, policy=counted)
     bot.choose(toy_seat())
-    assert (len(moves), bot.readings) == (6, 6)  # Bob's pick, then read: the die is not rolled yet
+    assert (len(moves), bot.readings) == (6 * playout_moves, 6)  # after Ann's pick, Bob's (the die rolls), then Ann's
 
 
 class Chancy(ToyGame):
@@ -310,3 +315,27 @@ def test_with_chance_a_reply_that_won_in_one_world_refutes_no_move(game: type[To
     analysis = bot.analysis()
     assert analysis is not None and analysis.refuted == 0
     assert not any(candidate.refuted for candidate in analysis.candidates)
+
+
+class Certain(ToyGame):
+    """The toy game with its picks in the open and the die always showing 2: no chance, nothing hidden."""
+
+    info = dataclasses.replace(ToyGame.info, has_chance=False, hidden_information=False)
+
+    def _chance_outcomes(self, state: tuple) -> list[tuple[str, float]]:
+        return [("roll 2", 1.0)]
+
+    def _determinized(self, state: tuple, player: int, rng: random.Random, seed: int) -> tuple:
+        return state
+
+
+def test_without_chance_the_moves_a_reply_wins_against_at_once_are_refuted_and_shown_last() -> None:
+    # First to 1 point, the most points winning, and the die shows 2. Against Ann's pick 1, Bob's 2 wins
+    # (2 points to 1); against her 3 (which scores nothing), any pick of his. Only her 2 is safe.
+    bot = SearchBot(seed=8, simulations=30)
+    assert bot.choose(Certain(players=["Ann", "Bob"], seed=3, target=1).seat(0)) == "pick 2"
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.refuted == 2
+    flags = {candidate.action: (candidate.refuted, candidate.wins_at_once) for candidate in analysis.candidates}
+    assert analysis.candidates[0].action == "pick 2"
+    assert flags == {"pick 2": (False, False), "pick 1": (True, False), "pick 3": (True, False)}
