@@ -73,6 +73,13 @@ _ONE_SIMULATION = (
     "the move chosen when no move was visited: the analysis is made after at least one simulation, which visits"
     " one of the bot's moves"
 )
+_CROSSING_SLOT = "-1 or -2 as the combination of a crossing slot: only whether it is negative is read"
+_SIGN = "sign < 0, <= 0 or < 1 for the front of a crossing: the sign is -1 or 1"
+_WHOLE_AT_CONFIRM = "False, None or the default for partial when a combination is confirmed: all judge it whole"
+_PAIR_ORDER = (
+    "a crossing's first two cards read in either order: two cards are a valid part whichever comes first (a run"
+    " may go up or down, a Shadow may end either side), and the third card is tried on both sides"
+)
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -273,10 +280,7 @@ EQUIVALENT: dict[str, str] = {
     ),
     "connect_widgets.core.search.xǁSearchBotǁ_walk__mutmut_44": _ROOM_AGAIN,
     "connect_widgets.core.search.xǁSearchBotǁ_walk__mutmut_47": _ROOM_AGAIN,
-    "connect_widgets.num_connect.rules.x_legal_actions__mutmut_82": (
-        "a crossing's first two cards read in either order: two cards are a valid part whichever comes first (a run"
-        " may go up or down, a Shadow may end either side), and the third card is tried on both sides"
-    ),
+    "connect_widgets.num_connect.rules.x_legal_actions__mutmut_82": _PAIR_ORDER,
     "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_13": _ALL_SHADOWS,
     "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_14": _ALL_SHADOWS,
     "connect_widgets.num_connect.combination.x__shadow_blocks__mutmut_25": _INSIDE_MARK,
@@ -311,6 +315,27 @@ EQUIVALENT: dict[str, str] = {
     ),
     "connect_widgets.core.search.x__analysis__mutmut_45": _ONE_SIMULATION,
     "connect_widgets.core.search.x__analysis__mutmut_47": _ONE_SIMULATION,
+    "connect_widgets.num_connect.grid.x_leg_length__mutmut_34": (
+        "a leg counted by 2 past its first two cards: it is only compared with 3, and a leg of 2 still reads 2"
+    ),
+    "connect_widgets.num_connect.grid.x_compute_slots__mutmut_72": _CROSSING_SLOT,
+    "connect_widgets.num_connect.grid.x_compute_slots__mutmut_73": _SIGN,
+    "connect_widgets.num_connect.grid.x_compute_slots__mutmut_74": _SIGN,
+    "connect_widgets.num_connect.grid.x_with_line__mutmut_6": _NO_DIFFERENCE,
+    "connect_widgets.num_connect.grid.x_with_line__mutmut_9": _NO_DIFFERENCE,
+    "connect_widgets.num_connect.rules.x__confirm_refusal__mutmut_4": _WHOLE_AT_CONFIRM,
+    "connect_widgets.num_connect.rules.x__confirm_refusal__mutmut_7": _WHOLE_AT_CONFIRM,
+    "connect_widgets.num_connect.rules.x__confirm_refusal__mutmut_20": (
+        "<= 0 or < 0 for a free combination: this line is reached only when the player has not opened yet or the"
+        " combination crosses nothing (-1), since a crossing by an opened player returned earlier"
+    ),
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_7": _PAIR_ORDER,
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_8": _PAIR_ORDER,
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_11": (
+        "a crossing's first two cards judged without the game's rainbow_gap: it decides only how many values a"
+        " Rainbow between two numbered cards stands for, and two cards have nothing between them"
+    ),
+    "connect_widgets.num_connect.rules.x__crossing_slot__mutmut_37": _PAIR_ORDER,
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""
 

@@ -67,6 +67,7 @@ def test_runs_reach_0_and_16_in_either_direction():
 def test_runs_stay_within_0_and_16():
     assert verdict("R15 R16 *").reasons == ("run_range",)
     assert verdict("R15 B16 #").reasons == ("run_range",)
+    assert verdict("R14 B15 R16 #").reasons == ("run_gap",)  # read downwards: one reason against, not two
     assert verdict("# R0 R1").reasons == ("run_range",)
     assert verdict("R1 R0 #").reasons == ("run_range",)
 

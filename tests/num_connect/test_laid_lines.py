@@ -38,3 +38,14 @@ def test_a_laid_wide_run_is_extended_under_the_games_rainbow_gap() -> None:
     assert "ext g0 r0c3 R10" in several.legal_actions(0)
     several.apply(0, "ext g0 r0c3 R10")
     assert several.view(0)["combinations"][0].endswith("r0c3")
+
+
+def test_each_end_bends_by_its_own_leg() -> None:
+    game = cw.new_game("num_connect", seed=0, position="phase=play turn=0 opened=yes|yes hands=R8.R4.B2|R2.B3 "
+                       "lines=g0:r0c0:R5>R6>R7")  # fmt: skip
+    play(game, 0, "ext g0 r1c2 R8")  # the back bends down: its new leg holds 2 cards, the front's still 3
+    assert [action for action in game.legal_actions(0) if action.startswith("ext")] == [
+        "ext g0 r0c-1 R4",
+        "ext g0 r1c0 R4",
+        "ext g0 r-1c0 R4",
+    ]

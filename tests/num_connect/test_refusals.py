@@ -58,6 +58,17 @@ REFUSALS = [  # (the moves before, who acts, the action, the sentence, the refus
 ]  # fmt: skip
 
 
+LAID_RUN = "phase=play turn=0 opened={opened}|yes hands={hand}|R2.B3 lines=g0:r0c0:R9>R10>R11"
+"""Player 1 laid R9 R10 R11 on the main grid; player 0 holds ``hand``."""
+
+FROM_POSITIONS = [  # (the position, player 0's moves before, the action, the sentence, the key)
+    (LAID_RUN.format(opened="yes", hand="*.#.R6.R7.B2"), ("new R6", "put g1 r0c1 R7", "put g1 r0c2 *"), "confirm",
+     "a combination outside the main grid must hold at least one Rainbow and one Shadow", "refuse.free_needs_jokers"),
+    (LAID_RUN.format(opened="no", hand="R8.B2.G3"), (), "cross g0 r1c0 R8", "your first lay must be a combination of "
+     "at least 3 cards holding at least one Rainbow and one Shadow", "refuse.first_lay"),
+]  # fmt: skip
+
+
 def played(steps: tuple[str, ...]) -> cw.Game:
     game = dealt([P0, P1])
     for step in steps:
@@ -70,7 +81,20 @@ def played(steps: tuple[str, ...]) -> cw.Game:
 def test_each_refusal_says_why_quotes_its_rule_names_the_action_and_changes_nothing(
     steps: tuple[str, ...], actor: int, action: str, sentence: str, key: str
 ) -> None:
-    game = played(steps)
+    refused_word_for_word(played(steps), actor, action, sentence, key)
+
+
+@pytest.mark.parametrize(("position", "before", "action", "sentence", "key"), FROM_POSITIONS)
+def test_the_refusals_of_lays_from_a_position_too(
+    position: str, before: tuple[str, ...], action: str, sentence: str, key: str
+) -> None:
+    game = cw.new_game("num_connect", seed=0, position=position)
+    for step in before:
+        game.apply(0, step)
+    refused_word_for_word(game, 0, action, sentence, key)
+
+
+def refused_word_for_word(game: cw.Game, actor: int, action: str, sentence: str, key: str) -> None:
     before, saved = snapshot(game), game.to_json()
     with pytest.raises(cw.IllegalAction) as refusal:
         game.apply(actor, action)
