@@ -336,6 +336,17 @@ EQUIVALENT: dict[str, str] = {
         " Rainbow between two numbered cards stands for, and two cards have nothing between them"
     ),
     "connect_widgets.num_connect.rules.x__crossing_slot__mutmut_37": _PAIR_ORDER,
+    "connect_widgets.num_connect.grid.x_pending_ends__mutmut_31": (
+        "the tentative line's own cards left out of what the cell past its end may touch: the line is straight, so"
+        " none of them but its end neighbours that cell"
+    ),
+    "connect_widgets.num_connect.grid.x_with_line__mutmut_10": (
+        "zip's strict=True over a line's cells and its cards: a line has a card on each of its cells"
+    ),
+    "connect_widgets.num_connect.rules.x__confirm_refusal__mutmut_21": (
+        "< 1 or < 0 for a free combination: this line is reached only when the player has not opened yet or the"
+        " combination crosses nothing (-1), since a crossing by an opened player returned earlier"
+    ),
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""
 

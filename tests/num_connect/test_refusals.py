@@ -45,6 +45,10 @@ REFUSALS = [  # (the moves before, who acts, the action, the sentence, the refus
      "refuse.next_to_shadow"),
     (OPENED, 1, "cross g0 r-1c0 G7", "the values must follow one another (or all be the same); a Rainbow fills "
      "missing values only in a same-colour run", "refuse.run_gap"),
+    ((*OPENED, "1:cross g0 r1c-1 #"), 1, "put g0 r-1c-1 Y5", "only another Shadow may be laid right next to a "
+     "laid Shadow", "refuse.next_to_shadow"),  # the laid Shadow at the front of the tentative line
+    ((*OPENED, "1:cross g0 r-1c-1 #"), 1, "put g0 r1c-1 Y5", "only another Shadow may be laid right next to a "
+     "laid Shadow", "refuse.next_to_shadow"),  # ... at its back
     (SET_LAID, 0, "cross g0 r1c1 B5", "a card may touch only the cards of its own combination (and the card it "
      "connects through)", "refuse.touching"),
     (SET_LAID, 0, "ext g0 r0c5 B5", "cards are added in front of or behind a laid combination, next to its first or "
