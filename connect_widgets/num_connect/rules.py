@@ -218,10 +218,11 @@ def _confirm_refusal(state: NumConnectState, pending: Pending, player: int, gap:
 def _crossing_refusal(anchor: str, card: str, front: bool, hand: tuple[str, ...], gap: str) -> str | None:
     """Why ``card`` may not start a line through the laid card ``anchor`` (``None`` if it may).
 
-    The pair must be a valid part of a combination and some other card of ``hand`` must make it a
-    3-card part: a necessary condition for completing the line (any 3 neighbouring cards of a
-    valid combination are a valid part), so no legal lay is lost, and starts that can never be
-    confirmed are not offered.
+    The pair must be a valid part of a combination, and some other card of ``hand`` must make it a
+    valid 3-card combination: a necessary condition for completing the line (any 3 neighbouring
+    cards of a valid combination are a valid part, and a valid combination if one is numbered;
+    with a pair of jokers, any numbered card of the line does on one side or the other), so no
+    legal lay is lost, and starts that can never be confirmed (jokers alone) are not offered.
     """
     if anchor == SHADOW and card != SHADOW:
         return "refuse.next_to_shadow"  # only another Shadow may be laid right next to a Shadow
@@ -233,7 +234,7 @@ def _crossing_refusal(anchor: str, card: str, front: bool, hand: tuple[str, ...]
     rest.remove(card)
     # Jokers first (a sorted hand ends with them): they complete most pairs, so the search stops early.
     for other in dict.fromkeys(reversed(rest)):
-        if not judge((other, *pair), gap, True)[1] or not judge((*pair, other), gap, True)[1]:
+        if not judge((other, *pair), gap, False)[1] or not judge((*pair, other), gap, False)[1]:
             return None
     return "refuse.invalid_after"
 

@@ -56,3 +56,13 @@ def test_a_tentative_line_does_not_grow_next_to_another_laid_line() -> None:
     game = cw.new_game("num_connect", seed=0, position=position)
     play(game, 0, "cross g0 r1c2 R8")  # down from R7; R9 would go on r2c2, next to the B5 on r2c3
     assert game.legal_actions(0) == ["cancel"]
+
+
+def test_a_line_crossing_a_laid_joker_with_a_joker_needs_a_numbered_card_in_hand_to_finish_it() -> None:
+    def through_the_rainbow(hand: str) -> list[str]:  # the laid Rainbow is the R6 on r0c1
+        position = f"phase=play turn=0 opened=yes|yes hands={hand}|R2.B3 lines=g0:r0c0:R5>*>R7"
+        game = cw.new_game("num_connect", seed=0, position=position)
+        return [action for action in game.legal_actions(0) if action.startswith("cross g0 r-1c1")]
+
+    assert through_the_rainbow("*.#") == []  # jokers alone never make a combination
+    assert through_the_rainbow("*.#.G3") == ["cross g0 r-1c1 G3", "cross g0 r-1c1 *", "cross g0 r-1c1 #"]
