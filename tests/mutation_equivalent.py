@@ -64,6 +64,7 @@ _PAIR_ORDER = (
     "a crossing's first two cards read in either order: two cards are a valid part whichever comes first (a run"
     " may go up or down, a Shadow may end either side), and the third card is tried on both sides"
 )
+_WHOLE_TRIPLE = "None or the default for partial where False is written: a 3-card try is judged whole either way"
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -330,6 +331,14 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.num_connect.rules.x__confirm_refusal__mutmut_21": (
         "< 1 or < 0 for a free combination: this line is reached only when the player has not opened yet or the"
         " combination crosses nothing (-1), since a crossing by an opened player returned earlier"
+    ),
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_28": _WHOLE_TRIPLE,
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_31": _WHOLE_TRIPLE,
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_37": _WHOLE_TRIPLE,
+    "connect_widgets.num_connect.rules.x__crossing_refusal__mutmut_40": _WHOLE_TRIPLE,
+    "connect_widgets.num_connect.rules.x__play_turn__mutmut_79": (
+        "-1 or -2 as the crossed card of a free combination, which crosses none: only whether it is negative is"
+        " read, and no card's index is"
     ),
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""

@@ -63,6 +63,12 @@ def test_everyone_knows_the_cards_a_cancel_takes_back_and_the_jokers_a_first_sta
     assert game.state.known[0] == () and game.state.known[2] == ()
 
 
+def test_a_free_combination_started_shows_everyone_the_rainbow_and_the_shadow_it_needs():
+    game = dealt([P0, P1])
+    game.apply(0, "new R5")  # only a player with a Rainbow and a Shadow may start one
+    assert game.state.known == (("*", "#"), ())
+
+
 def test_cards_laid_and_discarded_are_seen_by_all_so_they_are_never_redrawn():
     game = shown_hands()
     seen = Counter(card for grid in game.state.grids for card in grid.cards.values()) + Counter(game.state.discard)
