@@ -65,6 +65,10 @@ _PAIR_ORDER = (
     " may go up or down, a Shadow may end either side), and the third card is tried on both sides"
 )
 _WHOLE_TRIPLE = "None or the default for partial where False is written: a 3-card try is judged whole either way"
+_OVER_FIRST = (
+    "the rules' own refusal once the game is over, changed: never reached, since the protocol refuses every move"
+    " when no one is to act, before it asks the rules"
+)
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -339,6 +343,19 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.num_connect.rules.x__play_turn__mutmut_79": (
         "-1 or -2 as the crossed card of a free combination, which crosses none: only whether it is negative is"
         " read, and no card's index is"
+    ),
+    "connect_widgets.num_connect.rules.x_play__mutmut_13": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_14": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_15": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_16": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_17": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_18": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_19": _OVER_FIRST,
+    "connect_widgets.num_connect.rules.x_play__mutmut_20": _OVER_FIRST,
+    "connect_widgets.num_connect.cards.x_build_deck__mutmut_9": "range(MIN_VALUE, ...) or range(...): MIN_VALUE is 0",
+    "connect_widgets.num_connect.combination.x_judge__mutmut_4": (
+        "another separator between the cards in the judge's memo key: no card code holds an X or a space, so each"
+        " row of cards still has its own key"
     ),
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""
