@@ -34,6 +34,7 @@ def _fresh_memos_under_mutmut() -> None:
     from connect_widgets.num_connect import combination
 
     combination._JUDGED.clear()
+    combination._VERDICTS.clear()
     for name, module in list(sys.modules.items()):
         if name.startswith("connect_widgets.") and module is not None:
             for value in list(vars(module).values()):

@@ -69,6 +69,7 @@ _OVER_FIRST = (
     "the rules' own refusal once the game is over, changed: never reached, since the protocol refuses every move"
     " when no one is to act, before it asks the rules"
 )
+_JUDGED_AFRESH = "the judge's memo missed (no row found under its key): the cards are judged afresh, the same"
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -356,6 +357,11 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.num_connect.combination.x_judge__mutmut_4": (
         "another separator between the cards in the judge's memo key: no card code holds an X or a space, so each"
         " row of cards still has its own key"
+    ),
+    "connect_widgets.num_connect.combination.x_judge__mutmut_5": _JUDGED_AFRESH,
+    "connect_widgets.num_connect.combination.x_judge__mutmut_6": _JUDGED_AFRESH,
+    "connect_widgets.num_connect.combination.x_judge__mutmut_8": (
+        "the judge's memo emptied past 200,000 rows or past 200,001: only how much it keeps, never what it says"
     ),
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""
