@@ -70,6 +70,10 @@ _OVER_FIRST = (
     " when no one is to act, before it asks the rules"
 )
 _JUDGED_AFRESH = "the judge's memo missed (no row found under its key): the cards are judged afresh, the same"
+_NEVER_TAKEN = (
+    "the cell asked about taken by a card: never, since it is next to a line's end or to a card crossed by no other"
+    " line, and a card there would touch a line not its own"
+)
 _MEMO_MISS = "a memo that misses (another key, or none): the legal actions or claims it keeps are listed afresh"
 _FRESH_SEARCH = "the kept claim search not used: every search starts afresh, and finds the same claims"
 _WIDER_SEARCH = "every usable space taken as changed: the search drops their placements and finds them all again"
@@ -363,5 +367,9 @@ EQUIVALENT: dict[str, str] = {
     "connect_widgets.num_connect.combination.x_judge__mutmut_8": (
         "the judge's memo emptied past 200,000 rows or past 200,001: only how much it keeps, never what it says"
     ),
+    "connect_widgets.num_connect.grid.x_is_free__mutmut_1": _NEVER_TAKEN,
+    "connect_widgets.num_connect.grid.x_is_free__mutmut_4": _NEVER_TAKEN,
+    "connect_widgets.num_connect.grid.x_is_free__mutmut_6": _BOTH_WAYS,
+    "connect_widgets.num_connect.grid.x_is_free__mutmut_8": _BOTH_WAYS,
 }
 """Surviving mutants that change no behaviour, by mutmut's name, and why (filled in as they are read)."""

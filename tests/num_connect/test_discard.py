@@ -1,6 +1,6 @@
-"""What a discard does in Num Connect: it ends the turn, or the game (an emptied hand, or a round in
-which nobody could lay or draw). The cards everyone knew of stay true to the hands afterwards, and
-the game's last position reads back."""
+"""What a draw and a discard do in Num Connect. A draw waits for the card it draws; a discard ends
+the turn, or the game (an emptied hand, or a round in which nobody could lay or draw). The cards
+everyone knew of stay true to the hands afterwards, and the game's last position reads back."""
 
 from __future__ import annotations
 
@@ -8,6 +8,13 @@ from collections import Counter
 
 import connect_widgets as cw
 from connect_widgets.num_connect.cards import build_deck
+
+
+def test_a_draw_is_the_last_move_until_the_card_comes() -> None:
+    game = cw.new_game("num_connect", seed=0, position="phase=play turn=0 turns=6 hands=R9.B2|R2.B3")
+    game.auto_chance = False
+    game.apply(0, "draw")
+    assert game.actors() == (cw.CHANCE,) and game.position().endswith(" pending=- last=0:draw")
 
 
 def test_a_discard_that_leaves_cards_ends_the_turn() -> None:

@@ -29,6 +29,8 @@ REFUSALS = [  # (the moves before, who acts, the action, the sentence, the refus
      "crossed by no other line", "refuse.no_anchor"),
     ((), 0, "confirm", "a new combination connects through a laid card: start next to a card that is crossed by no "
      "other line", "refuse.no_anchor"),
+    ((), 0, "cancel", "a new combination connects through a laid card: start next to a card that is crossed by no "
+     "other line", "refuse.no_anchor"),
     (("0:new R5",), 0, "draw", "finish the tentative combination first: confirm it or take it back",
      "refuse.finish_pending"),
     (("0:new R5",), 0, "put g0 r1c1 R6", "a tentative combination grows in a straight line, at either of its ends",
