@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from tests.mutation_report import EQUIVALENT, report
+from tests.mutation_equivalent import EQUIVALENT
+from tests.mutation_report import report
 
 
 def test_the_report_counts_each_area_and_lists_every_missed_mutant() -> None:
