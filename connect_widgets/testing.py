@@ -45,6 +45,18 @@ def snapshot(game: Game, every_view: bool = True) -> tuple[Any, ...]:
     )
 
 
+def refused(game: Game, actor: int, action: str) -> IllegalAction:
+    """The refusal of ``actor``'s ``action``, which must change nothing: the game (its
+    :func:`snapshot`) and its save stay exactly as they were. The caller checks the words."""
+    before, saved = snapshot(game), game.to_json()
+    try:
+        game.apply(actor, action)
+    except IllegalAction as refusal:
+        assert snapshot(game) == before and game.to_json() == saved, f"refusing {action!r} changed the game"
+        return refusal
+    raise AssertionError(f"{action!r} by player {actor} was accepted")
+
+
 def play_bots(game: Game, bots: Sequence[Bot] | Mapping[int, Bot], seed: int | None = None) -> Game:
     """Let ``bots`` (one per seat) play ``game`` to its end; returns it.
 
