@@ -80,13 +80,13 @@ def compute_slots(grids: tuple[Grid, ...], combos: tuple[Combo, ...]) -> tuple[S
 def pending_ends(grids: tuple[Grid, ...], pending: Pending) -> list[tuple[Cell, bool]]:
     """The free cells at both ends of the tentative combination: ``(cell, in front)``."""
     cards = grids[pending.grid].cards if pending.grid < len(grids) else {}
-    step = STEP[pending.axis]
-    ends = []
-    for front, end in ((True, pending.cells[0]), (False, pending.cells[-1])):
-        cell = add(end, step, -1 if front else 1)
-        if is_free(cards, cell, end, pending.cells):
-            ends.append((cell, front))
-    return ends
+    return [(cell, front) for cell, end, front in beyond_ends(pending) if is_free(cards, cell, end, pending.cells)]
+
+
+def beyond_ends(pending: Pending) -> tuple[tuple[Cell, Cell, bool], ...]:
+    """The cell one step past each end of the tentative line, free or not: ``(cell, end, in front)``."""
+    step, first, last = STEP[pending.axis], pending.cells[0], pending.cells[-1]
+    return (add(first, step, -1), first, True), (add(last, step, 1), last, False)
 
 
 def with_line(grid: Grid, cells: Iterable[Cell], cards: Iterable[str], axis: int) -> Grid:

@@ -21,7 +21,7 @@ from ..core.game import CHANCE
 from ..core.state import replaced
 from .cards import RAINBOW, SHADOW, add_sorted, remove_one
 from .combination import judge
-from .grid import EMPTY, compute_slots, pending_ends, with_card, with_line
+from .grid import EMPTY, beyond_ends, compute_slots, pending_ends, with_card, with_line
 from .notation import Move, card_actions, parse, placements
 from .rulebook import refusal
 from .state import HORIZONTAL, Combo, Grid, NumConnectState, Pending, Played, Slot
@@ -170,8 +170,9 @@ def _play_pending(state: NumConnectState, pending: Pending, played: Played, move
         raise refusal("refuse.finish_pending", action)
     ends = pending_ends(state.grids, pending) if move.grid == pending.grid else []
     end = next(((cell, front) for cell, front in ends if cell == move.cell), None)
-    if end is None:
-        raise refusal("refuse.line", action)
+    if end is None:  # in line but not free: it would touch another line's card
+        in_line = move.grid == pending.grid and any(cell == move.cell for cell, _, _ in beyond_ends(pending))
+        raise refusal("refuse.touching" if in_line else "refuse.line", action)
     cell, front = end
     reason = _put_refusal(pending, card, front, gap)
     if reason is not None:
