@@ -8,6 +8,7 @@ import random
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.core.options import Option, resolve_options
 from connect_widgets.testing import check_game, snapshot
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
@@ -18,21 +19,81 @@ def test_conformance_checker_passes_on_toy() -> None:
     assert check_game("toy", 3, games=5) > 0
 
 
-def test_unknown_option_names_the_valid_ones() -> None:
-    with pytest.raises(ValueError, match="valid options are: target"):
-        cw.new_game("toy", colour="red")
+def test_unknown_options_are_named_with_the_valid_ones() -> None:
+    with pytest.raises(ValueError) as refusal:
+        cw.new_game("toy", size=3, colour="red")
+    assert str(refusal.value) == "unknown option colour, size; the valid options are: target"
+    with pytest.raises(ValueError) as refusal:
+        resolve_options((), {"target": 6})
+    assert str(refusal.value) == "unknown option target; the valid options are: none"
 
 
-@pytest.mark.parametrize("value", [0, 51, "6", True, 6.0])
-def test_bad_option_value_is_refused(value) -> None:
-    with pytest.raises(ValueError, match="target"):
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        (0, "option target=0 is too small; the minimum is 1"),
+        (51, "option target=51 is too large; the maximum is 50"),
+        ("6", "option target='6' must be a int (default 6)"),
+        (True, "option target=True must be a int (default 6)"),
+        (6.0, "option target=6.0 must be a int (default 6)"),
+    ],
+)
+def test_bad_option_value_is_refused_saying_what_is_allowed(value, message) -> None:
+    with pytest.raises(ValueError) as refusal:
         cw.new_game("toy", target=value)
+    assert str(refusal.value) == message
 
 
-@pytest.mark.parametrize("players", [1, 4, ["A"], ["A", "A"], ["A", ""], "AB", ["x" * 41, "B"], True])
-def test_bad_players_are_refused(players) -> None:
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"auto_chance": 1}, "auto_chance must be True or False, not 1"),
+        ({"auto_chance": None}, "auto_chance must be True or False, not None"),
+        ({"undo": "all"}, "undo='all' is not allowed; choose one of: own, practice"),
+        ({"undo": None}, "undo=None is not allowed; choose one of: own, practice"),
+    ],
+)
+def test_bad_table_settings_are_refused_saying_what_is_allowed(arguments, message) -> None:
+    with pytest.raises(ValueError) as refusal:
+        cw.new_game("toy", **arguments)
+    assert str(refusal.value) == message
+
+
+def test_options_given_overlay_the_defaults() -> None:
+    declared = (Option("target", 6, "points"), Option("fast", False, "quick rounds"))
+    assert resolve_options(declared, {}) == {"target": 6, "fast": False}
+    assert resolve_options(declared, {"fast": True}) == {"target": 6, "fast": True}
+    assert cw.new_game("toy", target=1).options == {"target": 1}
+    assert cw.new_game("toy", target=50).options == {"target": 50}
+
+
+@pytest.mark.parametrize(
+    ("players", "message"),
+    [
+        (1, "Toy is for 2 to 3 players, not 1"),
+        (4, "Toy is for 2 to 3 players, not 4"),
+        (["A"], "Toy is for 2 to 3 players, not 1"),
+        (["A", "B", "C", "D"], "Toy is for 2 to 3 players, not 4"),
+        (["A", "A"], "player names must differ: ['A', 'A']"),
+        (["A", ""], "a player name is 1 to 40 characters of text, not ''"),
+        (["A", " "], "a player name is 1 to 40 characters of text, not ' '"),
+        (["A", 3], "a player name is 1 to 40 characters of text, not 3"),
+        (["x" * 41, "B"], f"a player name is 1 to 40 characters of text, not '{'x' * 41}'"),
+        (["A", "\ud800"], "a player name must be text the page can show (no lone surrogate), not '\\ud800'"),
+        ("AB", "players must be a count (2 to 3) or a list of names, not 'AB'"),
+        (True, "players must be a count (2 to 3) or a list of names, not True"),
+        (2.0, "players must be a count (2 to 3) or a list of names, not 2.0"),
+    ],
+)
+def test_bad_players_are_refused_saying_what_is_wrong(players, message) -> None:
+    with pytest.raises(ValueError) as refusal:
         cw.new_game("toy", players=players)
+    assert str(refusal.value) == message
+
+
+def test_the_longest_name_and_the_most_players_are_allowed() -> None:
+    assert cw.new_game("toy", players=["x" * 40, "B", "C"]).players == ("x" * 40, "B", "C")
+    assert cw.new_game("toy", players=3).players == ("Ann", "Bob", "Cy")
 
 
 def test_unknown_game_names_the_games() -> None:
@@ -233,10 +294,23 @@ def test_a_save_of_the_wrong_type_or_size_is_refused_before_it_is_read() -> None
         cw.load_game(" " * 20_000_001)
 
 
-@pytest.mark.parametrize("seed", [pytest.param(10**5000, id="huge"), 2**63, -1, 1.5, "1", True])
-def test_a_seed_that_cannot_be_saved_is_refused_at_once(seed) -> None:
-    with pytest.raises(ValueError, match="seed must be an integer from 0 to 2"):
+@pytest.mark.parametrize(
+    ("seed", "shown"),
+    [
+        pytest.param(10**5000, "a huge integer", id="huge"),  # its 5,000 digits are not printed
+        (2**79, "a huge integer"),  # 80 bits: the first one not printed
+        (2**79 - 1, str(2**79 - 1)),
+        (2**63, str(2**63)),
+        (-1, "-1"),
+        (1.5, "1.5"),
+        ("1", "'1'"),
+        (True, "True"),
+    ],
+)
+def test_a_seed_that_cannot_be_saved_is_refused_at_once(seed, shown) -> None:
+    with pytest.raises(ValueError) as refusal:
         cw.new_game("toy", seed=seed)
+    assert str(refusal.value) == f"seed must be an integer from 0 to 2**63 - 1, or None, not {shown}"
 
 
 def test_the_largest_seed_saves_and_loads() -> None:
