@@ -330,9 +330,12 @@ EQUIVALENT: dict[str, str] = {
         " Rainbow between two numbered cards stands for, and two cards have nothing between them"
     ),
     "connect_widgets.num_connect.rules.x__crossing_slot__mutmut_37": _PAIR_ORDER,
-    "connect_widgets.num_connect.grid.x_pending_ends__mutmut_31": (
+    "connect_widgets.num_connect.grid.x_pending_ends__mutmut_13": (
         "the tentative line's own cards left out of what the cell past its end may touch: the line is straight, so"
         " none of them but its end neighbours that cell"
+    ),
+    "connect_widgets.num_connect.grid.x_beyond_ends__mutmut_19": (
+        "add(last, step) for add(last, step, 1): 1 is its default"
     ),
     "connect_widgets.num_connect.grid.x_with_line__mutmut_10": (
         "zip's strict=True over a line's cells and its cards: a line has a card on each of its cells"
