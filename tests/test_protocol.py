@@ -33,14 +33,28 @@ def test_unknown_options_are_named_with_the_valid_ones() -> None:
     [
         (0, "option target=0 is too small; the minimum is 1"),
         (51, "option target=51 is too large; the maximum is 50"),
-        ("6", "option target='6' must be a int (default 6)"),
-        (True, "option target=True must be a int (default 6)"),
-        (6.0, "option target=6.0 must be a int (default 6)"),
+        ("6", "option target='6' must be a whole number (default 6)"),
+        (True, "option target=True must be a whole number (default 6)"),
+        (6.0, "option target=6.0 must be a whole number (default 6)"),
     ],
 )
 def test_bad_option_value_is_refused_saying_what_is_allowed(value, message) -> None:
     with pytest.raises(ValueError) as refusal:
         cw.new_game("toy", target=value)
+    assert str(refusal.value) == message
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        (Option("speed", 1.5, "seconds"), "fast", "option speed='fast' must be a number (default 1.5)"),
+        (Option("title", "Game", "a title"), 3, "option title=3 must be text (default 'Game')"),
+        (Option("sizes", (3, 4), "sizes"), [3], "option sizes=[3] must be a tuple (default (3, 4))"),
+    ],
+)
+def test_an_option_of_the_wrong_type_names_the_type_in_words(option, value, message) -> None:
+    with pytest.raises(ValueError) as refusal:
+        resolve_options((option,), {option.name: value})
     assert str(refusal.value) == message
 
 

@@ -14,6 +14,9 @@ Convert = Callable[[Any, bool], Any]
 """``convert(value, files)``: an option value as a person wrote it -> the data the game keeps.
 ``files`` is False for a value read from a save: then no file may be opened."""
 
+TYPE_WORDS: dict[type, str] = {int: "a whole number", float: "a number", str: "text"}
+"""How a refusal names the type an option's value must have (in words, not Python's type names)."""
+
 
 @dataclass(frozen=True)
 class Option:
@@ -42,9 +45,8 @@ class Option:
                 raise ValueError(f"option {self.name}={value!r} is not allowed; choose one of: {allowed}")
             return value
         if type(value) is not type(self.default):
-            raise ValueError(
-                f"option {self.name}={value!r} must be a {type(self.default).__name__} (default {self.default!r})"
-            )
+            kind = TYPE_WORDS.get(type(self.default), f"a {type(self.default).__name__}")
+            raise ValueError(f"option {self.name}={value!r} must be {kind} (default {self.default!r})")
         if self.minimum is not None and value < self.minimum:
             raise ValueError(f"option {self.name}={value!r} is too small; the minimum is {self.minimum}")
         if self.maximum is not None and value > self.maximum:

@@ -170,7 +170,7 @@ def _play_pending(state: NumConnectState, pending: Pending, played: Played, move
         raise refusal("refuse.finish_pending", action)
     ends = pending_ends(state.grids, pending) if move.grid == pending.grid else []
     end = next(((cell, front) for cell, front in ends if cell == move.cell), None)
-    if end is None:  # in line but not free: it would touch another line's card
+    if end is None:  # in line but not free (taken, or touching another line's card), or not in line
         in_line = move.grid == pending.grid and any(cell == move.cell for cell, _, _ in beyond_ends(pending))
         raise refusal("refuse.touching" if in_line else "refuse.line", action)
     cell, front = end

@@ -63,7 +63,7 @@ def test_a_save_reloads_exactly() -> None:
         ({"check_on_place": "yes"}, "choose one of: False, True"),
         ({"max_rounds": 0}, "minimum is 1"),
         ({"max_rounds": 101}, "maximum is 100"),
-        ({"max_rounds": 5.0}, "must be a int"),
+        ({"max_rounds": 5.0}, "must be a whole number"),
         ({"rows": 7}, "valid options are: check_on_place, max_rounds"),
     ],
 )
