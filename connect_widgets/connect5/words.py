@@ -242,9 +242,9 @@ _SCORES = {  # the score breakdown's categories, as the scores panel words them
 _BOARDS = {  # a board file refused
     "board.unknown": ("no board {source}: use 'B', 'A' or the path of a board JSON file",
         "pas de plateau {source} : utilisez 'B', 'A' ou le chemin d'un fichier JSON de plateau"),
-    "board.option": ("option board={value} must be a str ('B', 'A' or the path of a board JSON file) or board data "
-        "(a dict)", "l'option board={value} doit être un str ('B', 'A' ou le chemin d'un fichier JSON de plateau) ou "
-        "les données d'un plateau (un dict)"),
+    "board.option": ("option board={value} must be text ('B', 'A' or the path of a board JSON file) or a board's "
+        "data (a dict)", "l'option board={value} doit être un texte ('B', 'A' ou le chemin d'un fichier JSON de "
+        "plateau) ou les données d'un plateau (un dict)"),
     "board.saved_path": ("a save holds the board as data, never a file name: {source} is neither 'B' nor 'A'",
         "une sauvegarde contient le plateau lui-même, jamais un nom de fichier : {source} n'est ni 'B' ni 'A'"),
     "board.unreadable": ("board file {path}: not readable JSON ({error})",

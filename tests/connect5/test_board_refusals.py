@@ -279,7 +279,7 @@ def test_a_board_that_is_not_there_or_not_an_option_is_refused_word_for_word(tmp
         ),
         "a number": (
             lambda: board_option(5, files=True),
-            "option board=5 must be a str ('B', 'A' or the path of a board JSON file) or board data (a dict)",
+            "option board=5 must be text ('B', 'A' or the path of a board JSON file) or a board's data (a dict)",
         ),
     }
     for name, (attempt, message) in refusals.items():

@@ -189,7 +189,7 @@ def test_describe_and_quick_game_texts() -> None:
         ("turns", "yes", "True"),
         ("move_limit", 5, "minimum is 10"),
         ("tokens", 30, "maximum is 25"),
-        ("board", 3, "must be a str"),
+        ("board", 3, "must be text"),
         ("setup", "q1=R", "no dot 'q1'"),
         ("setup", "a1=Z", "dot=R"),
         ("setup", "b1=RR", "circled"),
