@@ -144,3 +144,19 @@ def test_it_takes_a_move_that_wins_at_once(name: str) -> None:
     for game, actor, wins in positions:
         choice = cw.make_bot(name, "mcts", seed=0, simulations=30).choose(game.seat(actor))
         assert choice in wins, f"{name} at step {len(game.history)}: played {choice}, a win was {sorted(wins)}"
+
+
+@pytest.mark.parametrize("kind", ["mcts", "base"])
+def test_a_solo_connnect_game_is_searched_to_its_end(kind: str) -> None:
+    """Connnect allows one player: with no rival, a playout's margin is the player's own score (a
+    solo search once failed when its first playout finished the game)."""
+    game = cw.new_game("connnect", players=1, seed=4)
+    easy = cw.make_bot("connnect", "easy", seed=4)
+    while game.view()["round"] < 12 or 0 not in game.actors():
+        game.apply(0, easy.choose(game.seat(0)))
+    bot = cw.make_bot("connnect", "mcts", seed=4, simulations=20) if kind == "mcts" else SearchBot(4, simulations=20)
+    before = game.to_json()
+    action = bot.choose(game.seat(0))
+    assert action in game.legal_actions(0) and game.to_json() == before
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.simulations == 20 and analysis.candidates[0].score_difference > 0
