@@ -339,3 +339,12 @@ def test_without_chance_the_moves_a_reply_wins_against_at_once_are_refuted_and_s
     flags = {candidate.action: (candidate.refuted, candidate.wins_at_once) for candidate in analysis.candidates}
     assert analysis.candidates[0].action == "pick 2"
     assert flags == {"pick 2": (False, False), "pick 1": (True, False), "pick 3": (True, False)}
+
+
+def test_the_best_rival_is_the_best_other_player_and_none_counts_0() -> None:
+    """Margins are taken over ``best_rival``: the best of the others, never the player's own value;
+    in a solo game (Connnect allows one player) there is none, so the margin is the player's own."""
+    assert search.best_rival((3, 9, 5), 0) == 9
+    assert search.best_rival((3, 9, 5), 1) == 5
+    assert search.best_rival((2.5, -1.0), 0) == -1.0
+    assert search.best_rival((7,), 0) == 0

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
-from ..core.search import SearchBot
+from ..core.search import SearchBot, best_rival
 from ..core.seat import Seat
 from ..core.state import replaced
 from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK, cells_of
@@ -318,9 +318,9 @@ class ConnnectSearch(SearchBot):
         strength = [score + reach_value(Position(world, p)) for p, score in enumerate(scores)]
         rewards, margins = [], []
         for player, value in enumerate(strength):
-            ahead = value - max((v for p, v in enumerate(strength) if p != player), default=0.0)
+            ahead = value - best_rival(strength, player)
             rewards.append(0.5 + 0.5 * math.tanh(ahead / EVALUATION_SCALE))
-            margins.append(float(scores[player] - max((s for p, s in enumerate(scores) if p != player), default=0)))
+            margins.append(float(scores[player] - best_rival(scores, player)))
         return rewards, margins
 
 

@@ -231,7 +231,7 @@ class SearchBot:
         """Each player's reward (0 to 1) and score margin in a position the playout left unfinished:
         here the score margin alone; a game's search bot reads the position (threats, chances)."""
         scores = world.scores()
-        margins = [score - _rival(scores, player) for player, score in enumerate(scores)]
+        margins = [score - best_rival(scores, player) for player, score in enumerate(scores)]
         return [0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE) for margin in margins], [float(m) for m in margins]
 
     def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
@@ -289,17 +289,17 @@ def _rewards(world: Game[Any]) -> tuple[list[float], list[float]]:
     rewards: list[float] = []
     margins: list[float] = []
     for player, score in enumerate(scores):
-        margin = score - _rival(scores, player)
+        margin = score - best_rival(scores, player)
         won = 1 / len(winners) if player in winners else 0.0
         rewards.append((1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT * (0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)))
         margins.append(margin)
     return rewards, margins
 
 
-def _rival(scores: Sequence[int], player: int) -> int:
-    """The best score of the other players: 0 in a solo game (Connnect allows one player), where a
-    playout's margin is then the player's own score."""
-    return max((score for seat, score in enumerate(scores) if seat != player), default=0)
+def best_rival(values: Sequence[float], player: int) -> float:
+    """The best of the other players' ``values`` (scores, or a search's reading of a position): 0 in
+    a solo game (Connnect allows one player), where a margin is then the player's own value."""
+    return max((value for seat, value in enumerate(values) if seat != player), default=0)
 
 
 def _analysis(root: Node, player: int, actions: list[str], simulations: int, seconds: float) -> Analysis:

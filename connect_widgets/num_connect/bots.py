@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
-from ..core.search import Analysis, SearchBot
+from ..core.search import Analysis, SearchBot, best_rival
 from ..core.seat import Seat
 from .cards import RAINBOW, SHADOW, parse_card
 from .grid import NEIGHBOURS, add
@@ -291,7 +291,7 @@ class NumConnectSearch(SearchBot):
         for player, burden in enumerate(burdens):
             rival = min(other for index, other in enumerate(burdens) if index != player)
             rewards.append(0.5 + 0.5 * (rival - burden) / (rival + burden + SOFTENING))
-            margins.append(float(scores[player] - max(s for index, s in enumerate(scores) if index != player)))
+            margins.append(float(scores[player] - best_rival(scores, player)))
         return rewards, margins
 
 
