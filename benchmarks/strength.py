@@ -5,8 +5,9 @@ plays the arena (``cw.arena``: seeded two-player games, each deal twice with the
 after ``M`` seeded random opening moves) between "hard",
 "medium" and "easy", and times one move of each level on seeded mid-game positions. With
 ``--seconds``, hard thinks ``S`` seconds a move and medium a quarter of that (the issue's "1 s per
-move" measure); without it, the levels' own simulation budgets are used. It writes the tables to
-``benchmarks/STRENGTH.md`` (``--append`` adds them) and prints them.
+move" measure), each with its level's other settings; without it, the levels' own simulation
+budgets are used. It writes the tables to ``benchmarks/STRENGTH.md`` (``--append`` adds them) and
+prints them.
 """
 
 from __future__ import annotations
@@ -29,12 +30,13 @@ POSITIONS = 8
 
 
 def specs(seconds: float | None) -> dict[str, Any]:
-    """The three levels, by name or, with ``seconds``, as search budgets in time."""
+    """The three levels, by name or, with ``seconds``, with their search budgets in time instead of
+    simulations (a level's other settings, like Connect5's medium temperature, stay)."""
     if seconds is None:
         return {"hard": "hard", "medium": "medium", "easy": "easy"}
     return {
-        "hard": {"kind": "mcts", "seconds": seconds},
-        "medium": {"kind": "mcts", "seconds": seconds / 4},
+        "hard": {"kind": "hard", "simulations": None, "seconds": seconds},
+        "medium": {"kind": "medium", "simulations": None, "seconds": seconds / 4},
         "easy": "easy",
     }
 

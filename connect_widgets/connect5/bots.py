@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
@@ -137,6 +137,13 @@ class Connect5Search(SearchBot):
     """
 
     playout_moves = 2
+    levels: ClassVar[dict[str, dict[str, Any]]] = {
+        "medium": {"simulations": 100, "temperature": 0.5},
+        "hard": {"simulations": 400},
+    }
+    """Medium draws among its top moves (:data:`~connect_widgets.core.search.TEMPERATURE`): from the
+    set-up, the first player wins nearly every game between two searches, even one of 10 simulations
+    against 400, so a bigger budget alone made hard no better than medium (benchmarks/STRENGTH.md)."""
 
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
         super().__init__(seed=seed, **settings)

@@ -74,14 +74,10 @@ def load_game(text: str) -> Game[Any]:
     return game
 
 
-LEVELS: dict[str, tuple[str, dict[str, Any]]] = {
-    "easy": ("heuristic", {}),
-    "medium": ("mcts", {"simulations": 100}),
-    "hard": ("mcts", {"simulations": 400}),
-}
-"""The difficulty a player chooses -> the bot kind and its settings. "easy" is the game's heuristic;
-"medium" and "hard" are the search at two budgets, counted in simulations (not seconds) so that a
-game against them replays exactly. About 0.2 s and 1 s a move on Connect5 here."""
+LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts", "hard": "mcts"}
+"""The difficulty a player chooses -> the bot kind that plays it. "easy" is the game's heuristic;
+"medium" and "hard" are the game's search, with the settings its ``levels`` gives each level
+(:attr:`~.search.SearchBot.levels`)."""
 
 
 def bot_kinds(name: str) -> tuple[str, ...]:
@@ -101,7 +97,8 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
     """A new bot of ``kind`` (a level or a bot kind) for game ``name``, seeded; ``settings`` go to the
     bot (a search budget) and override a level's."""
     if isinstance(kind, str) and kind in LEVELS:
-        base, preset = LEVELS[kind]
+        base = LEVELS[kind]
+        preset = getattr(_bots(name)[base], "levels", {}).get(kind, {})
         bot = make_bot(name, base, seed, **{**preset, **settings})
         bot.kind = kind  # the table seats the same level again in its next game
         return bot

@@ -21,8 +21,8 @@ import math
 import random
 import time
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from typing import Any, ClassVar
 
 from .bots import legal_actions_or_raise
 from .game import CHANCE, Game
@@ -41,6 +41,14 @@ WIDENING = 2.0
 """A node tries at most ``WIDENING * sqrt(visits)`` moves (the root with priors: its best ones)."""
 PROGRESS_EVERY = 8
 """Simulations between two progress reports of :meth:`SearchBot.think`."""
+TEMPERATURE = 0.0
+"""How far the bot strays from its most visited move: 0 always plays it; with ``t > 0`` it draws one
+of its top candidates with odds ``visits ** (1 / t)``, so a move searched half as much is played
+``2 ** (-1 / t)`` times as often (the visit-count sampling of AlphaGo Zero's self-play), and only
+among the moves searched at least :data:`STRAY_VISITS` as much as its best."""
+STRAY_VISITS = 0.5
+"""The least share of its best move's visits a move needs to be drawn: a game of many close moves
+(Connnect) would otherwise stray to a weak one on most turns."""
 
 Policy = Callable[[Game[Any], int, list[str], random.Random], str]
 """A playout policy: ``(game, actor, legal actions, rng) -> action``."""
@@ -100,6 +108,11 @@ class SearchBot:
     """IS-MCTS through a seat; ``simulations`` or ``seconds`` bound each move (simulations win ties)."""
 
     kind = "mcts"
+    levels: ClassVar[dict[str, dict[str, Any]]] = {"medium": {"simulations": 100}, "hard": {"simulations": 400}}
+    """The settings of the levels that search (see ``registry.LEVELS``): two budgets, counted in
+    simulations (not seconds) so that a game against them replays exactly (the time a move takes at
+    each is in benchmarks/STRENGTH.md). A game whose hard cannot beat a bigger budget of its own
+    (Connect5: the first player nearly always wins between two searches) gives medium a temperature."""
     playout_moves: int | None = None
     """Moves played after the tree before the position is scored: ``None`` plays to the end; a
     game whose :meth:`evaluate` reads a position well stops sooner."""
@@ -115,19 +128,23 @@ class SearchBot:
         simulations: int | None = None,
         policy: Policy | None = None,
         exploration: float = EXPLORATION,
+        temperature: float = TEMPERATURE,
     ) -> None:
         _check_budget(seconds, simulations)
+        _check_temperature(temperature)
         self._rng = random.Random(seed)
         self.seconds = seconds
         self.simulations = simulations if simulations is not None or seconds is not None else DEFAULT_SIMULATIONS
         self._policy = policy or _random_policy
         self._exploration = exploration
+        self.temperature = temperature
         self._analysis: Analysis | None = None
         self._priors: dict[str, float] = {}
         self._ranked: list[str] = []
 
     def choose(self, seat: Seat) -> str:
-        """The most visited move after the search (the only legal move at once, without searching)."""
+        """The most visited move after the search, or one drawn by :data:`TEMPERATURE` (the only legal
+        move at once, without searching)."""
         thinking = self.think(seat)
         while True:
             try:
@@ -153,7 +170,8 @@ class SearchBot:
             if done % PROGRESS_EVERY == 0:
                 self._analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
                 yield self._analysis
-        self._analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
+        analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
+        self._analysis = _drawn(analysis, self.temperature, self._rng) if self.temperature else analysis
         return self._analysis.chosen
 
     def analysis(self) -> Analysis | None:
@@ -162,7 +180,8 @@ class SearchBot:
 
     def __repr__(self) -> str:
         budget = f"simulations={self.simulations}" if self.simulations is not None else f"seconds={self.seconds}"
-        return f"SearchBot({budget})"
+        strays = f", temperature={self.temperature:g}" if self.temperature else ""
+        return f"SearchBot({budget}{strays})"
 
     # ------------------------------------------------------------------ one simulation
     def _spent(self, done: int, started: float) -> bool:
@@ -323,6 +342,25 @@ def _analysis(root: Node, player: int, actions: list[str], simulations: int, sec
     chosen = candidates[0].action if candidates else actions[0]
     refuted = sum(1 for _, child in visited if child.refuted)
     return Analysis(player, chosen, simulations, seconds, candidates, refuted)
+
+
+def _drawn(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:
+    """``analysis`` with its move drawn among its candidates by ``temperature`` (see :data:`TEMPERATURE`).
+    A move that wins at once is always played, and a refuted one only when every candidate is;
+    a move searched less than :data:`STRAY_VISITS` of the best never."""
+    candidates = analysis.candidates
+    if not candidates or candidates[0].wins_at_once:
+        return analysis
+    choices = [candidate for candidate in candidates if not candidate.refuted] or list(candidates)
+    choices = [candidate for candidate in choices if candidate.visits >= STRAY_VISITS * choices[0].visits]
+    weights = [(candidate.visits / choices[0].visits) ** (1 / temperature) for candidate in choices]
+    chosen = rng.choices(choices, weights)[0]
+    return replace(analysis, chosen=chosen.action)
+
+
+def _check_temperature(temperature: float) -> None:
+    if isinstance(temperature, bool) or not isinstance(temperature, (int, float)) or not 0 <= temperature <= 10:
+        raise ValueError(f"temperature must be a number from 0 to 10, not {temperature!r}")
 
 
 def _check_budget(seconds: float | None, simulations: int | None) -> None:

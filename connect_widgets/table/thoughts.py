@@ -53,7 +53,12 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
     """Why the bot chose its move, in one line."""
     if analysis.simulations == 0:
         return text["reason_only"]
-    chosen = analysis.candidates[0]
+    best = analysis.candidates[0]
+    chosen = next((candidate for candidate in analysis.candidates if candidate.action == analysis.chosen), best)
+    if chosen is not best:  # a level that strays (a temperature) drew a move it searched less
+        return text["reason_drawn"].format(
+            share=f"{chosen.share:.0%}", best=best.action, best_share=f"{best.share:.0%}"
+        )
     if chosen.wins_at_once:
         return text["reason_wins"]
     if analysis.refuted and not chosen.refuted:

@@ -113,6 +113,11 @@ _OTHER = {  # other words
     "reason_best": (
         "Most explored of {simulations} simulations ({share}): it won {won} of them, expected score {score}.",
         "Le plus exploré de {simulations} simulations ({share}) : il en a gagné {won}, score attendu {score}."),
+    "reason_drawn": (
+        "It does not always play its best move: it drew this one ({share} of the simulations) "
+        "over {best} ({best_share}).",
+        "Il ne joue pas toujours son meilleur coup : il a tiré celui-ci ({share} des simulations) "
+        "plutôt que {best} ({best_share})."),
     "play_from": ("Play from here (after move {step})", "Jouer à partir d'ici (après le coup {step})"),
     "log_entry": ("{actor}: {action}", "{actor} : {action}"),
     "play_from_title": ("Play on from after move {step} in a new line; this line is kept",
