@@ -60,9 +60,11 @@ def test_the_odds_are_the_visits_to_the_power_one_over_the_temperature(temperatu
 
 
 def test_a_move_that_wins_at_once_is_always_played_without_a_draw() -> None:
-    winning = analysis(Candidate("w", 5, 0.05, 1.0, 3.0, wins_at_once=True), Candidate("b", 95, 0.95, 0.5, 0))
+    winning = analysis(Candidate("w", 95, 0.95, 1.0, 3.0, wins_at_once=True), Candidate("b", 90, 0.9, 0.5, 0))
     rng = Recording(pick=1)
     assert _drawn(winning, 1.0, rng) == winning and rng.asked == []
+    found_late = analysis(Candidate("b", 90, 0.9, 0.5, 0), Candidate("w", 60, 0.6, 1.0, 3.0, wins_at_once=True))
+    assert _drawn(found_late, 1.0, rng).chosen == "w" and rng.asked == []  # even when searched less
 
 
 def test_a_refused_move_is_drawn_only_when_every_candidate_is_refuted() -> None:
@@ -132,10 +134,10 @@ def test_the_reason_says_when_a_move_was_drawn_over_the_best() -> None:
     assert reason(SPREAD, english).startswith("Most explored of 100 simulations (38%)")
 
 
-def test_the_strength_benchmark_gives_the_levels_seconds_and_keeps_their_other_settings() -> None:
+def test_the_strength_benchmark_gives_hard_seconds_against_medium_as_it_ships() -> None:
     from benchmarks.strength import specs
     from connect_widgets.matches import build_bot
 
     hard, medium = (build_bot("connect5", specs(1.0)[level], seed=1) for level in ("hard", "medium"))
-    assert (hard.seconds, hard.simulations, hard.temperature) == (1.0, None, 0.0)
-    assert (medium.seconds, medium.simulations, medium.temperature) == (0.25, None, 0.5)
+    assert (hard.kind, hard.seconds, hard.simulations, hard.temperature) == ("hard", 1.0, None, 0.0)
+    assert (medium.kind, medium.seconds, medium.simulations, medium.temperature) == ("medium", None, 100, 0.5)
