@@ -4,10 +4,9 @@
 plays the arena (``cw.arena``: seeded two-player games, each deal twice with the seats swapped,
 after ``M`` seeded random opening moves) between "hard",
 "medium" and "easy", and times one move of each level on seeded mid-game positions. With
-``--seconds``, hard thinks ``S`` seconds a move and medium a quarter of that (the issue's "1 s per
-move" measure), each with its level's other settings; without it, the levels' own simulation
-budgets are used. It writes the tables to ``benchmarks/STRENGTH.md`` (``--append`` adds them) and
-prints them.
+``--seconds``, hard thinks ``S`` seconds a move (the issue's "1 s per move" measure) against medium
+and easy as they ship; without it, every level plays at its own simulation budget. It writes the
+tables to ``benchmarks/STRENGTH.md`` (``--append`` adds them) and prints them.
 """
 
 from __future__ import annotations
@@ -30,15 +29,11 @@ POSITIONS = 8
 
 
 def specs(seconds: float | None) -> dict[str, Any]:
-    """The three levels, by name or, with ``seconds``, with their search budgets in time instead of
-    simulations (a level's other settings, like Connect5's medium temperature, stay)."""
+    """The three levels as they ship; with ``seconds``, hard thinks that long a move instead of its
+    simulations (its other settings stay), against medium and easy as they ship."""
     if seconds is None:
         return {"hard": "hard", "medium": "medium", "easy": "easy"}
-    return {
-        "hard": {"kind": "hard", "simulations": None, "seconds": seconds},
-        "medium": {"kind": "medium", "simulations": None, "seconds": seconds / 4},
-        "easy": "easy",
-    }
+    return {"hard": {"kind": "hard", "simulations": None, "seconds": seconds}, "medium": "medium", "easy": "easy"}
 
 
 def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> tuple[float, float | None]:
@@ -66,7 +61,7 @@ def move_seconds(name: str, spec: Any, positions: int = POSITIONS) -> tuple[floa
 
 def report(names: list[str], games: int, seconds: float | None, seed: int, opening_moves: int = 0) -> str:
     """The strength and latency tables for ``names``."""
-    budget = f"{seconds:g} s a move for hard, {seconds / 4:g} s for medium" if seconds else "the levels' budgets"
+    budget = f"{seconds:g} s a move for hard, medium and easy as they ship" if seconds else "the levels' budgets"
     budget += f", {opening_moves} random opening moves per deal" if opening_moves else ""
     lines = [
         "# Bot strength",
