@@ -77,6 +77,17 @@ def test_a_refused_move_is_drawn_only_when_every_candidate_is_refuted() -> None:
     assert _drawn(every, 1.0, rng).chosen == "s" and rng.asked[0] == (["r", "s"], [1.0, 0.5])
 
 
+def test_with_no_candidate_the_move_stays_without_a_draw() -> None:
+    rng = Recording(pick=0)
+    unsearched = Analysis(0, "e4", 0, 0.0, ())
+    assert _drawn(unsearched, 1.0, rng) == unsearched and rng.asked == []
+
+
+@pytest.mark.parametrize("temperature", [0, 0.0, 10, 10.0])
+def test_a_temperature_from_0_to_10_is_taken(temperature: float) -> None:
+    assert cw.make_bot("connect5", "mcts", seed=1, temperature=temperature).temperature == temperature
+
+
 @pytest.mark.parametrize("temperature", [-0.1, 10.5, "warm", True, None])
 def test_a_temperature_out_of_0_to_10_is_refused_by_name(temperature: Any) -> None:
     with pytest.raises(ValueError, match="temperature must be a number from 0 to 10"):

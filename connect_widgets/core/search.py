@@ -350,8 +350,10 @@ def _drawn(analysis: Analysis, temperature: float, rng: random.Random) -> Analys
     a move searched less than :data:`STRAY_VISITS` of the best never."""
     candidates = analysis.candidates
     winning = next((candidate for candidate in candidates if candidate.wins_at_once), None)
-    if winning is not None or not candidates:
-        return replace(analysis, chosen=winning.action) if winning is not None else analysis
+    if winning is not None:
+        return replace(analysis, chosen=winning.action)
+    if not candidates:  # nothing was searched: the move stays
+        return analysis
     choices = [candidate for candidate in candidates if not candidate.refuted] or list(candidates)
     choices = [candidate for candidate in choices if candidate.visits >= STRAY_VISITS * choices[0].visits]
     weights = [(candidate.visits / choices[0].visits) ** (1 / temperature) for candidate in choices]
