@@ -348,3 +348,14 @@ def test_the_best_rival_is_the_best_other_player_and_none_counts_0() -> None:
     assert search.best_rival((3, 9, 5), 1) == 5
     assert search.best_rival((2.5, -1.0), 0) == -1.0
     assert search.best_rival((7,), 0) == 0
+
+
+def test_a_move_that_wins_at_once_is_chosen_and_ranked_first_even_when_visited_less() -> None:
+    """A win found late has fewer visits than the move the search liked before it: it is played."""
+    root = Node(actor=0, visits=12)
+    root.children[(0, "a")] = Node(actor=0, visits=10, reward=6.0)
+    root.children[(0, "w")] = Node(actor=0, visits=2, reward=2.0, wins_at_once=True)
+    root.children[(1, "x")] = Node(actor=1, visits=12, reward=1.0)  # another player's move: not the bot's
+    analysis = search._analysis(root, 0, ["a", "w"], 12, 0.0)
+    assert analysis.chosen == "w" and [c.action for c in analysis.candidates] == ["w", "a"]
+    assert [c.share for c in analysis.candidates] == [2 / 12, 10 / 12]

@@ -138,8 +138,8 @@ class Connect5Search(SearchBot):
 
     playout_moves = 2
     levels: ClassVar[dict[str, dict[str, Any]]] = {
-        "medium": {"simulations": 100, "temperature": 0.5},
-        "hard": {"simulations": 400},
+        **SearchBot.levels,
+        "medium": {**SearchBot.levels["medium"], "temperature": 0.5},
     }
     """Medium draws among its top moves (:data:`~connect_widgets.core.search.TEMPERATURE`): from the
     set-up, the first player wins nearly every game between two searches, even one of 10 simulations

@@ -322,10 +322,19 @@ def best_rival(values: Sequence[float], player: int) -> float:
 
 
 def _analysis(root: Node, player: int, actions: list[str], simulations: int, seconds: float) -> Analysis:
-    """The root's moves by visits (ties broken by reward, then by the legal order)."""
+    """The root's moves by visits (ties broken by reward, then by the legal order), after a move that
+    wins at once, which is played even when the search found it late and visited it less."""
     order = {action: index for index, action in enumerate(actions)}
     visited = [(action, child) for (actor, action), child in root.children.items() if actor == player and child.visits]
-    visited.sort(key=lambda item: (item[1].refuted, -item[1].visits, -item[1].reward / item[1].visits, order[item[0]]))
+    visited.sort(
+        key=lambda item: (
+            item[1].refuted,
+            not item[1].wins_at_once,
+            -item[1].visits,
+            -item[1].reward / item[1].visits,
+            order[item[0]],
+        )
+    )
     total = max(1, sum(child.visits for _, child in visited))
     candidates = tuple(
         Candidate(
@@ -349,10 +358,7 @@ def _drawn(analysis: Analysis, temperature: float, rng: random.Random) -> Analys
     A move that wins at once is always played, and a refuted one only when every candidate is;
     a move searched less than :data:`STRAY_VISITS` of the best never."""
     candidates = analysis.candidates
-    winning = next((candidate for candidate in candidates if candidate.wins_at_once), None)
-    if winning is not None:
-        return replace(analysis, chosen=winning.action)
-    if not candidates:  # nothing was searched: the move stays
+    if not candidates or candidates[0].wins_at_once:  # nothing searched, or a win (ranked first): it stays
         return analysis
     choices = [candidate for candidate in candidates if not candidate.refuted] or list(candidates)
     choices = [candidate for candidate in choices if candidate.visits >= STRAY_VISITS * choices[0].visits]
