@@ -26,8 +26,8 @@ from connect_widgets.core.search import (
     Node,
     Policy,
     SearchBot,
-    _mover,
     _selection_key,
+    next_mover,
 )
 
 from .toy_game import ToyGame
@@ -59,12 +59,12 @@ def world_of(*actors: int) -> Any:
 def test_a_lone_actor_moves_in_a_playout_without_a_draw(actors: tuple[int, ...]) -> None:
     rng = random.Random(5)
     before = rng.getstate()
-    assert _mover(world_of(*actors), rng) == actors[-1]
+    assert next_mover(world_of(*actors), rng) == actors[-1]
     assert rng.getstate() == before
 
 
 def test_in_a_race_the_playouts_mover_is_drawn_among_those_who_may_act() -> None:
-    movers = [_mover(world_of(0, 2), random.Random(seed)) for seed in range(20)]
+    movers = [next_mover(world_of(0, 2), random.Random(seed)) for seed in range(20)]
     assert movers == [random.Random(seed).choice([0, 2]) for seed in range(20)]
     assert set(movers) == {0, 2}
 

@@ -127,6 +127,12 @@ def test_the_reason_names_a_win_a_block_the_only_move_or_the_most_explored() -> 
         "Most explored of 99 simulations (30%): it won 61% of them, expected score +1.5."
     )
     assert reason(Analysis(0, "e4", 99, 0.0, (plain,)), french).startswith("Le plus exploré de 99 simulations")
+    paired = Analysis(0, "e4", 99, 0.0, (plain,), worlds=12)  # Connnect's search: moves tried on the same worlds
+    assert reason(paired, english) == (
+        "The best of the moves tried on the same 12 sampled futures (99 simulations): "
+        "ahead in 61% of them, expected lead +1.5."
+    )
+    assert reason(paired, french).startswith("Le meilleur des coups essayés sur les mêmes 12 futurs")
 
 
 def test_a_cancelled_search_stops_and_never_reports() -> None:

@@ -102,6 +102,13 @@ class Analysis:
     candidates: tuple[Candidate, ...]
     refuted: int = 0
     """How many of the moves it tried a reply wins against at once."""
+    worlds: int = 0
+    """A paired search (:mod:`.paired`): the sampled worlds every move in the running was tried on."""
+
+
+def only_move(player: int, action: str) -> Analysis:
+    """The analysis of a move played without searching: the only one worth it, an even 0.5."""
+    return Analysis(player, action, 0, 0.0, (Candidate(action, 0, 1.0, 0.5, 0.0),))
 
 
 class SearchBot:
@@ -158,7 +165,7 @@ class SearchBot:
         clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same."""
         actions = self.sensible(seat, legal_actions_or_raise(seat))
         if len(actions) == 1:
-            self._analysis = Analysis(seat.player, actions[0], 0, 0.0, (Candidate(actions[0], 0, 1.0, 0.5, 0.0),))
+            self._analysis = only_move(seat.player, actions[0])
             return actions[0]
         root = Node(actor=seat.player)
         self._priors = self.priors(seat, actions)
@@ -171,7 +178,7 @@ class SearchBot:
                 self._analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
                 yield self._analysis
         analysis = _analysis(root, seat.player, actions, done, time.perf_counter() - started)
-        self._analysis = _drawn(analysis, self.temperature, self._rng) if self.temperature else analysis
+        self._analysis = draw_by_temperature(analysis, self.temperature, self._rng) if self.temperature else analysis
         return self._analysis.chosen
 
     def analysis(self) -> Analysis | None:
@@ -206,7 +213,7 @@ class SearchBot:
         path: list[Node] = []
         certain = not (world.info.has_chance or world.info.hidden_information)
         while not world.is_over and (self.tree_depth is None or len(path) < self.tree_depth):
-            actor = player if not path else _mover(world, self._rng)  # the first move is the bot's own
+            actor = player if not path else next_mover(world, self._rng)  # the first move is the bot's own
             priors = self._priors if not path else {}  # the game's knowledge guides the bot's own move
             legal = self._widened(node) if priors else world.legal_actions(actor)
             known = [node.children[(actor, action)] for action in legal if (actor, action) in node.children]
@@ -283,7 +290,7 @@ def _selection_key(child: Node, exploration: float) -> tuple[bool, float]:
     return (not child.refuted, child.ucb(exploration) + PRIOR_WEIGHT * child.prior / (1 + child.visits))
 
 
-def _mover(world: Game[Any], rng: random.Random) -> int:
+def next_mover(world: Game[Any], rng: random.Random) -> int:
     """Who acts next in a simulation: the only actor, or a random one in a race."""
     actors = [actor for actor in world.actors() if actor != CHANCE]
     return actors[0] if len(actors) == 1 else rng.choice(actors)
@@ -298,7 +305,7 @@ def _playout(world: Game[Any], rng: random.Random, policy: Policy, moves: int | 
     played = 0
     while not world.is_over and (moves is None or played < moves):
         played += 1
-        actor = _mover(world, rng)
+        actor = next_mover(world, rng)
         world.apply(actor, policy(world, actor, world.legal_actions(actor), rng))
 
 
@@ -353,7 +360,7 @@ def _analysis(root: Node, player: int, actions: list[str], simulations: int, sec
     return Analysis(player, chosen, simulations, seconds, candidates, refuted)
 
 
-def _drawn(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:
+def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:
     """``analysis`` with its move drawn among its candidates by ``temperature`` (see :data:`TEMPERATURE`).
     A move that wins at once is always played, and a refuted one only when every candidate is;
     a move searched less than :data:`STRAY_VISITS` of the best never."""

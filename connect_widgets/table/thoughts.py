@@ -55,6 +55,10 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
         return text["reason_only"]
     best = analysis.candidates[0]
     chosen = next((candidate for candidate in analysis.candidates if candidate.action == analysis.chosen), best)
+    if chosen is not best and analysis.worlds:  # a paired search draws by expected lead
+        return text["reason_drawn_lead"].format(
+            score=f"{chosen.score_difference:+.1f}", best=best.action, best_score=f"{best.score_difference:+.1f}"
+        )
     if chosen is not best:  # a level that strays (a temperature) drew a move it searched less
         return text["reason_drawn"].format(
             share=f"{chosen.share:.0%}", best=best.action, best_share=f"{best.share:.0%}"
@@ -65,6 +69,13 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
         return say(text, "reason_blocks", count=analysis.refuted)
     if chosen.refuted:
         return text["reason_lost"]
+    if analysis.worlds:  # a paired search: every move in the running tried on the same worlds
+        return text["reason_paired"].format(
+            worlds=analysis.worlds,
+            simulations=analysis.simulations,
+            won=f"{chosen.value:.0%}",
+            score=f"{chosen.score_difference:+.1f}",
+        )
     return text["reason_best"].format(
         simulations=analysis.simulations,
         share=f"{chosen.share:.0%}",

@@ -113,6 +113,15 @@ _OTHER = {  # other words
     "reason_best": (
         "Most explored of {simulations} simulations ({share}): it won {won} of them, expected score {score}.",
         "Le plus exploré de {simulations} simulations ({share}) : il en a gagné {won}, score attendu {score}."),
+    "reason_paired": (
+        "The best of the moves tried on the same {worlds} sampled futures ({simulations} simulations): "
+        "ahead in {won} of them, expected lead {score}.",
+        "Le meilleur des coups essayés sur les mêmes {worlds} futurs tirés au sort ({simulations} simulations) : "
+        "en tête dans {won} d'entre eux, avance attendue {score}."),
+    "reason_drawn_lead": (
+        "It does not always play its best move: it drew this one (expected lead {score}) over {best} ({best_score}).",
+        "Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (avance attendue {score}) "
+        "plutôt que {best} ({best_score})."),
     "reason_drawn": (
         "It does not always play its best move: it drew this one ({share} of the simulations) "
         "over {best} ({best_share}).",

@@ -1,0 +1,143 @@
+"""The paired search (``core/paired.py``): every candidate tried on the same sampled worlds, the worse
+half dropped each time the worlds double, within the same budgets and analysis as the tree search."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import defaultdict
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from connect_widgets import CHANCE
+from connect_widgets.core.game import Game
+from connect_widgets.core.paired import FIRST_HALVING, PairedSearch, draw_by_lead
+from connect_widgets.core.search import Analysis, Candidate
+from connect_widgets.table.thoughts import reason
+from connect_widgets.table.words import TABLE_WORDS
+
+from .toy_game import ToyGame
+
+
+class FirstRoll(PairedSearch):
+    """Stops each playout at the first die and notes, per candidate, the die each world rolled."""
+
+    def __init__(self, **settings: Any) -> None:
+        super().__init__(**settings)
+        self.rolls: dict[str, list[str]] = defaultdict(list)
+
+    def pause(self, world: Game[Any]) -> bool:
+        return world.history[-1][0] == CHANCE
+
+    def estimate(self, world: Game[Any]) -> list[float]:
+        candidate = world.history[0][1]  # a world's history starts with the candidate
+        self.rolls[candidate].append(next(action for actor, action in world.history if actor == CHANCE))
+        return super().estimate(world)
+
+
+def toy(ann: int = 0) -> Game[Any]:
+    """The toy game with Ann (``ann`` points) to pick and Bob's pick made (hidden from Ann: each world draws it)."""
+    game = ToyGame(players=["Ann", "Bob"], seed=0)
+    game._state = ((ann, 0), (None, 1))  # a test may set the state, to script a position
+    return game
+
+
+def test_every_candidate_meets_the_same_dice_in_the_same_world() -> None:
+    bot = FirstRoll(seed=5, simulations=3 * 8)
+    bot.choose(toy().seat(0))
+    assert set(bot.rolls) == {"pick 1", "pick 2", "pick 3"}
+    shared = min(len(rolls) for rolls in bot.rolls.values())
+    for world in range(shared):
+        assert len({rolls[world] for rolls in bot.rolls.values()}) == 1, f"world {world}: {dict(bot.rolls)}"
+    assert len({bot.rolls["pick 1"][world] for world in range(shared)}) > 1  # the worlds differ from each other
+
+
+def test_the_worse_half_is_dropped_when_the_worlds_reach_four_and_the_budget_is_exact() -> None:
+    bot = FirstRoll(seed=1, simulations=3 * FIRST_HALVING + 2 * 4)
+    bot.choose(toy().seat(0))
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.simulations == 20 and analysis.worlds == 8
+    assert sorted(candidate.visits for candidate in analysis.candidates) == [4, 8, 8]
+    assert sum(candidate.share for candidate in analysis.candidates) == pytest.approx(1.0)
+    dropped = analysis.candidates[-1]
+    assert dropped.visits == 4 and analysis.chosen != dropped.action
+
+
+def test_it_picks_the_best_expected_lead_and_the_same_seed_picks_the_same() -> None:
+    """Picking 3 scores 3 on a die of 3 or more (2 points on average), picking 2 scores 1.67 and 1 scores 1:
+    against the same die and the same pick of Bob's in each world, the bigger pick leads."""
+    for seed in range(4):
+        first, second = (FirstRoll(seed=seed, simulations=60) for _ in range(2))
+        assert first.choose(toy().seat(0)) == second.choose(toy().seat(0)) == "pick 3"
+        assert first.analysis() == second.analysis()
+        candidates = first.analysis().candidates  # type: ignore[union-attr]
+        assert [candidate.action for candidate in candidates] == ["pick 3", "pick 2", "pick 1"]
+        assert candidates[0].score_difference > candidates[1].score_difference
+
+
+def test_a_move_that_wins_only_through_the_die_is_searched_not_taken_blind() -> None:
+    """Ann at 5 of 6: each pick may win, but only once the die is rolled (chance acts after it), so
+    none is a move that "wins at once": the search weighs them all."""
+    bot = PairedSearch(seed=0, simulations=30)
+    bot.choose(toy(ann=5).seat(0))
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.simulations == 30 and len(analysis.candidates) == 3
+    assert not any(candidate.wins_at_once for candidate in analysis.candidates)
+
+
+@pytest.mark.parametrize(("setting", "value"), [("width", 0), ("width", 2.5), ("lookahead", True), ("lookahead", -1)])
+def test_a_bad_width_or_lookahead_is_refused_by_name(setting: str, value: Any) -> None:
+    with pytest.raises(ValueError, match=f"{setting} must be a positive whole number, not {value!r}"):
+        PairedSearch(seed=0, **{setting: value})
+
+
+LEADS = Analysis(
+    0,
+    "a",
+    40,
+    0.0,
+    (Candidate("a", 16, 0.4, 0.6, 2.0), Candidate("b", 16, 0.4, 0.5, 1.0), Candidate("c", 8, 0.2, 0.2, -3.0)),
+    worlds=16,
+)
+
+
+class Recorder(random.Random):
+    """A generator that notes the weights it is asked to draw with, and picks the last choice."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.asked: list[list[float]] = []
+
+    def choices(self, population: Any, weights: Any = None, **_: Any) -> list[Any]:  # type: ignore[override]
+        self.asked.append(list(weights))
+        return [population[-1]]
+
+
+def test_a_temperature_draws_by_expected_lead_in_points() -> None:
+    rng = Recorder()
+    drawn = draw_by_lead(LEADS, 2.0, rng)
+    assert drawn.chosen == "c" and drawn.candidates == LEADS.candidates
+    assert rng.asked[0] == pytest.approx([1.0, math.exp(-0.5), math.exp(-2.5)])  # 1 point behind: e^-1/2 at t=2
+    winning = replace(LEADS, candidates=(replace(LEADS.candidates[0], wins_at_once=True), *LEADS.candidates[1:]))
+    assert draw_by_lead(winning, 2.0, rng) == winning and len(rng.asked) == 1  # a win is never drawn against
+
+
+def test_the_same_seed_draws_the_same_and_a_higher_temperature_strays_more() -> None:
+    def strays(temperature: float) -> int:
+        return sum(draw_by_lead(LEADS, temperature, random.Random(seed)).chosen != "a" for seed in range(400))
+
+    assert [draw_by_lead(LEADS, 1.0, random.Random(seed)).chosen for seed in range(20)] == [
+        draw_by_lead(LEADS, 1.0, random.Random(seed)).chosen for seed in range(20)
+    ]
+    assert 0 < strays(0.5) < strays(4.0) < 400 * 2 / 3
+
+
+def test_the_reason_says_a_paired_move_was_drawn_over_a_better_lead() -> None:
+    english, french = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
+    drawn = replace(LEADS, chosen="b")
+    assert reason(drawn, english) == (
+        "It does not always play its best move: it drew this one (expected lead +1.0) over a (+2.0)."
+    )
+    assert reason(drawn, french).startswith("Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (avance")
