@@ -15,7 +15,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.core.registry import LEVELS
-from connect_widgets.core.search import Analysis, Candidate, SearchBot, _drawn
+from connect_widgets.core.search import Analysis, Candidate, SearchBot, draw_by_temperature
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
 
@@ -53,7 +53,7 @@ SPREAD = analysis(
 )
 def test_the_odds_are_the_visits_to_the_power_one_over_the_temperature(temperature: float, odds: list[float]) -> None:
     rng = Recording(pick=1)
-    drawn = _drawn(SPREAD, temperature, rng)
+    drawn = draw_by_temperature(SPREAD, temperature, rng)
     [(actions, weights)] = rng.asked
     assert actions == ["a", "b", "c"] and weights == pytest.approx(odds)
     assert drawn.chosen == "b" and drawn.candidates == SPREAD.candidates  # only the choice changes
@@ -62,23 +62,23 @@ def test_the_odds_are_the_visits_to_the_power_one_over_the_temperature(temperatu
 def test_a_move_that_wins_at_once_is_always_played_without_a_draw() -> None:
     winning = analysis(Candidate("w", 95, 0.95, 1.0, 3.0, wins_at_once=True), Candidate("b", 90, 0.9, 0.5, 0))
     rng = Recording(pick=1)
-    assert _drawn(winning, 1.0, rng) == winning and rng.asked == []
+    assert draw_by_temperature(winning, 1.0, rng) == winning and rng.asked == []
 
 
 def test_a_refused_move_is_drawn_only_when_every_candidate_is_refuted() -> None:
     some = analysis(Candidate("a", 50, 0.5, 0.6, 0), Candidate("r", 40, 0.4, 0.1, -3, refuted=True))
     rng = Recording(pick=0)
-    _drawn(some, 1.0, rng)
+    draw_by_temperature(some, 1.0, rng)
     assert rng.asked[0][0] == ["a"]
     every = analysis(Candidate("r", 50, 0.5, 0.1, -3, refuted=True), Candidate("s", 25, 0.25, 0, -5, refuted=True))
     rng = Recording(pick=1)
-    assert _drawn(every, 1.0, rng).chosen == "s" and rng.asked[0] == (["r", "s"], [1.0, 0.5])
+    assert draw_by_temperature(every, 1.0, rng).chosen == "s" and rng.asked[0] == (["r", "s"], [1.0, 0.5])
 
 
 def test_with_no_candidate_the_move_stays_without_a_draw() -> None:
     rng = Recording(pick=0)
     unsearched = Analysis(0, "e4", 0, 0.0, ())
-    assert _drawn(unsearched, 1.0, rng) == unsearched and rng.asked == []
+    assert draw_by_temperature(unsearched, 1.0, rng) == unsearched and rng.asked == []
 
 
 @pytest.mark.parametrize("temperature", [0, 0.0, 10, 10.0])
@@ -92,7 +92,7 @@ def test_a_temperature_out_of_0_to_10_is_refused_by_name(temperature: Any) -> No
         cw.make_bot("connect5", "mcts", seed=1, temperature=temperature)
 
 
-@pytest.mark.parametrize(("name", "medium"), [("connect5", 0.5), ("connnect", 0.0), ("num_connect", 0.0)])
+@pytest.mark.parametrize(("name", "medium"), [("connect5", 0.5), ("num_connect", 0.0)])
 def test_a_games_search_gives_its_levels_their_settings(name: str, medium: float) -> None:
     levels = {level: cw.make_bot(name, level, seed=1) for level in LEVELS if LEVELS[level] == "mcts"}
     assert {level: (bot.simulations, bot.temperature) for level, bot in levels.items()} == {
@@ -100,6 +100,17 @@ def test_a_games_search_gives_its_levels_their_settings(name: str, medium: float
         "hard": (400, 0.0),
     }
     assert cw.make_bot(name, "medium", seed=1, temperature=0.25).temperature == 0.25  # a setting overrides
+
+
+def test_connnects_levels_differ_in_dice_tried_and_in_medium_s_slips() -> None:
+    """Connnect's paired search: both weigh the heuristic's 6 best moves; medium on fewer dice, and
+    it draws its move by the points it expects (temperature 1)."""
+    levels = {level: cw.make_bot("connnect", level, seed=1) for level in ("medium", "hard")}
+    assert {level: (bot.simulations, bot.width, bot.temperature) for level, bot in levels.items()} == {
+        "medium": (40, 6, 1.0),
+        "hard": (400, 6, 0.0),
+    }
+    assert cw.make_bot("connnect", "hard", seed=1, width=5).width == 5  # a setting overrides
 
 
 def test_the_drawn_move_comes_from_the_seed_and_strays_from_the_best_in_some_games() -> None:

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core.bots import legal_actions_or_raise
-from ..core.game import Game
-from ..core.search import SearchBot, best_rival
+from ..core.game import CHANCE, Game
+from ..core.paired import PairedSearch
 from ..core.seat import Seat
 from ..core.state import replaced
 from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK, cells_of
 from .cards import BONUS_INDEX, BONUSES, CIRCLE_POINTS, FIRST_CLAIM_POINTS, FREE_ACTION_TRACK
 from .notation import Move, parse
+from .outlook import expected_points
 from .shapes import CONNECT4_ORDER, PLACEMENT_LETTER
 from .teaching import Sheet, completions, open_letters, read_sheet, sheet_of, within_reach
 
@@ -78,11 +79,15 @@ class Position:
         top_card = float(view["score_cards"][0]) if view["score_cards"] else 0.0
         self.worth: dict[str, float] = {"3": _best_bonus(fields, 3), "5": top_card}  # Connect-4s by letter
         best4 = _best_bonus(fields, 4)
+        self.first4: set[str] = set()
+        """The Connect-4 shapes whose first-claim mark this player may still win."""
         for letter in CONNECT4_ORDER:
             mark, circle = fields["connect4"][letter]
             first = mark == "." and firsts[letter] in (0, view["round"])
             circled = circle == "." and mark != "o"
             self.worth[letter] = best4 + (FIRST_CLAIM_POINTS if first else CIRCLE_POINTS if circled else 0)
+            if first:
+                self.first4.add(letter)
         self._writes: dict[tuple[int, int], float] = {}
         self._claimable: list[tuple[int, float]] | None = None
 
@@ -264,32 +269,35 @@ class _Valuer:
 
 PRIOR_SCALE = 2.0
 """Heuristic points that divide a move's prior by e in the search."""
-REACH_WEIGHT = {4: 0.3, 5: 0.5}
-"""The share of its worth a Connect one number away counts for in the search's evaluation."""
 PLAYOUT_NOISE = 0.5
 """Random points added to each write's value in playouts."""
-EVALUATION_SCALE = 8.0
-"""A lead of this many points (and reach) earns most of a win in the evaluation."""
 
 
-class ConnnectSearch(SearchBot):
-    """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told about Connnect.
+class ConnnectSearch(PairedSearch):
+    """The paired search (:class:`~connect_widgets.core.paired.PairedSearch`), told about Connnect.
 
-    Its own moves start from the heuristic's values (:meth:`HeuristicBot.values`) as priors.
-    Deeper, new moves are tried claims first (the biggest first), then writes that complete a
-    Connect. Dice are chance: each simulation plays on a determinized copy that rolls its own.
-    Playouts follow a cheap greedy policy (:func:`playout_policy`) to the end of the round or so,
-    and :meth:`evaluate` reads each sheet: points so far and the Connects one number away.
+    Every player writes the same dice on a sheet of their own, so the candidates are tried on the
+    same sampled dice. Its candidates are the heuristic's best moves (:meth:`HeuristicBot.values`
+    as priors); each is played, then the rest of the round by a cheap greedy policy
+    (:func:`playout_policy`) for everyone, and at the round's end (:meth:`pause`) each sheet is read
+    by :func:`~.outlook.expected_points`: its points so far and what it may still earn.
     """
 
-    playout_moves = 12
+    levels: ClassVar[dict[str, dict[str, Any]]] = {
+        "medium": {"simulations": 40, "width": 6, "temperature": 1.0},
+        "hard": {"simulations": 400, "width": 6},
+    }
+    """Both weigh the heuristic's six best moves. Hard tries each on ten times as many dice and
+    plays the best; medium, on fewer dice, draws its move with odds that fall by e for each point
+    it expects to lose (``temperature``), so it slips where a person would. Wider searches (16
+    moves) and longer ones (1 s) were measured and gained nothing: ``benchmarks/STRENGTH.md``."""
 
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
         settings.setdefault("policy", playout_policy)
         super().__init__(seed=seed, **settings)
 
     def __repr__(self) -> str:
-        return "ConnnectSearch()"
+        return f"ConnnectSearch(width={self.width})"
 
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """The heuristic's values, as priors from 0 to 1 (the best move 1)."""
@@ -297,41 +305,17 @@ class ConnnectSearch(SearchBot):
         top = max(values.values())
         return {action: math.exp((value - top) / PRIOR_SCALE) for action, value in values.items()}
 
-    def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
-        """Untried moves, forcing ones first: claims by size, then writes that complete a Connect."""
-        position = Position(world, actor)
-        rank = {}
-        for action in rng.sample(untried, len(untried)):
-            move = parse(action)
-            if move.verb == "claim":
-                rank[action] = -len(move.cells)
-            elif move.verb == "write" and position.gain(position.written(move.cell, move.value), move.cell) > 0:
-                rank[action] = -2
-            else:
-                rank[action] = 0
-        return sorted(rank, key=rank.__getitem__)  # stable: random order within each rank
+    def pause(self, world: Game[Any]) -> bool:
+        """A round has ended: the next round's dice were just rolled."""
+        actor, action = world.history[-1]
+        return actor == CHANCE and parse(action).verb == "roll"
 
-    def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
-        """Each player's points plus a share of the Connects one number away (the best of each size),
-        compared with the best rival's."""
-        scores = world.scores()
-        strength = [score + reach_value(Position(world, p)) for p, score in enumerate(scores)]
-        rewards, margins = [], []
-        for player, value in enumerate(strength):
-            ahead = value - best_rival(strength, player)
-            rewards.append(0.5 + 0.5 * math.tanh(ahead / EVALUATION_SCALE))
-            margins.append(float(scores[player] - best_rival(scores, player)))
-        return rewards, margins
-
-
-def reach_value(position: Position) -> float:
-    """What the Connect-4 and Connect-5 one number away (or claimable now) on a sheet are worth, the
-    best of each size at a share (:data:`REACH_WEIGHT`) of its claim's worth."""
-    best = {4: 0.0, 5: 0.0}
-    for reach in within_reach(position.sheet, position.open5, 1, (4, 5), position.rule, position.gaps):
-        size = len(reach.cells)
-        best[size] = max(best[size], position.claim_worth(reach.cells))
-    return sum(REACH_WEIGHT[size] * worth for size, worth in best.items())
+    def estimate(self, world: Game[Any]) -> list[float]:
+        """Each player's expected final points: the score once the game is over, else the outlook."""
+        if world.is_over:
+            return [float(score) for score in world.scores()]
+        round_number, arrows = world.view(None)["round"], world.options["arrows"]
+        return [expected_points(Position(world, p), round_number, arrows) for p in range(len(world.players))]
 
 
 def playout_policy(game: Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
