@@ -13,7 +13,7 @@ import pytest
 
 from connect_widgets import CHANCE
 from connect_widgets.core.game import Game
-from connect_widgets.core.paired import FIRST_HALVING, PairedSearch, draw_by_lead
+from connect_widgets.core.paired import FIRST_HALVING, PairedSearch, Trial, _analysis, draw_by_lead
 from connect_widgets.core.search import Analysis, Candidate
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
@@ -85,6 +85,22 @@ def test_a_move_that_wins_only_through_the_die_is_searched_not_taken_blind() -> 
     analysis = bot.analysis()
     assert analysis is not None and analysis.simulations == 30 and len(analysis.candidates) == 3
     assert not any(candidate.wins_at_once for candidate in analysis.candidates)
+
+
+def test_a_move_dropped_after_lucky_worlds_is_read_on_the_best_move_s_worlds() -> None:
+    """The best move led by 2 on the first 4 worlds and by -1 over all 8; a move dropped after those
+    4 worlds led by 1 there, 1 behind the best: its expected lead is -1 - 1, not its own +1."""
+    best = Trial("best", [2.0] * 4 + [-4.0] * 4)
+    dropped = Trial("dropped", [1.0] * 4, out_after=4)
+    analysis = _analysis(0, [dropped, best], 12, 0.0)
+    assert [(c.action, c.visits, c.score_difference) for c in analysis.candidates] == [
+        ("best", 8, -1.0),
+        ("dropped", 4, -2.0),
+    ]
+    assert analysis.candidates[1].value == 1.0 and analysis.worlds == 8  # ahead in each of its own worlds
+    rng = Recorder()
+    draw_by_lead(analysis, 1.0, rng)
+    assert rng.asked[0] == pytest.approx([1.0, math.exp(-1.0)])  # drawn e times less often, not more
 
 
 @pytest.mark.parametrize(("setting", "value"), [("width", 0), ("width", 2.5), ("lookahead", True), ("lookahead", -1)])

@@ -313,7 +313,7 @@ class ConnnectSearch(PairedSearch):
     def estimate(self, world: Game[Any]) -> list[float]:
         """Each player's expected final points: the score once the game is over, else the outlook."""
         if world.is_over:
-            return [float(score) for score in world.scores()]
+            return super().estimate(world)
         round_number, arrows = world.view(None)["round"], world.options["arrows"]
         return [expected_points(Position(world, p), round_number, arrows) for p in range(len(world.players))]
 

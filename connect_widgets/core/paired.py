@@ -175,7 +175,8 @@ def _halve(trials: list[Trial]) -> None:
 def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float) -> Analysis:
     """The moves in the running by mean lead on the worlds they all saw, then the dropped ones, the
     last dropped first (a move the budget never reached is left out). A candidate's value is the
-    share of its worlds in which its player ends ahead (a tie counts half)."""
+    share of its worlds in which its player ends ahead (a tie counts half); its expected lead is
+    :func:`_paired_lead`, so that every candidate's is measured on the best move's worlds."""
     tried = [trial for trial in trials if trial.leads]
     running = _running(tried)
     shared = min(len(trial.leads) for trial in running)
@@ -188,19 +189,29 @@ def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float
             len(trial.leads),
             len(trial.leads) / simulations,
             sum(1.0 if lead > 0 else 0.5 if lead == 0 else 0.0 for lead in trial.leads) / len(trial.leads),
-            trial.mean(),
+            _paired_lead(trial, ranked[0]),
         )
         for trial in ranked[:5]
     )
     return Analysis(player, candidates[0].action, simulations, seconds, candidates, worlds=shared)
 
 
+def _paired_lead(trial: Trial, best: Trial) -> float:
+    """``trial``'s expected lead, read on ``best``'s worlds: the best move's mean lead, plus how far
+    ``trial`` did from it on the worlds both were tried on. A move dropped after 4 lucky worlds would
+    otherwise show a better lead than the best's over 200 (the control-variate estimate of
+    simulation studies: the luck both moves shared cancels out)."""
+    both = min(len(trial.leads), len(best.leads))
+    return best.mean() + trial.mean(both) - best.mean(both)
+
+
 def draw_by_lead(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:
     """``analysis`` with its move drawn among its candidates with odds ``exp(lead / temperature)``:
     a move expected to end ``temperature`` points further behind is played e times less often (a
-    softmax over the expected leads, in points). A level that should not always find the best move
-    (Connnect's medium) strays this way; the paired search's visits say how long a move survived the
-    halving, not how good it is, so it draws by lead, not by visits as :class:`~.search.SearchBot` does."""
+    softmax over the expected leads, in points, each read on the best move's worlds). A level that
+    should not always find the best move (Connnect's medium) strays this way; the paired search's
+    visits say how long a move survived the halving, not how good it is, so it draws by lead, not by
+    visits as :class:`~.search.SearchBot` does."""
     candidates = analysis.candidates
     if not candidates or candidates[0].wins_at_once:
         return analysis
