@@ -104,10 +104,10 @@ def test_a_games_search_gives_its_levels_their_settings(name: str, medium: float
 
 def test_connnects_levels_differ_in_dice_tried_and_in_medium_s_slips() -> None:
     """Connnect's paired search: both weigh the heuristic's 6 best moves; medium on fewer dice, and
-    it draws its move by the points it expects (temperature 1)."""
+    it draws its move by the points it expects (temperature 1.25)."""
     levels = {level: cw.make_bot("connnect", level, seed=1) for level in ("medium", "hard")}
     assert {level: (bot.simulations, bot.width, bot.temperature) for level, bot in levels.items()} == {
-        "medium": (40, 6, 1.0),
+        "medium": (40, 6, 1.25),
         "hard": (400, 6, 0.0),
     }
     assert cw.make_bot("connnect", "hard", seed=1, width=5).width == 5  # a setting overrides

@@ -284,12 +284,12 @@ class ConnnectSearch(PairedSearch):
     """
 
     levels: ClassVar[dict[str, dict[str, Any]]] = {
-        "medium": {"simulations": 40, "width": 6, "temperature": 1.0},
+        "medium": {"simulations": 40, "width": 6, "temperature": 1.25},
         "hard": {"simulations": 400, "width": 6},
     }
     """Both weigh the heuristic's six best moves. Hard tries each on ten times as many dice and
-    plays the best; medium, on fewer dice, draws its move with odds that fall by e for each point
-    it expects to lose (``temperature``), so it slips where a person would. Wider searches (16
+    plays the best; medium, on fewer dice, draws its move with odds that fall by e for each 1.25
+    points it expects to lose (``temperature``), so it slips where a person would. Wider searches (16
     moves) and longer ones (1 s) were measured and gained nothing: ``benchmarks/STRENGTH.md``."""
 
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
