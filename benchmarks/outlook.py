@@ -1,17 +1,23 @@
 """Fit Connnect's outlook (``connect_widgets/connnect/outlook.py``): ``python -m benchmarks.outlook``.
 
-``python -m benchmarks.outlook [--games N] [--seed K]`` plays ``N`` seeded two-player games between two
-heuristic bots (in local worker processes), notes each sheet's outlook features at the start of every
-round (right after the round's dice are rolled, where the search reads them) with the points the
-sheet then holds and the points it ends the game with, and fits, for each round, the points still to
-come as a linear function of the features (least squares, with a small ridge so that a feature that
-never varies in a round gets no weight). It writes the weights to ``connect_widgets/connnect/outlook.json``
-and prints how much of the points to come each round's fit explains on games it did not see.
+``python -m benchmarks.outlook [--games N] [--seed K] [--bot SPEC]`` plays ``N`` seeded two-player
+games between two heuristic bots, or two bots of another spec (in local worker processes), notes each
+sheet's outlook features at the start of every round (right after the round's dice are rolled, where
+the search reads them) with the points the sheet then holds and the points it ends the game with, and
+fits, for each round, the points still to come as a linear function of the features (least squares,
+with a small ridge so that a feature that never varies in a round gets no weight). It writes the
+weights to ``connect_widgets/connnect/outlook.json`` and prints how much of the points to come each
+round's fit explains on games it did not see.
+
+The weights that ship come from the defaults (3,000 games between heuristic bots, seed 0). Fits on
+15,000 such games and on 400 of the search's own games (``--bot '{"kind": "hard", "simulations":
+40}' --games 400 --seed 1``) were measured and did not play better: ``benchmarks/STRENGTH.md``.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 from concurrent.futures import ProcessPoolExecutor
@@ -23,6 +29,7 @@ import connect_widgets as cw
 from connect_widgets.connnect.bots import Position
 from connect_widgets.connnect.outlook import FEATURES, features
 from connect_widgets.connnect.rounds import ROUNDS
+from connect_widgets.matches import BotSpec, build_bot
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent / "connect_widgets" / "connnect" / "outlook.json"
@@ -34,10 +41,10 @@ Row = tuple[int, tuple[float, ...], float]
 """(round, features, points still to come) for one sheet at the start of one round."""
 
 
-def game_rows(seed: int) -> list[Row]:
-    """Play one seeded game between two heuristic bots; every sheet's features at every round's start."""
+def game_rows(seed: int, bot: BotSpec = "easy") -> list[Row]:
+    """Play one seeded game between two ``bot`` bots; every sheet's features at every round's start."""
     game = cw.new_game("connnect", players=2, seed=seed)
-    bots = [cw.make_bot("connnect", "easy", seed=2 * seed + p) for p in range(2)]
+    bots = [build_bot("connnect", bot, seed=2 * seed + p) for p in range(2)]
     rng = random.Random(seed)
     noted: list[tuple[int, int, tuple[float, ...], int]] = []
     seen = 0
@@ -78,19 +85,26 @@ def _matrix(rows: list[Row]) -> tuple[np.ndarray, np.ndarray]:
     return x, y
 
 
+def _spec(text: str) -> BotSpec:
+    """``easy``, or ``{"kind": "hard", "simulations": 40}``."""
+    spec: BotSpec = json.loads(text) if text.startswith("{") else text
+    return spec
+
+
 def main() -> None:
     """Play, fit, write ``outlook.json`` and print the fit."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--bot", type=_spec, default="easy", help="who plays: a kind, or a spec as JSON")
     args = parser.parse_args()
     seeds = [random.Random(f"outlook:{args.seed}:{i}").getrandbits(32) for i in range(args.games)]
     with ProcessPoolExecutor() as pool:
-        rows_by_game = list(pool.map(game_rows, seeds, chunksize=25))
+        rows_by_game = list(pool.map(functools.partial(game_rows, bot=args.bot), seeds, chunksize=4))
     weights, explained = fit(rows_by_game)
     about = "Connnect's outlook weights, per round 1-12: the constant, then one per feature. Written by "
     about += "python -m benchmarks.outlook; do not edit."
-    head = {"about": about, "games": args.games, "seed": args.seed, "features": list(FEATURES)}
+    head = {"about": about, "games": args.games, "seed": args.seed, "bot": args.bot, "features": list(FEATURES)}
     rows = ",\n".join(f"  {json.dumps(row)}" for row in weights)  # one round a line
     OUT.write_text(json.dumps(head, indent=1)[:-2] + f',\n "weights": [\n{rows}\n ]\n}}\n')
     print(f"{args.games} games, seed {args.seed}: weights written to {OUT.relative_to(HERE.parent)}")

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from benchmarks.outlook import fit, game_rows
+from benchmarks.outlook import _spec, fit, game_rows
 from connect_widgets.connnect.outlook import FEATURES
 from connect_widgets.connnect.rounds import ROUNDS
 
@@ -17,6 +17,16 @@ def test_one_game_notes_every_sheet_at_every_round_s_start_the_same_for_its_seed
     assert sorted(round_number for round_number, _, _ in rows) == sorted(list(range(1, ROUNDS + 1)) * 2)
     assert {len(found) for _, found, _ in rows} == {len(FEATURES)}
     assert rows == game_rows(3) and rows != game_rows(4)
+
+
+def test_the_rows_can_come_from_the_search_s_own_games() -> None:
+    """``--bot`` takes a kind or a spec as JSON; the search's games are its own, every round noted."""
+    assert _spec("easy") == "easy"
+    spec = _spec('{"kind": "hard", "simulations": 2}')
+    assert spec == {"kind": "hard", "simulations": 2}
+    rows = game_rows(3, bot=spec)
+    assert sorted(round_number for round_number, _, _ in rows) == sorted(list(range(1, ROUNDS + 1)) * 2)
+    assert rows != game_rows(3)
 
 
 def test_the_fit_finds_the_weights_points_were_made_with() -> None:
