@@ -107,7 +107,7 @@ def main() -> None:
     head = {"about": about, "games": args.games, "seed": args.seed, "bot": args.bot, "features": list(FEATURES)}
     rows = ",\n".join(f"  {json.dumps(row)}" for row in weights)  # one round a line
     OUT.write_text(json.dumps(head, indent=1)[:-2] + f',\n "weights": [\n{rows}\n ]\n}}\n')
-    print(f"{args.games} games, seed {args.seed}: weights written to {OUT.relative_to(HERE.parent)}")
+    print(f"{args.games} games of {args.bot}, seed {args.seed}: weights written to {OUT.relative_to(HERE.parent)}")
     for round_number, share in enumerate(explained, start=1):
         print(f"round {round_number:2d}: the fit explains {share:6.1%} of the points still to come (held-out games)")
 
