@@ -86,8 +86,13 @@ def _matrix(rows: list[Row]) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _spec(text: str) -> BotSpec:
-    """``easy``, or ``{"kind": "hard", "simulations": 40}``."""
-    spec: BotSpec = json.loads(text) if text.startswith("{") else text
+    """``easy``, or ``{"kind": "hard", "simulations": 40}``; anything else is refused with what was wrong."""
+    if not text.lstrip().startswith("{"):
+        return text
+    try:
+        spec: BotSpec = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise argparse.ArgumentTypeError(f"a kind or a JSON object, and {text!r} is not JSON: {error}") from None
     return spec
 
 
@@ -98,6 +103,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--bot", type=_spec, default="easy", help="who plays: a kind, or a spec as JSON")
     args = parser.parse_args()
+    try:  # a bad kind or setting is told at once, not from a worker after the first game
+        build_bot("connnect", args.bot, seed=0)
+    except (TypeError, ValueError) as error:
+        parser.error(f"argument --bot: {error}")
     seeds = [random.Random(f"outlook:{args.seed}:{i}").getrandbits(32) for i in range(args.games)]
     with ProcessPoolExecutor() as pool:
         rows_by_game = list(pool.map(functools.partial(game_rows, bot=args.bot), seeds, chunksize=4))

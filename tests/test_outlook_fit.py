@@ -3,6 +3,7 @@ gives, and least squares that find the weights a known rule was made with."""
 
 from __future__ import annotations
 
+import argparse
 import random
 
 import pytest
@@ -24,6 +25,8 @@ def test_the_rows_can_come_from_the_search_s_own_games() -> None:
     assert _spec("easy") == "easy"
     spec = _spec('{"kind": "hard", "simulations": 2}')
     assert spec == {"kind": "hard", "simulations": 2}
+    with pytest.raises(argparse.ArgumentTypeError, match="is not JSON"):
+        _spec('{"kind": "hard",')
     rows = game_rows(3, bot=spec)
     assert sorted(round_number for round_number, _, _ in rows) == sorted(list(range(1, ROUNDS + 1)) * 2)
     assert rows != game_rows(3)
