@@ -40,6 +40,18 @@ def test_registered_for_every_game_with_a_budget(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_a_misspelt_setting_on_a_level_is_named_alone_with_the_level(name: str) -> None:
+    # the level's own presets (a budget, a width) are not the user's mistake and go unnamed
+    with pytest.raises(ValueError) as refused:
+        cw.make_bot(name, "hard", simulatons=3)
+    message = str(refused.value)
+    assert message.startswith(f"the 'hard' bot of {name} takes no setting 'simulatons'; its settings are: ")
+    assert "simulations" in message.split("its settings are: ")[1] and "'simulations'" not in message
+    with pytest.raises(ValueError, match=r"^the 'easy' bot of \w+ takes no setting 'seconds'(;|$)"):
+        cw.make_bot(name, "easy", seconds=1)
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_the_same_seed_and_budget_give_the_same_move_and_analysis(name: str) -> None:
     searched = 0
     for seed in range(60):

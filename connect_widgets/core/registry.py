@@ -7,6 +7,7 @@ A game module exposes ``GAME`` (its :class:`Game` subclass), ``BOTS`` (bot kind 
 from __future__ import annotations
 
 import importlib
+import inspect
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Any
@@ -96,18 +97,42 @@ def _bots(name: str) -> dict[str, Any]:
 def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> Bot:
     """A new bot of ``kind`` (a level or a bot kind) for game ``name``, seeded; ``settings`` go to the
     bot (a search budget) and override a level's."""
-    if isinstance(kind, str) and kind in LEVELS:
-        base = LEVELS[kind]
-        preset = getattr(_bots(name)[base], "levels", {}).get(kind, {})
-        bot = make_bot(name, base, seed, **{**preset, **settings})
-        bot.kind = kind  # the table seats the same level again in its next game
-        return bot
     bots = _bots(name)
-    if not isinstance(kind, str) or kind not in bots:
+    base = LEVELS.get(kind, kind) if isinstance(kind, str) else kind
+    if not isinstance(base, str) or base not in bots:
         raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
+    _refuse_unknown_settings(name, kind, bots[base], settings)  # the user's own, before a level's presets
+    preset = getattr(bots[base], "levels", {}).get(kind, {}) if kind in LEVELS else {}
     try:
-        return bots[kind](seed=seed, **settings)  # type: ignore[no-any-return]
+        bot: Bot = bots[base](seed=seed, **{**preset, **settings})
     except TypeError:
         if not settings:
             raise
         raise ValueError(f"the {kind!r} bot of {name} takes no setting {', '.join(map(repr, settings))}") from None
+    if kind in LEVELS:
+        bot.kind = kind  # the table seats the same level again in its next game
+    return bot
+
+
+def _refuse_unknown_settings(name: str, kind: str, factory: Any, settings: dict[str, Any]) -> None:
+    """``ValueError`` naming only the settings ``factory`` does not take, and the ones it does."""
+    taken = _settings_taken(factory)
+    unknown = [setting for setting in settings if taken is not None and setting not in taken]
+    if unknown:
+        offer = f"; its settings are: {', '.join(sorted(taken))}" if taken else ""
+        raise ValueError(f"the {kind!r} bot of {name} takes no setting {', '.join(map(repr, unknown))}{offer}")
+
+
+def _settings_taken(factory: Any) -> set[str] | None:
+    """The keyword settings a bot class takes, following ``**settings`` up to its base classes;
+    ``None`` when that cannot be told (a factory that takes any keyword)."""
+    taken: set[str] = set()
+    for cls in getattr(factory, "__mro__", ()):
+        init = cls.__dict__.get("__init__")
+        if init is None:
+            continue
+        parameters = inspect.signature(init).parameters.values()
+        taken |= {p.name for p in parameters if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)}
+        if not any(p.kind is p.VAR_KEYWORD for p in parameters):
+            return taken - {"self", "seed"}
+    return None
