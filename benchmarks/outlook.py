@@ -29,7 +29,7 @@ import connect_widgets as cw
 from connect_widgets.connnect.bots import Position
 from connect_widgets.connnect.outlook import FEATURES, features
 from connect_widgets.connnect.rounds import ROUNDS
-from connect_widgets.matches import BotSpec, build_bot
+from connect_widgets.core.registry import BotSpec, build_bot
 
 HERE = Path(__file__).resolve().parent
 OUT = HERE.parent / "connect_widgets" / "connnect" / "outlook.json"

@@ -7,11 +7,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .core import CHANCE, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
-from .core.registry import GAME_MODULES, bot_kinds, game_class, load_game, make_bot, new_game
+from .core.bots import Bot
+from .core.registry import GAME_MODULES, BotSpec, bot_kinds, game_class, load_game, make_bot, new_game
 from .export import export_html
 from .matches import ArenaTable, arena
 from .puzzles import Puzzle, puzzle
@@ -26,11 +27,15 @@ GAME_NAMES: tuple[str, ...] = tuple(GAME_MODULES)
 """The games implemented so far, by registry name."""
 
 
-def play(name: str, players: int | Sequence[str] = 2, bots: dict[int, str] | None = None, **kwargs: Any) -> GameWidget:
+def play(
+    name: str, players: int | Sequence[str] = 2, bots: Mapping[int, BotSpec | Bot] | None = None, **kwargs: Any
+) -> GameWidget:
     """A click-to-play widget for game ``name``; ``widget.game`` is the live engine.
 
-    ``bots`` maps seats to bot kinds (``{1: "heuristic"}``); other keyword arguments go to the
-    widget (``seed``, ``hints``, ``bot_delay``, ``undo``) or are the game's rule options.
+    ``bots`` maps seats to bot levels or kinds (``{1: "hard"}``), to specs with settings as
+    :func:`arena` takes them (``{1: {"kind": "hard", "seconds": 2}}``), or to bot objects; other
+    keyword arguments go to the widget (``seed``, ``hints``, ``bot_delay``, ``undo``) or are the
+    game's rule options.
     """
     from .widget import GameWidget  # the engine stays importable without ipywidgets
 

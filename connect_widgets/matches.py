@@ -13,6 +13,9 @@ only in positions the first move does not decide.
 
 A bot spec is a kind (``"easy"``) or a mapping with ``"kind"`` and the bot's settings
 (``{"kind": "mcts", "seconds": 0.5}``): plain data, so it travels to another process or machine.
+A bot's label is its player's name in the games. Bad arguments (an odd ``games``, a bad label, spec,
+executor or rule option) raise ``ValueError`` before any game is played; an opening that ends a game
+before any bot moves raises it from that game.
 """
 
 from __future__ import annotations
@@ -25,10 +28,11 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .core.registry import make_bot, new_game
+from .core.checks import player_names
+from .core.info import GameInfo
+from .core.registry import BotSpec, build_bot, game_class, new_game
 from .testing import play_bots, play_random
 
-BotSpec = str | Mapping[str, Any]
 Z_95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""
 
@@ -175,8 +179,14 @@ def arena(
 
     ``options`` are the game's rule options. Without an ``executor`` the games run in local worker
     processes; pass any :class:`~concurrent.futures.Executor` to run them elsewhere. Each deal starts
-    after ``opening_moves`` seeded random moves (see the module).
+    after ``opening_moves`` seeded random moves (see the module). ``games`` must be even: each deal is
+    played twice, once from each seat.
     """
+    if executor is not None and not isinstance(executor, Executor):
+        raise ValueError(
+            "executor must be None (local worker processes) or a concurrent.futures.Executor "
+            f"(like a Dask client's client.get_executor()), not {executor!r}"
+        )
     matches = list(schedule(name, bots, games, seed, options, opening_moves))
     if executor is None:
         with ProcessPoolExecutor() as local:
@@ -196,7 +206,7 @@ def schedule(
     opening_moves: int = 0,
 ) -> Iterator[Match]:
     """Every match to play, in order, with its seeds drawn from ``seed`` alone."""
-    _check(name, bots, games, seed, opening_moves)
+    _check(name, bots, games, seed, options, opening_moves)
     rng = random.Random(f"arena:{seed}")
     for first, second in itertools.combinations(bots, 2):
         for number in range(games):
@@ -218,21 +228,12 @@ def play_match(match: Match) -> Outcome:
     """Play one match to its end (run in a worker: it takes and returns plain data)."""
     game = new_game(match.name, players=list(match.seats), seed=match.game_seed, **match.options)
     play_random(game, random.Random(f"opening:{match.game_seed}"), match.opening_moves)  # the deal's opening
+    if game.is_over:  # counted, it would score the deal's random moves, not the bots
+        raise ValueError(f"opening_moves={match.opening_moves} ended the game before any bot moved; choose fewer")
     bots = [build_bot(match.name, spec, bot_seed) for spec, bot_seed in zip(match.specs, match.bot_seeds, strict=True)]
     play_bots(game, bots, seed=match.game_seed)
     scores = game.scores()
     return Outcome(match.seats, (scores[0], scores[1]), game.winners(), len(game.history), match.game_seed)
-
-
-def build_bot(name: str, spec: BotSpec, seed: int) -> Any:
-    """The bot a spec describes: a kind, or a mapping with ``"kind"`` and the bot's settings."""
-    if isinstance(spec, str):
-        return make_bot(name, spec, seed=seed)
-    settings = dict(spec)
-    kind = settings.pop("kind", None)
-    if not isinstance(kind, str):
-        raise ValueError(f"a bot spec needs a 'kind' (like {{'kind': 'easy'}}), not {spec!r}")
-    return make_bot(name, kind, seed=seed, **settings)
 
 
 def tally(first: str, second: str, outcomes: Sequence[Outcome]) -> PairResult:
@@ -295,16 +296,58 @@ def elo_difference(points_rate: float) -> float:
     return 400 * math.log10(rate / (1 - rate))
 
 
-def _check(name: str, bots: Mapping[str, BotSpec], games: int, seed: int, opening_moves: int) -> None:
+def _check(
+    name: str, bots: Mapping[str, BotSpec], games: int, seed: int, options: Mapping[str, Any], opening_moves: int
+) -> None:
+    """Refuse bad arguments with a ``ValueError`` saying what is wrong, before any game is played."""
     if not isinstance(bots, Mapping) or len(bots) < 2:
         raise ValueError(f"the arena needs at least two bots by label, like {{'A': 'easy', 'B': 'random'}}: {bots!r}")
+    info = game_class(name).info
     for label, spec in bots.items():
-        if not isinstance(label, str) or not label:
-            raise ValueError(f"a bot's label must be a non-empty string, not {label!r}")
-        build_bot(name, spec, 0)  # a bad spec is refused here, before any game is played
+        _check_label(info, label)
+        try:
+            build_bot(name, spec, 0)  # a bad spec is refused here, not in a worker
+        except (TypeError, ValueError) as error:  # TypeError: a setting's name that is not text
+            raise ValueError(f"bot {label!r}: {error}") from None
+    _check_numbers(games, seed, opening_moves)
+    _check_options(name, info, list(bots), options)
+
+
+def _check_numbers(games: int, seed: int, opening_moves: int) -> None:
+    """Refuse a bad number of games (odd ones too), seed or opening length."""
     if not isinstance(games, int) or isinstance(games, bool) or games < 1:
         raise ValueError(f"games must be a positive whole number, not {games!r}")
+    if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
+        raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if not isinstance(opening_moves, int) or isinstance(opening_moves, bool) or opening_moves < 0:
         raise ValueError(f"opening_moves must be a whole number from 0, not {opening_moves!r}")
+
+
+def _check_label(info: GameInfo, label: str) -> None:
+    """Refuse a label the game would refuse as a player's name, by the game's own rule for names."""
+    # The rule checks a list of players, so the label goes with a default name that differs from it
+    # (a valid name): a refusal is then about the label alone.
+    other = next(default for default in info.default_names if default != label)
+    try:
+        player_names(info, [label, other])
+    except ValueError as error:
+        raise ValueError(f"bot label {label!r} is refused as its player's name in the games: {error}") from None
+
+
+def _check_options(name: str, info: GameInfo, labels: list[str], options: Mapping[str, Any]) -> None:
+    """Refuse what is not one of the game's rule options, then the rule options by building a game."""
+    # The arena sets the players, the seeds and the rest of new_game's arguments itself: passed on,
+    # they would clash with its own or break the games in the workers.
+    valid = sorted(option.name for option in info.options)
+    unknown = sorted(str(key) for key in set(options) - set(valid))
+    if unknown:
+        raise ValueError(
+            f"the arena takes only {name}'s rule options, not {', '.join(unknown)}; "
+            f"the rule options are: {', '.join(valid) or 'none'}"
+        )
+    try:
+        new_game(name, players=labels[:2], seed=0, **options)
+    except TypeError as error:  # an option's converter given a value of the wrong type
+        raise ValueError(f"the rule options {dict(options)!r} are invalid for {name}: {error}") from None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 
 import distributed  # in the test extra: a missing install fails, it is not skipped
 import pytest
@@ -104,20 +104,66 @@ def test_the_intervals_and_elo_are_the_textbook_ones() -> None:
     assert row.record()["win_rate"] == 0.75
 
 
+class NoGames(Executor):
+    """An executor that fails the test if a game reaches it: bad arguments are refused before that."""
+
+    def submit(self, fn, /, *args, **kwargs):
+        raise AssertionError("a game was handed to the executor before the arguments were refused")
+
+
+TWO = {"A": "random", "B": "random"}
+
+
 @pytest.mark.parametrize(
-    ("bots", "games", "seed", "message"),
+    ("bots", "games", "keywords", "message"),
     [
-        ({"A": "random"}, 2, 0, "at least two bots"),
-        ({"A": "random", "B": "nobody"}, 2, 0, "unknown bot 'nobody'"),
-        ({"A": "random", "B": {"simulations": 3}}, 2, 0, "needs a 'kind'"),
-        ({"A": "random", "B": {"kind": "heuristic", "seconds": 1}}, 2, 0, "takes no setting"),
-        ({"A": "random", "": "random"}, 2, 0, "non-empty string"),
-        ({"A": "random", "B": "random"}, 0, 0, "games must be a positive whole number"),
-        ({"A": "random", "B": "random"}, 2, "x", "seed must be a whole number"),
+        ({"A": "random"}, 2, {}, "at least two bots"),
+        ({"A": "random", "B": "nobody"}, 2, {}, "unknown bot 'nobody'"),
+        ({"A": "random", "B": {"simulations": 3}}, 2, {}, "needs a 'kind'"),
+        ({"A": "random", "B": {"kind": "heuristic", "seconds": 1}}, 2, {}, "takes no setting"),
+        (TWO, 0, {}, "games must be a positive whole number"),
+        (TWO, 2, {"seed": "x"}, "seed must be a whole number"),
+        (TWO, 2, {"opening_moves": -1}, "opening_moves must be a whole number from 0"),
+        (TWO, 3, {}, r"^games must be even, so that each bot of a pair moves first as often: 3$"),
+        (TWO, 7, {}, "games must be even"),
+        (
+            {"A": "random", "B": 5},
+            2,
+            {},
+            r"^bot 'B': a bot spec is a bot kind .* or a mapping with a 'kind' .*, not 5$",
+        ),
+        ({"A": "random", "B": ["easy"]}, 2, {}, r"^bot 'B': a bot spec is a bot kind .*, not \['easy'\]$"),
+        ({"A": cw.make_bot("connect5", "random"), "B": "random"}, 2, {}, r"^bot 'A': a bot spec is a bot kind .*Bot"),
+        ({"A": "random", "": "random"}, 2, {}, r"^bot label '' is refused as its player's name.*1 to 40 characters"),
+        ({"A": "random", " ": "random"}, 2, {}, r"^bot label ' ' is refused as its player's name.*1 to 40 characters"),
+        ({"A": "random", "x" * 41: "random"}, 2, {}, r"^bot label 'x{41}' is refused as its player's name"),
+        ({"Red": "random", "\ud800": "random"}, 2, {}, r"^bot label '\\ud800' .*no lone surrogate"),
+        (TWO, 2, {"executor": 5}, r"^executor must be None .* or a concurrent.futures.Executor .*, not 5$"),
+        (TWO, 2, {"players": 3}, r"^the arena takes only connect5's rule options, not players; .* are: board, "),
+        (TWO, 2, {"auto_chance": False}, "rule options, not auto_chance;"),
+        (TWO, 2, {"undo": "practice", "position": "x"}, "rule options, not position, undo;"),
+        (TWO, 2, {"bord": "A"}, "rule options, not bord;"),
+        (TWO, 2, {"move_limit": 0}, "option move_limit=0 is too small"),
+        (TWO, 2, {"board": "Z"}, "'Z'"),
     ],
 )
-def test_bad_arguments_are_refused_before_any_game(bots, games, seed, message) -> None:
+def test_bad_arguments_are_refused_before_any_game(bots, games, keywords, message) -> None:
     with pytest.raises(ValueError, match=message):
-        cw.arena("connect5", bots, games=games, seed=seed)
-    with pytest.raises(ValueError, match="opening_moves must be a whole number from 0"):
-        cw.arena("connect5", {"A": "random", "B": "random"}, games=2, opening_moves=-1)
+        cw.arena("connect5", bots, games=games, **{"executor": NoGames(), **keywords})
+
+
+def test_a_type_error_from_the_rule_options_is_told_as_a_value_error(monkeypatch) -> None:
+    def refuse(*args, **kwargs):
+        raise TypeError("a converter met a value of the wrong type")
+
+    monkeypatch.setattr("connect_widgets.matches.new_game", refuse)
+    with pytest.raises(ValueError, match="invalid for connect5: a converter met a value of the wrong type"):
+        cw.arena("connect5", TWO, games=2, executor=NoGames(), board="A")
+
+
+def test_an_opening_that_ends_the_game_is_an_error_not_a_counted_game() -> None:
+    message = r"^opening_moves=1000 ended the game before any bot moved; choose fewer$"
+    with pytest.raises(ValueError, match=message):  # from a worker process of the default pool
+        cw.arena("connect5", TWO, games=2, seed=0, opening_moves=1000)
+    with ThreadPoolExecutor(2) as threads, pytest.raises(ValueError, match=message):
+        cw.arena("connect5", TWO, games=2, seed=0, executor=threads, opening_moves=1000)

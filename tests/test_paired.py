@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+import connect_widgets as cw
 from connect_widgets import CHANCE
 from connect_widgets.core.game import Game
 from connect_widgets.core.paired import FIRST_HALVING, PairedSearch, Trial, _analysis, draw_by_lead
@@ -85,6 +86,35 @@ def test_a_move_that_wins_only_through_the_die_is_searched_not_taken_blind() -> 
     analysis = bot.analysis()
     assert analysis is not None and analysis.simulations == 30 and len(analysis.candidates) == 3
     assert not any(candidate.wins_at_once for candidate in analysis.candidates)
+
+
+SOLO_LAST_MOVE = (  # Connnect alone, round 12: every legal move ends the game, each with a score of its own
+    "phase=claim round=12 active=0 first=0 prep_rolls=2 shape_cards=IFTN face_down=I "
+    "score_cards=14,13,12 objectives=A1,B2,C4 dice=146 zone_die=1 "
+    "tracker=626,444,114,446,626,446,135,623,645,211,523,146 connect4_first=I0,O5,T0,S4,L5 "
+    "last=0:free_skip_6\n"
+    "444414/344323/2331.2/13.165/234166/565432 x: "
+    "c:4S-c1d1b2c2,4L-a4a5b5c5,4O-d1e1d2e2,3I-a1a2a3,5I-b6c6d6e6f6,3I-f1f2f3,3I-d3d4d5,3V-b3c3b4,3V-e4e5f5 "
+    "b:xoxxoxoooocoxooxxo f:6 d:146 w: p: k:0 4:I..OoxT..SoxLox 5:I16 o:4,4,0 s:acting t:69"
+)
+
+
+def test_a_move_that_wins_at_once_is_the_one_that_wins_by_most() -> None:
+    game = cw.new_game("connnect", players=1, position=SOLO_LAST_MOVE)
+    final = {action: _scored(game, action) for action in game.legal_actions(0)}
+    assert len(final) > 2 and final["plus b1 -2"] == 69 and max(final.values()) == 72  # the first is not the best
+    bot = cw.make_bot("connnect", "hard", seed=0)
+    assert final[bot.choose(game.seat(0))] == 72
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.candidates[0].wins_at_once
+    assert reason(analysis, TABLE_WORDS.table("en", "")) == "It wins the game at once."
+
+
+def _scored(game: Game[Any], action: str) -> int:
+    after = game.clone()
+    after.apply(0, action)
+    assert after.is_over
+    return after.scores()[0]
 
 
 def test_a_move_dropped_after_lucky_worlds_is_read_on_the_best_move_s_worlds() -> None:

@@ -7,6 +7,7 @@ the arena in ``benchmarks/``.
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -32,9 +33,12 @@ def test_registered_for_every_game_with_a_budget(name: str) -> None:
     for simulations in (0, 2.5, True):
         with pytest.raises(ValueError, match=f"simulations must be a positive whole number, not {simulations!r}"):
             cw.make_bot(name, "mcts", simulations=simulations)
-    for seconds in (0, "1", False):
+    for seconds in (0, "1", False, math.inf, math.nan):  # an endless search would never move
         with pytest.raises(ValueError, match=f"seconds must be a positive number, not {seconds!r}"):
             cw.make_bot(name, "mcts", seconds=seconds)
+    for exploration in ("x", -5, math.nan, True):
+        with pytest.raises(ValueError, match=f"exploration must be a number from 0 to 10, not {exploration!r}"):
+            cw.make_bot(name, "hard", exploration=exploration)
     with pytest.raises(ValueError, match="takes no setting 'seconds'"):
         cw.make_bot(name, "heuristic", seconds=1)
 

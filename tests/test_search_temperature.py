@@ -156,7 +156,7 @@ def test_the_reason_says_when_a_move_was_drawn_over_the_best() -> None:
 
 def test_the_strength_benchmark_gives_hard_seconds_against_medium_as_it_ships() -> None:
     from benchmarks.strength import specs
-    from connect_widgets.matches import build_bot
+    from connect_widgets.core.registry import build_bot
 
     hard, medium = (build_bot("connect5", specs(1.0)[level], seed=1) for level in ("hard", "medium"))
     assert (hard.kind, hard.seconds, hard.simulations, hard.temperature) == ("hard", 1.0, None, 0.0)

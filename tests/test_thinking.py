@@ -82,6 +82,9 @@ def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
     widget = cw.play("connect5", seed=1, bots={1: "hard"})
     widget.new_game()
     assert widget.bots[1].kind == "hard" and "hard" in widget.view["players"][1]["control"]
+    widget = cw.play("connect5", seed=1, bots={1: {"kind": "hard", "simulations": 50}})  # a spec, as the arena's
+    widget.new_game()  # the next game seats the same spec again
+    assert (widget.bots[1].kind, widget.bots[1].simulations) == ("hard", 50)
 
 
 def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_moved() -> None:
@@ -112,19 +115,20 @@ def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_m
 
 
 def test_the_reason_names_a_win_a_block_the_only_move_or_the_most_explored() -> None:
-    from connect_widgets.core.search import Analysis, Candidate
+    from connect_widgets.core.search import Analysis, Candidate, only_move
     from connect_widgets.table.thoughts import reason
     from connect_widgets.table.words import TABLE_WORDS
 
     english, french = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
     plain = Candidate("e4", 30, 0.3, 0.61, 1.5)
-    assert reason(Analysis(0, "e4", 0, 0.0, (plain,)), english) == "It was the only legal move."
-    assert reason(Analysis(0, "e4", 9, 0.0, (Candidate("e4", 3, 0.3, 1, 5, wins_at_once=True),)), english) == (
-        "It wins the game at once."
-    )
+    assert reason(only_move(0, "e4"), english) == "It was the only legal move."
+    assert reason(only_move(0, "e4", legal=3), english).startswith("It was the only move worth weighing: no careful")
+    winning = Candidate("e4", 3, 0.3, 1, 5, wins_at_once=True)
+    for simulations in (9, 0):  # a win is played without searching too (Connnect's last move)
+        assert reason(Analysis(0, "e4", simulations, 0.0, (winning,)), english) == "It wins the game at once."
     assert reason(Analysis(0, "e4", 99, 0.0, (plain,), refuted=7), english).startswith("It stops an immediate win: 7")
     assert reason(Analysis(0, "e4", 99, 0.0, (plain,)), english) == (
-        "Most explored of 99 simulations (30%): it won 61% of them, expected score +1.5."
+        "Most explored of 99 simulations (30%): an estimated 61% chance to win, expected score +1.5."
     )
     assert reason(Analysis(0, "e4", 99, 0.0, (plain,)), french).startswith("Le plus exploré de 99 simulations")
     paired = Analysis(0, "e4", 99, 0.0, (plain,), worlds=12)  # Connnect's search: moves tried on the same worlds
@@ -199,3 +203,40 @@ def test_thinking_goes_as_soon_as_the_bot_on_its_way_cannot_move() -> None:
         ended.close()
 
     run(scenario())
+
+
+def _thinking_widget(name: str, seed: int, bots: dict[int, str]) -> Any:
+    widget = cw.play(name, seed=seed, bots=bots, bot_delay=0)  # bots answer at once, in this thread
+    message(widget, kind="thinking", version=0, on=True)
+    return widget
+
+
+def test_a_new_game_or_another_line_starts_with_no_thought() -> None:
+    widget = cw.play("connect5", seed=2, bots={1: "medium"})  # no view: the bot moves on run_bots()
+    message(widget, kind="thinking", version=0, on=True)
+    widget.game.apply(0, "e3")
+    widget.run_bots()
+    assert widget.view["thought"]["done"] and widget.view["thought"]["title"].startswith("Blue played")
+    message(widget, kind="play_from", version=widget.view["version"], target="1")
+    assert widget.view["thought"] is None and widget.game.history == ((0, "e3"),)  # Blue has not moved here
+    widget.run_bots()
+    assert widget.view["thought"]["done"]
+    widget.new_game()
+    assert widget.view["thought"] is None and widget.game.history == ()
+
+
+def test_a_bot_holding_hidden_cards_thinks_without_showing_them_to_another_player() -> None:
+    widget = _thinking_widget("num_connect", 3, {1: "medium"})
+    while (analysis := widget.bots[1].analysis()) is None or len(analysis.candidates) < 2:
+        widget.game.apply(0, widget.game.legal_actions(0)[0])
+    assert widget.game.view(0)["hands"][1] is None  # Anna may not see Bruno's hand...
+    thought, played = widget.view["thought"], len(widget.game.history) - 1
+    assert thought["candidates"] == []  # ...so the cards he weighed are not named
+    assert thought["title"] == f"Bruno played {widget.game.action_text(played, 0)}"
+    assert thought["reason"] == "The moves weighed by Bruno stay hidden: they would show cards you cannot see."
+    table = widget.table  # a table of bots only shows everything: nobody plays from the screen
+    from connect_widgets.table.thoughts import thought_view
+
+    shown = thought_view(widget.game, table._interaction, 1, analysis, True, table.text, viewer=None)
+    assert [c["text"].split(":")[0] for c in shown["candidates"]] == [c.action for c in analysis.candidates]
+    assert thought_view(widget.game, table._interaction, 1, analysis, True, table.text, viewer=1)["candidates"]

@@ -79,9 +79,10 @@ def test_a_live_view_carries_on_after_python_steps_the_bots() -> None:
     run(scenario())
 
 
-def test_a_closed_widget_never_moves_its_bots_again() -> None:
+@pytest.mark.parametrize("bot_delay", [0.01, 0])  # 0: bots answer at once, with no timer
+def test_a_closed_widget_never_moves_its_bots_again(bot_delay: float) -> None:
     async def scenario() -> None:
-        widget = cw.play("toy", seed=1, bots={1: "random"}, bot_delay=0.01)
+        widget = cw.play("toy", seed=1, bots={1: "random"}, bot_delay=bot_delay)
         message(widget, kind="ready", version=0)
         widget.close()
         widget.game.apply(0, "pick 1")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -189,9 +190,17 @@ def test_bad_widget_arguments() -> None:
     cases = (
         ({"bots": {5: "random"}}, "bot seat 5"),
         ({"bots": {1: "genius"}}, "unknown bot 'genius'"),
-        ({"bots": {1: ["random"]}}, "unknown bot \\['random'\\]"),
+        ({"bots": {1: ["random"]}}, "a bot spec is a bot kind .* not \\['random'\\]"),
         ({"bots": {"1": "random"}}, "bot seat '1'"),
         ({"bots": [1]}, "bots maps seats"),
+        (
+            {"bots": {1: cw.RandomBot}},
+            r"the bot of seat 1 is the class RandomBot, not a bot: make one, like RandomBot\(seed\)",
+        ),
+        (
+            {"bots": {1: SimpleNamespace(choose=lambda seat: "pick 1")}},
+            "the bot of seat 1 needs a kind, the text that names it on its player's chip",
+        ),
         ({"hints": "no"}, "hints must be"),
         ({"bot_delay": -1}, "bot_delay"),
         ({"bot_delay": [1]}, "bot_delay"),

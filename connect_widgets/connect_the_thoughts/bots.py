@@ -36,7 +36,7 @@ class HeuristicBot:
     kind = "heuristic"
 
     def __init__(self, seed: int | None = None, careless: float = 0.0) -> None:
-        if not 0.0 <= careless <= 1.0:
+        if isinstance(careless, bool) or not isinstance(careless, (int, float)) or not 0.0 <= careless <= 1.0:
             raise ValueError(f"careless is a probability from 0 to 1, not {careless!r}")
         self._rng = random.Random(seed)
         self.careless = careless
@@ -109,7 +109,8 @@ class ConnectTheThoughtsSearch(SearchBot):
 
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
         self._playing = HeuristicBot(None if seed is None else seed + 1)
-        super().__init__(seed=seed, policy=self._heuristic_playout, **settings)
+        settings.setdefault("policy", self._heuristic_playout)  # a caller's own playout policy may replace it
+        super().__init__(seed=seed, **settings)
 
     def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
         """The heuristic's move, and the other end when the card fits both: a careful player rings

@@ -85,9 +85,10 @@ class PairedSearch(SearchBot):
 
     def think(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search in steps, as :meth:`SearchBot.think`: yields what it thinks so far, returns the move."""
-        actions = self.sensible(seat, legal_actions_or_raise(seat))
+        legal = legal_actions_or_raise(seat)
+        actions = self.sensible(seat, legal)
         if len(actions) == 1:
-            self._analysis = only_move(seat.player, actions[0])
+            self._analysis = only_move(seat.player, actions[0], len(legal))
             return actions[0]
         winning = self._winning(seat, actions)
         if winning is not None:
@@ -114,15 +115,18 @@ class PairedSearch(SearchBot):
         return self._analysis.chosen
 
     def _winning(self, seat: Seat, actions: list[str]) -> str | None:
-        """A move that ends the game at once, with no chance after it, and the bot's player the only
-        winner: it wins in every world, so it is played without searching."""
+        """The move that ends the game at once, with no chance after it, and the bot's player the only
+        winner, by the widest margin (alone, the most points): it wins in every world, so it is played
+        without searching."""
+        leads: dict[str, float] = {}
         for action in actions:
             world = seat.determinize(random.Random(0))
             world.auto_chance = True
             world.apply(seat.player, action)
             if world.is_over and len(world.history) == 1 and world.winners() == (seat.player,):
-                return action
-        return None
+                points = world.scores()
+                leads[action] = points[seat.player] - best_rival(points, seat.player)
+        return max(leads, key=leads.__getitem__) if leads else None  # the first of equals, in legal order
 
     def _lead(self, seat: Seat, action: str, world_seed: int) -> float:
         """``action`` played in world ``world_seed``, then the playout: its player's estimated lead."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -75,6 +75,9 @@ def load_game(text: str) -> Game[Any]:
     return game
 
 
+BotSpec = str | Mapping[str, Any]
+"""A bot as data: a kind or level ("hard"), or a mapping with ``"kind"`` and the bot's settings."""
+
 LEVELS: dict[str, str] = {"easy": "heuristic", "medium": "mcts", "hard": "mcts"}
 """The difficulty a player chooses -> the bot kind that plays it. "easy" is the game's heuristic;
 "medium" and "hard" are the game's search, with the settings its ``levels`` gives each level
@@ -105,13 +108,29 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
     preset = getattr(bots[base], "levels", {}).get(kind, {}) if kind in LEVELS else {}
     try:
         bot: Bot = bots[base](seed=seed, **{**preset, **settings})
-    except TypeError:
+    except TypeError as error:  # a setting's value of the wrong type, or a bot that names no settings
         if not settings:
             raise
-        raise ValueError(f"the {kind!r} bot of {name} takes no setting {', '.join(map(repr, settings))}") from None
+        raise ValueError(f"the {kind!r} bot of {name} cannot take {', '.join(map(repr, settings))}: {error}") from None
     if kind in LEVELS:
         bot.kind = kind  # the table seats the same level again in its next game
     return bot
+
+
+def build_bot(name: str, spec: BotSpec, seed: int) -> Bot:
+    """The bot a spec describes: a kind, or a mapping with ``"kind"`` and the bot's settings."""
+    if isinstance(spec, str):
+        return make_bot(name, spec, seed=seed)
+    if not isinstance(spec, Mapping):
+        raise ValueError(
+            "a bot spec is a bot kind (like 'easy') or a mapping with a 'kind' "
+            f"(like {{'kind': 'mcts', 'seconds': 0.5}}), not {spec!r}"
+        )
+    settings = dict(spec)
+    kind = settings.pop("kind", None)
+    if not isinstance(kind, str):
+        raise ValueError(f"a bot spec needs a 'kind' (like {{'kind': 'easy'}}), not {spec!r}")
+    return make_bot(name, kind, seed=seed, **settings)
 
 
 def _refuse_unknown_settings(name: str, kind: str, factory: Any, settings: dict[str, Any]) -> None:

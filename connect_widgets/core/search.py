@@ -104,11 +104,14 @@ class Analysis:
     """How many of the moves it tried a reply wins against at once."""
     worlds: int = 0
     """A paired search (:mod:`.paired`): the sampled worlds every move in the running was tried on."""
+    left_out: int = 0
+    """Legal moves not weighed at all, as no careful player makes them (:meth:`SearchBot.sensible`)."""
 
 
-def only_move(player: int, action: str) -> Analysis:
-    """The analysis of a move played without searching: the only one worth it, an even 0.5."""
-    return Analysis(player, action, 0, 0.0, (Candidate(action, 0, 1.0, 0.5, 0.0),))
+def only_move(player: int, action: str, legal: int = 1) -> Analysis:
+    """The analysis of a move played without searching: the only one of its ``legal`` moves worth
+    it, an even 0.5."""
+    return Analysis(player, action, 0, 0.0, (Candidate(action, 0, 1.0, 0.5, 0.0),), left_out=legal - 1)
 
 
 class SearchBot:
@@ -138,7 +141,8 @@ class SearchBot:
         temperature: float = TEMPERATURE,
     ) -> None:
         _check_budget(seconds, simulations)
-        _check_temperature(temperature)
+        _check_from_0_to_10("temperature", temperature)
+        _check_from_0_to_10("exploration", exploration)
         self._rng = random.Random(seed)
         self.seconds = seconds
         self.simulations = simulations if simulations is not None or seconds is not None else DEFAULT_SIMULATIONS
@@ -163,9 +167,10 @@ class SearchBot:
         """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
         and returns the move. The widget runs it in a worker thread, so the kernel answers
         clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same."""
-        actions = self.sensible(seat, legal_actions_or_raise(seat))
+        legal = legal_actions_or_raise(seat)
+        actions = self.sensible(seat, legal)
         if len(actions) == 1:
-            self._analysis = only_move(seat.player, actions[0])
+            self._analysis = only_move(seat.player, actions[0], len(legal))
             return actions[0]
         root = Node(actor=seat.player)
         self._priors = self.priors(seat, actions)
@@ -374,9 +379,9 @@ def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Rand
     return replace(analysis, chosen=chosen.action)
 
 
-def _check_temperature(temperature: float) -> None:
-    if isinstance(temperature, bool) or not isinstance(temperature, (int, float)) or not 0 <= temperature <= 10:
-        raise ValueError(f"temperature must be a number from 0 to 10, not {temperature!r}")
+def _check_from_0_to_10(name: str, value: float) -> None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:  # NaN too
+        raise ValueError(f"{name} must be a number from 0 to 10, not {value!r}")
 
 
 def _check_budget(seconds: float | None, simulations: int | None) -> None:
@@ -384,5 +389,7 @@ def _check_budget(seconds: float | None, simulations: int | None) -> None:
         isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1
     ):
         raise ValueError(f"simulations must be a positive whole number, not {simulations!r}")
-    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or seconds <= 0):
+    if seconds is not None and (
+        isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < math.inf
+    ):  # NaN compares false, so it is refused too: a search of no end would never move
         raise ValueError(f"seconds must be a positive number, not {seconds!r}")

@@ -208,7 +208,8 @@ class NumConnectSearch(SearchBot):
     playout_moves = PLAYOUT_MOVES
 
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
-        super().__init__(seed=seed, policy=_GreedyPlayout(), **settings)
+        settings.setdefault("policy", _GreedyPlayout())  # a caller's own playout policy may replace it
+        super().__init__(seed=seed, **settings)
         self._heuristic = HeuristicBot(None if seed is None else seed + 1)
         self._lays: dict[str, Lay] = {}  # the lay of each first action the root weighs
         self._plan: list[str] = []  # the rest of the lay it started

@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from ..core.bots import Bot
 from ..core.game import Game
-from ..core.registry import make_bot
+from ..core.registry import build_bot
 from .notices import Notice
 
 
@@ -26,8 +26,9 @@ class Referee(Protocol):
 
 
 def seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:
-    """``{seat: kind or bot}`` checked; each kind becomes a bot seeded from the game's seed and the
-    seat, and a bot object (a puzzle's defender) sits as it is."""
+    """``{seat: spec or bot}`` checked; each spec (a kind, or a mapping with ``"kind"`` and settings,
+    as ``cw.arena`` takes) becomes a bot seeded from the game's seed and the seat, and a bot object
+    (a puzzle's defender) sits as it is."""
     if bots is None:
         return {}
     if not isinstance(bots, dict):
@@ -36,11 +37,22 @@ def seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]
     for seat, kind in bots.items():
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise ValueError(f"bot seat {seat!r} is not a player index from 0 to {players - 1}")
-        if not isinstance(kind, str) and callable(getattr(kind, "choose", None)):
-            made[seat] = kind
+        if isinstance(kind, type) or (callable(getattr(kind, "choose", None)) and not isinstance(kind, str)):
+            made[seat] = _bot_object(seat, kind)
         else:
-            made[seat] = make_bot(name, kind, seed=random.Random(f"{seed}:bot:{seat}").randrange(2**63))
+            made[seat] = build_bot(name, kind, seed=random.Random(f"{seed}:bot:{seat}").randrange(2**63))
     return made
+
+
+def _bot_object(seat: int, bot: Any) -> Bot:
+    """A bot object as it sits: it chooses for a seat and says what it is (a :class:`Bot`)."""
+    if isinstance(bot, type):
+        raise ValueError(
+            f"the bot of seat {seat} is the class {bot.__name__}, not a bot: make one, like {bot.__name__}(seed)"
+        )
+    if not isinstance(getattr(bot, "kind", None), str):
+        raise ValueError(f"the bot of seat {seat} needs a kind, the text that names it on its player's chip: {bot!r}")
+    return bot  # type: ignore[no-any-return]
 
 
 def judged(referee: Referee | None, game: Game[Any], lang: str, shown: Notice | None) -> tuple[int, Notice] | None:

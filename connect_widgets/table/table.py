@@ -16,7 +16,7 @@ from ..core.bots import Bot, next_in_turn
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
-from ..core.registry import game_module
+from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from . import panels, takeback, thoughts
 from .lines import Lines
@@ -36,7 +36,7 @@ class Table:
         self,
         name: str,
         players: int | Sequence[str] = 2,
-        bots: Mapping[int, str | Bot] | None = None,
+        bots: Mapping[int, BotSpec | Bot] | None = None,
         seed: int | None = None,
         hints: bool = True,
         undo: str = "own",
@@ -181,6 +181,10 @@ class Table:
         """Show line ``index`` of :attr:`lines`, where it was left."""
         self._show(self.lines.show(index, self.lang))
 
+    def detach(self) -> None:
+        """Stop following the game (its widget is closed): later moves change nothing here."""
+        self._unsubscribe()  # idempotent
+
     def _show(self, game: Game[Any]) -> None:
         self._unsubscribe()
         self.thinking, self._last_bot = None, -1
@@ -314,7 +318,7 @@ class Table:
         if not self.show_thinking or self.thought is None:
             return None
         seat, analysis, done = self.thought
-        return thoughts.thought_view(self._game, self._interaction, seat, analysis, done, self.text)
+        return thoughts.thought_view(self._game, self._interaction, seat, analysis, done, self.text, self.seat())
 
     def inspector(self) -> dict[str, Any]:
         """The engine's whole view and history, while the inspector is open (else ``{}``)."""
@@ -349,6 +353,7 @@ class Table:
         self.notices.clear_all()
         self._judge()
         self._notes = []
+        self.thought, self._reason = None, None  # the last game's thinking is not this one's
         self._moves.clear()
         self._note_moves()
 

@@ -4,6 +4,9 @@ While a searching bot thinks (and the Thinking toggle is on), the view carries i
 moves: each with the click targets the game's ``Interaction.action_targets`` names (the shell
 marks them on the board by rank) and a sentence with its share of the simulations and expected
 score. After it moves, one line says why it chose that move. Every word comes from the table's words.
+
+In a game with hidden information the moves a bot weighs name the cards it holds, so a screen that
+shows another player sees only that it thinks, and the move it played as the log words it.
 """
 
 from __future__ import annotations
@@ -14,16 +17,25 @@ from typing import Any
 from ..core.game import Game
 from ..core.interaction import Interaction
 from ..core.search import Analysis
-from ..core.words import say
+from ..core.words import DEFAULT_LANGUAGE, say
 
 SURE = 0.999
 """A candidate whose every simulation won (a forced win) is worded as such."""
 
 
 def thought_view(
-    game: Game[Any], interaction: Interaction, seat: int, analysis: Analysis, done: bool, text: Mapping[str, str]
+    game: Game[Any],
+    interaction: Interaction,
+    seat: int,
+    analysis: Analysis,
+    done: bool,
+    text: Mapping[str, str],
+    viewer: int | None = None,
 ) -> dict[str, Any]:
-    """The thinking panel: a title, the candidates (rank, targets, sentence) and, once moved, the reason."""
+    """The thinking panel: a title, the candidates (rank, targets, sentence) and, once moved, the
+    reason, as the screen of ``viewer`` may see them (``None``: a table of bots, which sees all)."""
+    if game.info.hidden_information and viewer not in (None, seat):
+        return _hidden_view(game, seat, analysis, done, text, viewer)
     name = game.players[seat]
     if done:
         title = text["thought_done"].format(name=name, action=analysis.chosen)
@@ -49,12 +61,29 @@ def thought_view(
     }
 
 
+def _hidden_view(
+    game: Game[Any], seat: int, analysis: Analysis, done: bool, text: Mapping[str, str], viewer: int | None
+) -> dict[str, Any]:
+    """The panel for a screen that may not see ``seat``'s cards: no candidates, no figures."""
+    name = game.players[seat]
+    if done:
+        played = max(index for index, (actor, _) in enumerate(game.history) if actor == seat)
+        action = game.action_text(played, viewer, text.get("lang", DEFAULT_LANGUAGE))
+        title = text["thought_done"].format(name=name, action=action)
+    else:
+        title = say(text, "thought_title", name=name, simulations=analysis.simulations)
+    reason_text = text["thought_hidden"].format(name=name)
+    return {"seat": seat, "done": done, "title": title, "candidates": [], "reason": reason_text}
+
+
 def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
     """Why the bot chose its move, in one line."""
-    if analysis.simulations == 0:
-        return text["reason_only"]
     best = analysis.candidates[0]
     chosen = next((candidate for candidate in analysis.candidates if candidate.action == analysis.chosen), best)
+    if chosen.wins_at_once:  # found before any search, or during one
+        return text["reason_wins"]
+    if analysis.simulations == 0:
+        return text["reason_sensible"] if analysis.left_out else text["reason_only"]
     if chosen is not best and analysis.worlds:  # a paired search draws by expected lead
         return text["reason_drawn_lead"].format(
             score=f"{chosen.score_difference:+.1f}", best=best.action, best_score=f"{best.score_difference:+.1f}"
@@ -63,8 +92,6 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
         return text["reason_drawn"].format(
             share=f"{chosen.share:.0%}", best=best.action, best_share=f"{best.share:.0%}"
         )
-    if chosen.wins_at_once:
-        return text["reason_wins"]
     if analysis.refuted and not chosen.refuted:
         return say(text, "reason_blocks", count=analysis.refuted)
     if chosen.refuted:

@@ -100,9 +100,13 @@ _OTHER = {  # other words
     "thought_title/you:name": ("you are thinking: {simulations} simulations so far",
         "vous réfléchissez : {simulations} simulations pour l'instant"),
     "thought_done": ("{name} played {action}", "{name} a joué {action}"),
+    "thought_hidden": ("The moves weighed by {name} stay hidden: they would show cards you cannot see.",
+        "Les coups envisagés par {name} restent cachés : ils montreraient des cartes que vous ne voyez pas."),
     "thought_candidate": ("{action}: {share} of the simulations, expected score {score}",
         "{action} : {share} des simulations, score attendu {score}"),
     "reason_only": ("It was the only legal move.", "C'était le seul coup permis."),
+    "reason_sensible": ("It was the only move worth weighing: no careful player makes the other legal moves here.",
+        "C'était le seul coup à peser : aucun joueur attentif ne joue ici les autres coups permis."),
     "reason_wins": ("It wins the game at once.", "Il gagne la partie tout de suite."),
     "reason_blocks": ("It stops an immediate win: {count} other moves would have let it happen.",
         "Il empêche une victoire immédiate : {count} autres coups l'auraient permise."),
@@ -111,8 +115,10 @@ _OTHER = {  # other words
     "reason_lost": ("Every move lets the opponent win at once; this one was tried most.",
         "Tous les coups laissent l'adversaire gagner tout de suite ; celui-ci a été le plus essayé."),
     "reason_best": (
-        "Most explored of {simulations} simulations ({share}): it won {won} of them, expected score {score}.",
-        "Le plus exploré de {simulations} simulations ({share}) : il en a gagné {won}, score attendu {score}."),
+        "Most explored of {simulations} simulations ({share}): an estimated {won} chance to win, "
+        "expected score {score}.",
+        "Le plus exploré de {simulations} simulations ({share}) : chances de gagner estimées à {won}, "
+        "score attendu {score}."),
     "reason_paired": (
         "The best of the moves tried on the same {worlds} sampled futures ({simulations} simulations): "
         "ahead in {won} of them, expected lead {score}.",

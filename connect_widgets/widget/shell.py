@@ -24,7 +24,7 @@ import traitlets
 from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import Game
-from ..core.registry import game_module
+from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from ..table import Table
 from .intents import FRESH, BadIntent, Intent, is_reply_id, parse_intent
@@ -64,7 +64,7 @@ class GameWidget(anywidget.AnyWidget):
     def __init__(
         self,
         players: int | Sequence[str] = 2,
-        bots: Mapping[int, str | Bot] | None = None,
+        bots: Mapping[int, BotSpec | Bot] | None = None,
         seed: int | None = None,
         hints: bool = True,
         bot_delay: float = DEFAULT_BOT_DELAY,
@@ -130,9 +130,11 @@ class GameWidget(anywidget.AnyWidget):
         self._on_game_change()
 
     def close(self) -> None:
-        """Close the widget; its bots stop playing."""
+        """Close the widget; its bots stop playing. The game plays on from Python, unseen."""
         self._cancel_timer()
         self._live = False
+        if hasattr(self, "table"):  # close() may run on a widget whose __init__ failed
+            self.table.detach()  # a move applied later neither redraws nor wakes a bot (bot_delay=0 too)
         super().close()
 
     def __repr__(self) -> str:

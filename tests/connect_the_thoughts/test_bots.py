@@ -3,6 +3,7 @@ clearly is checked once for every game in tests/test_bots.py); the search bot do
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -62,6 +63,9 @@ def test_a_careless_bot_sometimes_lays_a_card_that_does_not_fit() -> None:
     strict.apply(0, "place")
     take(strict, 0, unfit)
     assert {HeuristicBot(seed=s, careless=1.0).choose(strict.seat(0)) for s in range(10)} == {"return"}
+    for careless in (1.5, "0.5", math.nan, True):  # not a probability: refused by name, whatever its type
+        with pytest.raises(ValueError, match=f"careless is a probability from 0 to 1, not {careless!r}"):
+            cw.make_bot("connect_the_thoughts", "easy", careless=careless)
 
 
 def test_careless_bots_ring_wrongly_and_lose_to_careful_ones() -> None:
