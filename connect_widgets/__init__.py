@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .core import CHANCE, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
+from .core import CHANCE, SPECTATOR, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
 from .core.bots import Bot
 from .core.registry import GAME_MODULES, BotSpec, bot_kinds, game_class, load_game, make_bot, new_game
 from .export import export_html
@@ -45,6 +45,7 @@ def play(
 __all__ = [
     "CHANCE",
     "GAME_NAMES",
+    "SPECTATOR",
     "ArenaTable",
     "CorruptSave",
     "Game",

@@ -78,7 +78,7 @@ def replay_page(game_or_widget: Any, title: str | None = None) -> str:
         title=html.escape(title),
         note=html.escape(text["replay_note"]),
         css=_static(f"{game.info.name}.css") + _static("replay.css"),
-        data=_script_safe(_json(data)),
+        data=_json_script_safe(_json(data)),
         game=_script_safe(_static(f"{game.info.name}.js")),
         driver=_script_safe(_static("replay.js")),
     )
@@ -96,6 +96,13 @@ def _source(game_or_widget: Any) -> tuple[Game[Any], dict[int, str], str]:
 
 def _json(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+
+
+def _json_script_safe(text: str) -> str:
+    """JSON inside a <script> element: every ``<`` written ``\\u003c`` (the same character to
+    JSON.parse). Player names travel in the data, and ``</script>`` would end the element early while
+    ``<!--<script>`` would make the parser swallow the rest of the page into it."""
+    return text.replace("<", "\\u003c")
 
 
 def _script_safe(text: str) -> str:

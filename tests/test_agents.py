@@ -247,3 +247,31 @@ def test_the_docs_show_each_games_layout() -> None:
     text = (REPO / "docs" / "agents.md").read_text(encoding="utf-8")
     for name in agents.GAMES:
         assert agents.env(name).layout.table() in text, f"docs/agents.md: the layout of {name} is not current"
+
+
+def test_eaten_tokens_that_come_back_stay_within_the_observation_space() -> None:
+    """With ``eaten_return`` a token may be eaten again and again: more than every rival token once."""
+    env = agents.env("connect5", eaten_return=True, tokens=1)
+    play_random(env, 23, set())  # asserts that every observation is within its space
+    assert max(env.game.view(None)["eaten"]) == 3  # beyond players x rounds (2), the bound without eaten_return
+
+
+def test_a_stalled_game_is_truncated_after_max_actions() -> None:
+    env = agents.env("connect_the_thoughts", max_actions=6)
+    env.reset(seed=0)
+    played: list[str] = []
+    for agent in env.agent_iter():
+        _, reward, termination, truncation, _ = env.last()
+        if termination or truncation:
+            assert truncation and not termination and reward == 0
+            env.step(None)
+            continue
+        legal = env.game.legal_actions(int(agent.removeprefix("player_")))
+        action = next(a for a in ("return", "place", "pick") if a in legal)  # pick a card, give it back, again
+        played.append(action)
+        for token in env.spell(action):
+            env.step(token)
+    assert len(played) == 6 and not env.game.is_over and env.agents == []
+    for bad in (0, 2.5, True):
+        with pytest.raises(ValueError, match=f"max_actions must be None or a positive whole number, not {bad!r}"):
+            agents.env("connect5", max_actions=bad)

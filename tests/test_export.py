@@ -63,15 +63,17 @@ def test_the_replay_shows_the_widget_s_screen_in_its_language(tmp_path) -> None:
 
 def test_text_stays_text_in_the_page(tmp_path) -> None:
     """A title is escaped; a name that tries to close the data's script cannot."""
-    hostile = "</script><script>alert(1)</script>"
-    game = cw.new_game("connect5", players=[hostile, "<b>Bob</b>"], seed=1)
+    hostile, opener = "</script><script>alert(1)</script>", "<!--<script>"  # the second swallowed the page
+    game = cw.new_game("connect5", players=[hostile, opener], seed=1)
     game.apply(0, "e3")
     page = replay_page(game, title="<i>My</i> game")
     assert "<title>&lt;i&gt;My&lt;/i&gt; game</title>" in page
-    assert page.count("</script>") == 3  # the page's own three: the name's closing tag is written <\\/
-    assert "<\\/script><script>alert(1)<\\/script>" in page
-    _, views = page_data(page)
-    assert views[-1]["players"][0]["name"] == hostile  # the name itself, drawn as text by the shell
+    assert page.count("</script>") == 3 and page.count("<script") == 3  # the page's own three
+    raw = page.split('id="cw-replay-data">')[1].split("</script>")[0]
+    assert "<" not in raw and "\\u003c/script>\\u003cscript>alert(1)" in raw  # every < of the data escaped
+    data, views = page_data(page)
+    assert [p["name"] for p in views[-1]["players"]] == [hostile, opener]  # the names themselves, drawn as text
+    assert opener in json.dumps(data["layout"], ensure_ascii=False)  # the board's layout carries them too
 
 
 def test_bad_arguments_say_what_is_wrong_and_write_nothing(tmp_path) -> None:

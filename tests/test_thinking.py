@@ -79,6 +79,8 @@ def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
     assert type(easy) is type(cw.make_bot("connect5", "heuristic")) and easy.kind == "easy"
     assert (medium.kind, medium.simulations, hard.kind, hard.simulations) == ("medium", 100, "hard", 400)
     assert cw.make_bot("connect5", "hard", simulations=50).simulations == 50  # a setting overrides the level
+    timed = cw.make_bot("connect5", "hard", seconds=2)  # a budget replaces the level's: 2 s, not 400 simulations
+    assert (timed.seconds, timed.simulations) == (2, None)
     widget = cw.play("connect5", seed=1, bots={1: "hard"})
     widget.new_game()
     assert widget.bots[1].kind == "hard" and "hard" in widget.view["players"][1]["control"]

@@ -65,6 +65,8 @@ def layout(rules: Rules) -> Layout:
     out.add("just_used", lines, "flag per board line (board order): just used, so not usable now")
     out.add("supply", players, "per relative seat: tokens in supply / tokens option")
     eaten = float(players * rules.rounds)  # everyone else's tokens, in every round
+    if rules.eaten_return:  # an eaten token goes back to its owner and may be eaten again: at most
+        eaten *= rules.move_limit  # every token on the board at each move of each round
     out.add("eaten", players, "per relative seat: points for tokens eaten / tokens option", high=eaten)
     out.add("connect5", players, f"per relative seat: points for Connect 5s / ({CONNECT5_POINTS} x rounds)")
     out.add("round", 1, "round / rounds (full mode: one round per player)")

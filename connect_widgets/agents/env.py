@@ -45,9 +45,20 @@ class GameEnv(AECEnv):
     """A PettingZoo AEC environment for game ``name`` (see :func:`connect_widgets.agents.env`)."""
 
     def __init__(
-        self, name: str, render_mode: str | None = None, players: int = 2, reward: str = "win", **options: Any
+        self,
+        name: str,
+        render_mode: str | None = None,
+        players: int = 2,
+        reward: str = "win",
+        max_actions: int | None = None,
+        **options: Any,
     ) -> None:
         super().__init__()
+        if max_actions is not None and (
+            isinstance(max_actions, bool) or not isinstance(max_actions, int) or max_actions < 1
+        ):
+            raise ValueError(f"max_actions must be None or a positive whole number, not {max_actions!r}")
+        self.max_actions = max_actions  # whole actions, all agents together, before every agent is truncated
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
         if reward not in REWARDS:
@@ -108,6 +119,7 @@ class GameEnv(AECEnv):
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._chosen: tuple[int, ...] = ()  # the tokens the selected agent has chosen for its action
         self._last_mover = -1
+        self._actions = 0  # whole actions the agents played, for max_actions
         self._choices: dict[int, tuple[Any, Choices]] = {}
         self.agent_selection = self._next_agent()
 
@@ -151,7 +163,10 @@ class GameEnv(AECEnv):
     def _play(self, seat: int, action: str) -> None:
         """Apply a whole action; the game resolves chance from its seed. At the end, the rewards."""
         self.game.apply(seat, action)
-        self._chosen, self._last_mover = (), seat
+        self._chosen, self._last_mover, self._actions = (), seat, self._actions + 1
+        if not self.game.is_over and self._actions == self.max_actions:  # a stall (a lay begun and cancelled
+            self.truncations = dict.fromkeys(self.agents, True)  # forever) ends here, with no reward
+            return
         if not self.game.is_over:
             self.agent_selection = self._next_agent()
             return

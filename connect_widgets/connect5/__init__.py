@@ -7,7 +7,7 @@ Teaching helpers (each reads a game or a seat): :func:`threats` (dots that would
 Connect 5), :func:`open_fours`, :func:`open_lines`, :func:`line_dots` and :func:`fork_dots` (each
 player's chances over the whole board), :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
 :func:`position` (the position as data), :func:`after` (one move ahead, on a seat's determinized
-copy), :func:`target` (the dot a move fills), :func:`longest_eat` and :func:`load_board`. The
+copy), :func:`target` (the dot a move fills), :func:`longest_eat`, :func:`eatable` and :func:`load_board`. The
 bots use only these and their seat.
 """
 
@@ -21,6 +21,7 @@ from .notation import Move, parse
 from .rulebook import RULEBOOK
 from .teaching import (
     after,
+    eatable,
     fork_dots,
     fours_through,
     line_dots,
@@ -52,6 +53,7 @@ __all__ = [
     "Interaction",
     "Move",
     "after",
+    "eatable",
     "fork_dots",
     "fours_through",
     "line_dots",

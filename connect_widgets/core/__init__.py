@@ -2,7 +2,7 @@
 
 from .bots import Bot, RandomBot
 from .errors import CorruptSave, IllegalAction, Verdict
-from .game import CHANCE, Game
+from .game import CHANCE, SPECTATOR, Game
 from .info import GameInfo
 from .options import Option
 from .rulebook import Quote, Rulebook
@@ -12,6 +12,7 @@ from .words import Phrase, Words
 
 __all__ = [
     "CHANCE",
+    "SPECTATOR",
     "Bot",
     "CorruptSave",
     "Event",

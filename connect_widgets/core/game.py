@@ -44,6 +44,8 @@ if TYPE_CHECKING:
 
 CHANCE: Final = -1
 """The actor that rolls dice, shuffles and draws. ``game.actors() == (CHANCE,)`` at a chance step."""
+SPECTATOR: Final = -2
+"""A viewer with no seat (a hot-seat screen passed on): ``action_text`` shows what all players see."""
 
 UNDO_POLICIES: Final = ("own", "practice")
 
@@ -196,14 +198,16 @@ class Game(GameHooks[State], Listened):
         return self._view(self._state, player)
 
     def action_text(self, index: int, viewer: int | None = None, lang: str = "en") -> str:
-        """History entry ``index`` as ``viewer`` may read it, in ``lang``; ``None`` shows everything.
+        """History entry ``index`` as ``viewer`` may read it, in ``lang``; ``None`` shows everything,
+        :data:`SPECTATOR` only what every player may see.
 
         In games with hidden information a card drawn reads "draws a card" to the others.
         """
         actor, action = self._history[index]
         if viewer is None:
             return action
-        check_index(viewer, len(self.players), "player")
+        if viewer != SPECTATOR:
+            check_index(viewer, len(self.players), "player")
         return self._public_action(self._before[index], actor, action, viewer, lang)
 
     def describe(self) -> str:

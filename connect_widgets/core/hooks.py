@@ -61,7 +61,8 @@ class GameHooks(abc.ABC, Generic[State]):
         return {"points": self._scores(state)[player]}
 
     def _public_action(self, state: State, actor: int, action: str, viewer: int, lang: str) -> str:
-        """How an action taken in ``state`` reads to ``viewer`` in ``lang`` (hidden cards stay hidden)."""
+        """How an action taken in ``state`` reads to ``viewer`` in ``lang`` (hidden cards stay hidden);
+        :data:`~.game.SPECTATOR`, who holds no seat, sees no card that any player holds."""
         return action
 
     def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:

@@ -28,13 +28,15 @@ class Render:
     rulebook's ``(section, text)`` for what is happening, or the passage as :meth:`Interaction.quoted`
     shows it (a translation with its marks); ``buttons``: the game's own buttons
     under the board, each ``{"target", "label", "enabled", "title"}`` (and ``"seat"`` when the
-    click belongs to another player's sheet).
+    click belongs to another player's sheet). ``spectator``: the screen shows no player's hidden
+    cards (a hot-seat screen passed to the next player), so the move log hides them all too.
     """
 
     board: dict[str, Any]
     prompt: str
     rule: tuple[str, str] | dict[str, str] = ("", "")
     buttons: list[dict[str, Any]] = field(default_factory=list)
+    spectator: bool = False
 
 
 def button(target: str, label: str, enabled: bool = True, title: str = "") -> dict[str, Any]:

@@ -75,6 +75,8 @@ def load_game(text: str) -> Game[Any]:
     return game
 
 
+BUDGETS = frozenset({"seconds", "simulations"})
+"""The settings that bound a search's thinking; one given to a level replaces the level's own."""
 BotSpec = str | Mapping[str, Any]
 """A bot as data: a kind or level ("hard"), or a mapping with ``"kind"`` and the bot's settings."""
 
@@ -106,6 +108,8 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
         raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
     _refuse_unknown_settings(name, kind, bots[base], settings)  # the user's own, before a level's presets
     preset = getattr(bots[base], "levels", {}).get(kind, {}) if kind in LEVELS else {}
+    if BUDGETS & set(settings):  # the user's budget replaces the level's: seconds=2 thinks for 2 s
+        preset = {setting: value for setting, value in preset.items() if setting not in BUDGETS}
     try:
         bot: Bot = bots[base](seed=seed, **{**preset, **settings})
     except TypeError as error:  # a setting's value of the wrong type, or a bot that names no settings

@@ -150,7 +150,8 @@ class NumConnectInteraction(Interaction):
             targets = drawing.legal_targets((parse(action) for action in legal), self.selected)
         pending = self._pending()
         board = drawing.board(state, self.game.players, seat, hidden, self.selected, targets, pending)
-        return Render(board, self._prompt(seat, hidden), self._rule(), self._buttons(seat, hidden, legal))
+        buttons = self._buttons(seat, hidden, legal)
+        return Render(board, self._prompt(seat, hidden), self._rule(), buttons, spectator=board["screen"] == "pass")
 
     def _pending(self) -> dict[str, Any] | None:
         """The tentative combination and its verdict: valid or why not, and whether it may be laid."""

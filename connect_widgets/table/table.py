@@ -14,7 +14,7 @@ from typing import Any
 
 from ..core.bots import Bot, next_in_turn
 from ..core.errors import IllegalAction
-from ..core.game import CHANCE, Game
+from ..core.game import CHANCE, SPECTATOR, Game
 from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
 from ..core.registry import BotSpec, game_module
 from ..core.words import say
@@ -292,7 +292,7 @@ class Table:
             "board": drawn.board,
             "buttons": drawn.buttons,
             "rule": drawn.rule if isinstance(drawn.rule, dict) else {"section": drawn.rule[0], "text": drawn.rule[1]},
-            "log": self._log(seat),
+            "log": self._log(SPECTATOR if drawn.spectator else seat),
             "scores": panels.scores_view(game, self.text),
             "undo": {"enabled": not undo.refusal, "reason": undo.refusal},
             "redo": game.can_redo(),

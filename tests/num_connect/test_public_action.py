@@ -54,3 +54,20 @@ def test_no_log_entry_leaks_a_card_another_viewer_holds() -> None:
         else:
             assert texts == [action] * 3
     assert draws > 0  # the game reached some draws, not only the deal
+
+
+def test_a_spectator_reads_no_card_and_the_pass_screens_log_hides_them_all() -> None:
+    game = dealt([P0, P1])
+    assert [game.action_text(n, cw.SPECTATOR) for n in (0, 1)] == ["deals a card to Alice", "deals a card to Bruno"]
+    widget = cw.play("num_connect", players=["Alice", "Bruno"], position=game.position())  # two at one screen
+    for seat in (0, 1):  # each draws from the position's seeded pile and discards a card dealt to them
+        if widget.view["board"]["screen"] == "pass":
+            widget.click("show", seat=seat)
+        widget.game.apply(seat, "draw")
+        widget.game.apply(seat, f"discard {(P0, P1)[seat][0]}")
+    drawn = widget.game.history[-5][1]  # Alice's card, which she still holds
+    assert widget.view["board"]["screen"] == "pass" and widget.view["board"]["pass_to"] == "Alice"
+    log = [entry["action"] for entry in widget.view["log"]]  # Bruno may still be looking
+    assert "Alice draws a card" in log and not any(drawn in line for line in log)
+    widget.click("show", seat=0)
+    assert f"Alice draws {drawn}" in [entry["action"] for entry in widget.view["log"]]
