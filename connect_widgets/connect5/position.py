@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.positions import counts, position_parts, whole_number
+from .rules import has_move
 from .state import LETTERS, Played, RoundResult, Rules, State, height, owner, parse_setup
 from .view import position_text
 from .words import WORDS
@@ -57,7 +58,7 @@ def parse_position(rules: Rules, text: str) -> State:
             raise _refused(
                 "supply", item=repr(item), letter=LETTERS[player], count=board_count + supply, tokens=rules.tokens
             )
-    return _checked_results(rules, state.edit(**changes), parts)
+    return _checked_turn(rules, _checked_results(rules, state.edit(**changes), parts), parts)
 
 
 # ---------------------------------------------------------------- each part
@@ -115,6 +116,15 @@ def _checked_results(rules: Rules, state: State, parts: dict[str, tuple[str, str
     if len(state.results) != finished:
         item = parts.get("results", parts.get("turn", ("results=",)))[0]
         raise _refused("results", item=repr(item), rounds=finished)
+    return state
+
+
+def _checked_turn(rules: Rules, state: State, parts: dict[str, tuple[str, str]]) -> State:
+    """The player to move can act: after every move (and at a start) the rules pass the turn on from a
+    player who cannot, and end the round when nobody can, so no game ever waits on such a player."""
+    if state.to_move >= 0 and not has_move(rules, state, state.to_move):
+        item = parts.get("turn", ("turn=",))[0]
+        raise _refused("stuck", item=repr(item), letter=LETTERS[state.to_move])
     return state
 
 

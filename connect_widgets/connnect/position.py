@@ -64,14 +64,15 @@ EXAMPLES: Final = {
 def position_line(state: State, arrows: str, exhausted: int) -> str:
     """``state`` as a position: the table's line, then each sheet's line (every part written)."""
     move = state.last.move if isinstance(state.last, Played) else None
-    marks, tracker = zip(CONNECT4_ORDER, state.connect4_first, strict=True), map(_digits, state.tracker)
+    marks = zip(CONNECT4_ORDER, state.connect4_first, strict=True)
+    tracker = ("".join(map(str, t)) for t in state.tracker)
     # fmt: off
     table = {
         "phase": state.phase, "round": state.round, "active": state.active,
         "first": state.first if state.first >= 0 else "-", "prep_rolls": state.prep_rolls,
         "shape_cards": "".join(state.shape_cards) or "-", "face_down": "".join(state.face_down) or "-",
         "score_cards": ",".join(map(str, state.score_cards)) or "-", "objectives": ",".join(state.objectives) or "-",
-        "dice": _digits(state.dice) or "-", "zone_die": state.zone, "tracker": ",".join(tracker) or "-",
+        "dice": "".join(map(str, state.dice)) or "-", "zone_die": state.zone, "tracker": ",".join(tracker) or "-",
         "connect4_first": ",".join(f"{k}{r}" for k, r in marks),
         "last": f"{move.actor}:{move.action.replace(' ', '_')}" if move is not None else "-",
     }
@@ -161,7 +162,7 @@ class PositionReader:
             changes.update({key: tuple(letters)} if key in self.parts else {})
         if "objectives" in self.parts:
             cards = self._listed("objectives", "[ABC][1-9]")
-            if any(card not in DECKS["ABC"[k]] for k, card in enumerate(cards)) or len(cards) > 3:
+            if len(cards) > 3 or any(card not in DECKS["ABC"[k]] for k, card in enumerate(cards)):  # 3 decks
                 raise self._wrong("objectives")
             changes["objectives"] = tuple(cards)
         return changes
@@ -283,9 +284,11 @@ class PositionReader:
         return self.rng.choice(fits or deck)
 
     def _checked(self, state: State) -> State:
-        """The table agrees with itself and with the sheets, and somebody can act (unless it is over)."""
+        """The table agrees with itself and with the sheets, and somebody can act (unless it is over: after
+        round 12, or before it once everybody is out)."""
         phase, item, sheets = state.phase, self.item, state.sheets
         dice, zone = phase in ("zone", "fill", "claim"), phase in ("fill", "claim")  # over: as they were
+        rolling = phase in ("roll", "zone")  # this round goes on the tracker once its Zone Die is chosen
         firsts = [
             bool(first) != _filled(state, k) or first > state.round for k, first in enumerate(state.connect4_first)
         ]
@@ -294,11 +297,12 @@ class PositionReader:
             (phase != "setup" and len(state.shape_cards) != 4, item("shape_cards"), item("phase")),
             (phase != "setup" and len(state.objectives) != 3, item("objectives"), item("phase")),
             ((state.round == 0) != (phase in ("setup", "prep")), item("round"), item("phase")),
-            (len(state.tracker) > state.round, item("tracker"), item("round")),
+            (phase == "over" and state.round < ROUNDS and not all(s.out for s in sheets), item("phase"), item("round")),
+            (len(state.tracker) > state.round - rolling, item("tracker"), item("round")),  # fewer: left out
             (bool(state.dice) != dice and (phase != "over" or len(state.dice) != 3), item("dice"), item("phase")),
             (bool(state.zone) != zone and (phase != "over" or not state.zone), item("zone_die"), item("phase")),
             (any(firsts), item("connect4_first"), "4:"),
-            (phase == "zone" and sheets[state.active].out, item("active"), self.items[state.active]["s"]),
+            (rolling and sheets[state.active].out, item("active"), self.items[state.active]["s"]),
             (zone and all(sheet.done for sheet in sheets), item("phase"), self.items[0]["s"]),
         ]
         for player, sheet in enumerate(sheets):
@@ -382,10 +386,6 @@ def _once(item: str, values: list[Any]) -> None:
     twice = next((value for value, count in Counter(values).items() if count > 1), None)
     if twice is not None:
         raise _refused("twice", item=item, what=NAMES[twice] if isinstance(twice, int) else twice)
-
-
-def _digits(values: tuple[int, ...]) -> str:
-    return "".join(map(str, values))
 
 
 def _refused(key: str, **fields: Any) -> ValueError:

@@ -193,6 +193,8 @@ def _read_line(item: str, text: str, colours: int) -> Line:
     for mark in pieces[1::2]:
         step = STEPS[mark]
         cells.append((cells[-1][0] + step[0], cells[-1][1] + step[1]))
+    if len(cards) != len(cells):  # a '.' (or '-') between marks: the path's cards would outnumber its cells
+        raise _refused("path", item=repr(item), line=repr(text), cards=len(cards), cells=len(cells))
     if len(set(cells)) != len(cells):
         raise _refused("line", item=repr(item), line=repr(text))
     return int(match[1]), tuple(cells), cards

@@ -264,6 +264,10 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "between them: the way to the next card>, each cell once",
         "position {item} : {line} n'est pas une ligne : g<grille>:r<rangée>c<colonne>:<cartes, avec > < v ^ "
         "entre elles : le chemin vers la carte suivante>, chaque case une fois"),
+    "position.path": ("position {item}: {line} must have one card per cell (cards: {cards}, cells: {cells}): its "
+        "cards are joined by the way to the next card (> < v ^), never by .",
+        "position {item} : {line} doit avoir une carte par case (cartes : {cards}, cases : {cells}) : ses cartes "
+        "sont reliées par le chemin vers la carte suivante (> < v ^), jamais par ."),
     "position.combination": ("position {item}: {line} is not a valid combination: {why}",
         "position {item} : {line} n'est pas une combinaison valide : {why}"),
     "position.grids": ("position {item}: the grids are numbered from g0 with no gap (g0 to g{grids} here)",

@@ -65,12 +65,25 @@ def test_a_game_from_a_position_saves_loads_and_forks_from_there() -> None:
         ("c3=R turn=- results=connect5:R:a1-b1", "'connect5:R:a1-b1' is no round result"),
         ("c3=R turn=- results=connect5:R:a1-b1-c1-d1-z9", "'connect5:R:a1-b1-c1-d1-z9' is no round result"),
         ("c3=R turn=-", "one result per finished round (1)"),
+        ("c3=R turn=B supply=0,0", "player B cannot act here (nothing to place, move, unstack or eat)"),
+        ("a1=B supply=0,24", "position 'turn=': player R cannot act here"),
     ],
 )
 def test_a_malformed_or_impossible_position_is_refused_naming_the_part(text, says) -> None:
     with pytest.raises(ValueError, match=r"^(position|setup) ") as refusal:
         cw.new_game("connect5", position=text)
     assert says in str(refusal.value)
+
+
+def test_a_five_that_did_not_score_may_stand_while_the_round_goes_on() -> None:
+    # Decision 2 of the rules notes: a Connect 5 along a line just used scores nothing, so the round
+    # goes on with the five on the board; a position may show it.
+    game = cw.new_game("connect5", setup="a1=R b1=R c1=R d1=R h1=R i1=B turn=B")
+    game.apply(1, "i1xg1")  # Blue eats along r1, which Red may then not use to score
+    game.apply(0, "e1")
+    text = game.position()
+    assert text.startswith("a1=R b1=R c1=R d1=R e1=R g1=B turn=B") and not game.is_over
+    assert cw.new_game("connect5", position=text).position() == text
 
 
 @pytest.mark.parametrize("position", ["", "   ", 42, "x" * 20_001])

@@ -79,6 +79,44 @@ def test_a_game_from_a_position_saves_loads_and_forks_from_there() -> None:
     )
 
 
+def test_positions_the_rules_reach_are_accepted() -> None:
+    out = f"{EMPTY} f:7 s:out"
+    for text in [
+        "phase=roll round=3 tracker=136,616",  # rounds 1 and 2 on the tracker, this one once its Zone Die is chosen
+        "phase=zone round=3 dice=136 tracker=136,616",
+        "phase=fill round=3 dice=136 zone_die=1 tracker=136,616,136",
+        "round=3 tracker=136",  # fewer rounds: those before the position are not known
+        f"round=3 active=1 {out} {EMPTY}",  # Lisa is out, Joe rolls
+        "phase=over round=12 tracker=" + ",".join(["136"] * 12),
+        f"phase=over round=3 dice=245 zone_die=4 {out} {out}",  # everybody out in round 3
+    ]:
+        game = cw.new_game("connnect", players=2, seed=1, position=text)
+        assert cw.new_game("connnect", players=2, seed=1, position=game.position()).position() == game.position()
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "start"),
+    [
+        (2, 1, ""),
+        (3, 3, ""),  # Lucas goes out in round 9, the others play on
+        (3, 9, ""),  # everybody is out in round 11: the game ends there
+        (2, 3, "round=3 tracker=425"),  # the tracker short of the rounds before
+        (2, 4, f"round=11 active=1 {EMPTY} f:7 s:out {EMPTY}"),
+    ],
+)
+def test_every_position_of_a_game_played_reads_back(players: int, seed: int, start: str) -> None:
+    """From the start or from a position leaving rounds out, each step's position reads back as itself."""
+    game = cw.new_game("connnect", players=players, seed=seed, position=start or None)
+    rng = random.Random(seed)
+    while True:
+        text = game.position()
+        assert cw.new_game("connnect", players=players, seed=seed, position=text).position() == text, text
+        if game.is_over:
+            break
+        actor = rng.choice(game.actors())
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
+
+
 def _sheet(fields: str) -> str:
     return f"123.../....../....../....../....../...... {fields} {EMPTY}"
 
@@ -98,7 +136,15 @@ def _sheet(fields: str) -> str:
         ("face_down=Y shape_cards=FLTU", "'face_down=Y' disagrees with 'shape_cards=FLTU'"),
         ("score_cards=16,13", "write score_cards= like score_cards=14,13,12"),
         ("objectives=B1,A1,C1", "write objectives= like objectives=A2,B4,C1"),
+        ("objectives=A4,B5,C1,C1", "'objectives=A4,B5,C1,C1': write objectives= like objectives=A2,B4,C1"),
         ("round=1 tracker=123,456", "'tracker=123,456' disagrees with 'round=1'"),
+        # rolling (and choosing the Zone Die) in round 3: the tracker holds rounds 1 and 2 only
+        ("phase=roll round=3 tracker=136,616,626", "'tracker=136,616,626' disagrees with 'round=3'"),
+        ("round=3 dice=136 tracker=136,616,626", "'tracker=136,616,626' disagrees with 'round=3'"),
+        (f"round=3 {EMPTY} f:7 s:out {EMPTY}", "'active=' disagrees with Lisa's sheet 's:out'"),  # rolls for Lisa
+        (f"round=3 dice=136 active=0 {EMPTY} f:7 s:out {EMPTY}", "'active=0' disagrees with Lisa's sheet 's:out'"),
+        ("phase=over round=3", "'phase=over' disagrees with 'round=3'"),  # the game ends after round 12
+        (f"phase=over round=11 {EMPTY} f:7 s:out {EMPTY}", "'phase=over' disagrees with 'round=11'"),  # Lucas plays on
         ("round=3 connect4_first=I1,O0,T0,S0,L0", "'connect4_first=I1,O0,T0,S0,L0' disagrees with 4:"),
         ("last=0:roll_1_2_3", "write last= like last=1:claim_a1_b1_c1"),
         (EMPTY, "one sheet per player (2), not 1"),

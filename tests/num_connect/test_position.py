@@ -202,6 +202,16 @@ REFUSED = [  # (the position, the refusal word for word)
         "g<grid>:r<row>c<column>:<cards, with > < v ^ between them: the way to the next card>, each cell "
         "once",
     ),
+    (  # a '.' inside a path: four cards for three cells
+        "hands=R5|?3 lines=g0:r0c0:R1.R2>R3>R4",
+        "position 'lines=g0:r0c0:R1.R2>R3>R4': 'g0:r0c0:R1.R2>R3>R4' must have one card per cell (cards: 4, "
+        "cells: 3): its cards are joined by the way to the next card (> < v ^), never by .",
+    ),
+    (
+        "hands=R5|?3 pending=g0:r0c-2:*>*.R6>G7>#",
+        "position 'pending=g0:r0c-2:*>*.R6>G7>#': 'g0:r0c-2:*>*.R6>G7>#' must have one card per cell "
+        "(cards: 5, cells: 4): its cards are joined by the way to the next card (> < v ^), never by .",
+    ),
     (
         "hands=R5|?3 lines=g0:r0c2:B3<B4<B5",
         "position 'lines=g0:r0c2:B3<B4<B5': g0:r0c2:B3<B4<B5 is read backwards: a straight line goes "
