@@ -18,6 +18,7 @@ from typing import Any
 from ..connect_the_thoughts.cards import CARD_COUNT, ROW_TARGET, fits, is_correct, objects_of
 from ..connect_the_thoughts.notation import PLAYER_ACTIONS
 from ..connect_the_thoughts.objects import OBJECT_NAMES
+from ..connect_the_thoughts.rounds import MOST_ROUNDS_WON, last_round
 from ..core.game import Game
 from .layout import Layout, Writer, relative
 from .spec import Encode, Spec
@@ -35,7 +36,7 @@ def tokenize(action: str) -> tuple[str, ...]:
 def layout(players: int) -> Layout:
     """The table, then ``seat<k>.*`` for each seat ``k`` counted from the agent."""
     out = Layout()
-    out.add("round", 1, "round / max_rounds")
+    out.add("round", 1, f"round / ({MOST_ROUNDS_WON} + max_void_rounds), the last round a game can reach")
     out.add("face_down", 1, f"face-down cards / {CARD_COUNT}")
     out.add("picking", players, "one-hot, relative seat: who is turning a card over (none: nobody)")
     out.add("over", 1, "flag: the game has ended")
@@ -58,12 +59,13 @@ def _objects(card: int) -> list[int]:
     return [OBJECT_INDEX[name] for name in objects_of(card)]
 
 
-def encoder(players: int, max_rounds: int) -> Encode:
-    """The encoder of views of a game with this many players and rounds."""
+def encoder(players: int, max_void_rounds: int) -> Encode:
+    """The encoder of views of a game with this many players and this cap on rounds nobody won."""
+    rounds = last_round(max_void_rounds)  # every round won (eleven at most) and every void one: never passed
 
     def encode(view: dict[str, Any], player: int, writer: Writer) -> None:
         order = relative(player, players)
-        writer.put("round", min(view["round"] / max_rounds, 1.0))
+        writer.put("round", min(view["round"] / rounds, 1.0))
         writer.put("face_down", view["face_down"] / CARD_COUNT)
         writer.one_hot("picking", order.index(view["picking"]) if view["picking"] is not None else None)
         writer.put("over", float(view["end"] is not None))
@@ -93,4 +95,6 @@ def _encode_seat(seen: dict[str, Any], p: str, writer: Writer) -> None:
 def spec(game: Game[Any]) -> Spec:
     """The agents' view of a Connect the Thoughts game with ``game``'s player count and options."""
     players = len(game.players)
-    return Spec(Vocabulary(PLAYER_ACTIONS), tokenize, layout(players), encoder(players, game.options["max_rounds"]))
+    return Spec(
+        Vocabulary(PLAYER_ACTIONS), tokenize, layout(players), encoder(players, game.options["max_void_rounds"])
+    )

@@ -149,7 +149,7 @@ def board(
         "cards": {str(card): list(objects_of(card)) for card in sorted(visible)},
         "seat": seat,
         "round": state.round,
-        "max_rounds": options["max_rounds"],
+        "max_void_rounds": options["max_void_rounds"],
         "check_on_place": options["check_on_place"],
         "last": last,
         "over": bool(state.end),

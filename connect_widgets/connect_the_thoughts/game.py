@@ -26,7 +26,7 @@ from .state import MAX_PLAYERS, MIN_PLAYERS, State, initial_state
 from .words import WORDS
 
 CHECK_ON_PLACE = Option("check_on_place", False, WORDS.text("describe.option_check_on_place"))
-MAX_ROUNDS = Option("max_rounds", 12, WORDS.text("describe.option_max_rounds"), minimum=1, maximum=100)
+MAX_VOID_ROUNDS = Option("max_void_rounds", 12, WORDS.text("describe.option_max_void_rounds"), minimum=1, maximum=100)
 
 INFO = GameInfo(
     name="connect_the_thoughts",
@@ -42,7 +42,7 @@ INFO = GameInfo(
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
     default_names=("Hannah", "Emma", "Jonas", "Mia"),
-    options=(CHECK_ON_PLACE, MAX_ROUNDS),
+    options=(CHECK_ON_PLACE, MAX_VOID_ROUNDS),
 )
 
 
@@ -61,7 +61,7 @@ class ConnectTheThoughts(Game[State]):
         return position.position_line(state)
 
     def _from_position(self, text: str, rng: random.Random) -> State:
-        return position.parse_position(text, len(self.players), self.options["max_rounds"], rng)
+        return position.parse_position(text, len(self.players), self.options["max_void_rounds"], rng)
 
     def _actors(self, state: State) -> tuple[int, ...]:
         return state.actors
@@ -80,7 +80,7 @@ class ConnectTheThoughts(Game[State]):
 
     def _apply(self, state: State, actor: int, action: str) -> State:
         options = self.options
-        return rules.play(state, actor, action, options["check_on_place"], options["max_rounds"], self.seed)
+        return rules.play(state, actor, action, options["check_on_place"], options["max_void_rounds"], self.seed)
 
     def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
         """A player who may not act is sitting out, or waits for a card to be turned over, or the

@@ -13,8 +13,9 @@ Decisions where the rulebook is silent (see ``docs/rules/connect_the_thoughts.md
 * When every player has rung wrongly, the round ends with no winner and a new one starts.
 * When no card left (face-down or in a hand) can fit at either end of any row still being built,
   nobody can progress: the game ends as if the last card had been picked up.
-* The game also ends when round ``max_rounds`` ends (an option; good players empty the middle in
-  about twelve rounds, so the cap only stops games that would never end).
+* The game also ends when the ``max_void_rounds``-th round that nobody won ends (an option). Only
+  void rounds count: a won round takes seven cards out of play for good, so at most eleven are won
+  and the cards end those games; players who keep ringing wrongly would otherwise never finish.
 * At the game end every player whose correct row is the longest (ties: each of them) takes it.
 """
 
@@ -25,9 +26,11 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
-from .cards import NEIGHBOURS, ROW_TARGET, is_correct
-from .state import LAST_CARD, NEW_ROUND, NO_CARD, NOBODY, ROUND_LIMIT, STUCK, State, event
+from .cards import CARD_COUNT, NEIGHBOURS, ROW_TARGET, is_correct
+from .state import LAST_CARD, NEW_ROUND, NO_CARD, NOBODY, ROUND_VOID, STUCK, VOID_LIMIT, State, event
 
+MOST_ROUNDS_WON: Final = CARD_COUNT // ROW_TARGET
+"""Eleven: each round won keeps seven cards out of play for good, and there are 80."""
 SLIP_BATCH: Final = 256
 """The slip stream is drawn this many places at a time (one generator per batch, not per card)."""
 
@@ -103,15 +106,30 @@ def gather(state: State, players: Iterable[int], seed: int, **changes: Any) -> S
     return slip_in(state, back, seed, rows=tuple(rows), hands=tuple(hands), **changes)
 
 
-def next_round(state: State, max_rounds: int, seed: int, why: str = NEW_ROUND) -> State:
+def void_rounds_before(state: State) -> int:
+    """How many rounds before the one being played ended with nobody winning.
+
+    Derived, not kept: every round that ended was either won once (``wins``) or void. (At the void
+    limit the round being played has ended too: it is the last void one, not counted here.)
+    """
+    return state.round - 1 - sum(state.wins)
+
+
+def last_round(max_void_rounds: int) -> int:
+    """The highest round a game can reach: every round won, and every void round but the last one."""
+    return MOST_ROUNDS_WON + max_void_rounds
+
+
+def next_round(state: State, max_void_rounds: int, seed: int, why: str = NEW_ROUND) -> State:
     """Everything back into the middle, nobody sitting out, round + 1 (or the game ends at the cap).
 
-    ``why`` is ``NEW_ROUND`` after a right bell, ``ROUND_VOID`` when everyone sat out.
+    ``why`` is ``NEW_ROUND`` after a right bell, ``ROUND_VOID`` when everyone sat out; only a void
+    round can reach the cap of ``max_void_rounds`` rounds nobody won.
     """
     players = len(state.rows)
     back_in = (False,) * players
-    if state.round >= max_rounds:
-        return finish_game(gather(state, range(players), seed, out=back_in), ROUND_LIMIT)
+    if why == ROUND_VOID and void_rounds_before(state) + 1 >= max_void_rounds:
+        return finish_game(gather(state, range(players), seed, out=back_in), VOID_LIMIT)
     last = state.last.followed_by(why) if state.last else None
     return gather(state, range(players), seed, out=back_in, round=state.round + 1, last=last)
 

@@ -86,7 +86,7 @@ def dealt(state: State) -> str | None:
     return REVEALS[state.middle[0]]
 
 
-def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds: int, seed: int) -> State:
+def play(state: State, actor: int, action: str, check_on_place: bool, max_void_rounds: int, seed: int) -> State:
     """The state after ``actor`` plays ``action``, or the refusal naming the rule.
 
     ``seed`` is the game's: it places the cards that go back face-down (:func:`~.rounds.slip_in`).
@@ -98,7 +98,7 @@ def play(state: State, actor: int, action: str, check_on_place: bool, max_rounds
     if move == PICK:
         return state.edit(picker=actor, last=event(actor, action, PICKED))
     if move == BELL:
-        return _ring_bell(state, actor, max_rounds, seed)
+        return _ring_bell(state, actor, max_void_rounds, seed)
     hand = state.hands[actor]
     hands = replaced(state.hands, actor, NO_CARD)
     if move == RETURN:
@@ -213,10 +213,10 @@ def _reveal(state: State, action: str) -> State:
     return settle(turned)
 
 
-def _ring_bell(state: State, player: int, max_rounds: int, seed: int) -> State:
+def _ring_bell(state: State, player: int, max_void_rounds: int, seed: int) -> State:
     """A right bell wins the round (the row goes to the pile); a wrong one returns the row and sits out,
     and when everyone sits out the round ends with no winner. (Only a bell ends a round, so only the
-    bell needs the round cap.)"""
+    bell needs the cap on rounds nobody won.)"""
     row = state.rows[player]
     outcome = bell_outcome(row)
     rung = event(player, BELL_TEXT, outcome, row)
@@ -224,9 +224,9 @@ def _ring_bell(state: State, player: int, max_rounds: int, seed: int) -> State:
         piles = replaced(state.piles, player, state.piles[player] + row)
         wins = replaced(state.wins, player, state.wins[player] + 1)
         rows = replaced(state.rows, player, ())
-        return next_round(state.edit(piles=piles, wins=wins, rows=rows, last=rung), max_rounds, seed)
+        return next_round(state.edit(piles=piles, wins=wins, rows=rows, last=rung), max_void_rounds, seed)
     out = replaced(state.out, player, True)
     gathered = gather(state, (player,), seed, out=out, last=rung)
     if all(out):
-        return next_round(gathered, max_rounds, seed, ROUND_VOID)
+        return next_round(gathered, max_void_rounds, seed, ROUND_VOID)
     return settle(gathered)

@@ -34,8 +34,9 @@ PLAYERS_IN: Final = {
 PLAYING: Final = ""
 LAST_CARD: Final = "last card"
 STUCK: Final = "stuck"
-ROUND_LIMIT: Final = "round limit"
-END_REASONS: Final = (LAST_CARD, STUCK, ROUND_LIMIT)
+VOID_LIMIT: Final = "void limit"
+"""The ``max_void_rounds``-th round that nobody won has ended (everyone kept ringing wrongly)."""
+END_REASONS: Final = (LAST_CARD, STUCK, VOID_LIMIT)
 
 # What an action did (``Event.outcome``).
 PICKED: Final = "picked"

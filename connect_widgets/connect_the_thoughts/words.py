@@ -70,19 +70,21 @@ _DESCRIBE = {  # the position in words
     "describe.end.last card": ("the last card was picked up from the middle",
         "la dernière carte a été prise au milieu"),
     "describe.end.stuck": ("no card left fits any row", "plus aucune carte ne va dans une rangée"),
-    "describe.end.round limit": ("the last round was played", "la dernière manche a été jouée"),
+    "describe.end.void limit": ("the cap on rounds won by nobody was reached",
+        "la limite de manches sans gagnant a été atteinte"),
     "describe.option_check_on_place": (
         "True (teaching): a card that shares no object with the end it is laid at is refused at once. False (as on "
         "the table): it may be laid, and the error is found when the bell is hit.",
         "True (pour apprendre) : une carte sans objet en commun avec le bout où elle est posée est refusée aussitôt. "
         "False (comme sur la table) : elle peut être posée, et l'erreur est trouvée à la sonnette.",
     ),
-    "describe.option_max_rounds": (
-        "The game also ends when this round ends. 80 cards make eleven rows of seven and three over, so twelve rounds "
-        "are a whole game when every round is won; the cap only stops games where everyone keeps ringing wrongly.",
-        "La partie finit aussi à la fin de cette manche. 80 cartes font onze rangées de sept et trois de plus : douze "
-        "manches font une partie entière quand chaque manche est gagnée ; la limite n'arrête que les parties où tout "
-        "le monde sonne à tort.",
+    "describe.option_max_void_rounds": (
+        "The game also ends once this many rounds have ended with nobody winning (everyone rang wrongly); rounds "
+        "that someone wins are limited by the cards (at most eleven rows of seven), so only players who keep ringing "
+        "wrongly meet the cap.",
+        "La partie finit aussi dès que ce nombre de manches s'est terminé sans gagnant (tout le monde a sonné à "
+        "tort) ; les manches gagnées sont limitées par les cartes (onze rangées de sept au plus), si bien que seuls "
+        "les joueurs qui sonnent sans cesse à tort atteignent la limite.",
     ),
     "describe.score_bell": ("rows won at the bell", "rangées gagnées à la sonnette"),
     "describe.score_end": ("longest row at the end", "plus longue rangée à la fin"),
@@ -235,7 +237,8 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
 _ENDING = {  # how the game ended, for the end banner
     "ending.last_card": ("The last face-down card was picked up.", "La dernière carte face cachée a été prise."),
     "ending.stuck": ("Nobody could go on.", "Plus personne ne pouvait continuer."),
-    "ending.round_limit": ("The last round allowed was played.", "La dernière manche permise a été jouée."),
+    "ending.void_limit": ("Too many rounds ended with nobody winning.",
+        "Trop de manches se sont terminées sans gagnant."),
 }
 # fmt: on
 
@@ -260,6 +263,63 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     "position.end": (
         "position {item}: end= is - or one of {reasons}",
         "position {item} : end= vaut - ou l'une de {reasons}",
+    ),
+    "position.out_everyone": (
+        "position {item}: not everyone sits out (after the last wrong bell of a round a new round starts)",
+        "position {item} : les joueurs ne sont pas tous hors jeu (après le dernier mauvais coup de sonnette"
+        " d'une manche, une nouvelle commence)",
+    ),
+    "position.end_no_card_face_down": (
+        "position {item}: no card is face-down, so the game has ended (end=last_card)",
+        "position {item} : aucune carte n'est face cachée, la partie est donc finie (end=last_card)",
+    ),
+    "position.end_nobody_can_go_on": (
+        "position {item}: no card face-down or in a hand fits a row being built, so the game has ended (end=stuck)",
+        "position {item} : aucune carte face cachée ou en main ne va dans une rangée en cours, la partie est"
+        " donc finie (end=stuck)",
+    ),
+    "position.end_last_card": (
+        "position {item}: the game ends at the last card when no card is face-down and the last one picked"
+        " up is still in a hand",
+        "position {item} : la partie finit à la dernière carte quand plus aucune n'est face cachée et que la"
+        " dernière prise est encore en main",
+    ),
+    "position.end_stuck": (
+        "position {item}: the game ends stuck when cards are face-down and none of them or of the hands fits"
+        " a row being built",
+        "position {item} : la partie finit bloquée quand des cartes sont face cachée et qu'aucune d'elles ni"
+        " des mains ne va dans une rangée en cours",
+    ),
+    "position.end_void_limit": (
+        "position {item}: the game ends at the void limit when the round shown is the last of {cap} rounds won by"
+        " nobody (round = {cap} + the rounds won): every row and hand back face-down, nobody sitting out",
+        "position {item} : la partie finit à la limite des manches sans gagnant quand la manche indiquée est la"
+        " dernière de {cap} manches sans gagnant (round = {cap} + les manches gagnées) : chaque rangée et chaque"
+        " main remises face cachée, personne hors jeu",
+    ),
+    "position.rounds_won": (
+        "position {item}: the rounds won ({won}) are more than the rounds ended before round {round}",
+        "position {item} : les manches gagnées ({won}) sont plus nombreuses que les manches finies avant la"
+        " manche {round}",
+    ),
+    "position.void_cap": (
+        "position {item}: {voids} rounds have ended with nobody winning (round - 1 - the rounds won), but the game"
+        " ends when {cap} have (end=void_limit, in the round that reached the limit)",
+        "position {item} : {voids} manches se sont terminées sans gagnant (round - 1 - les manches gagnées), mais la"
+        " partie finit quand {cap} le sont (end=void_limit, dans la manche qui a atteint la limite)",
+    ),
+    "position.out_holding": (
+        "position {item}: player {player} sits out, so their row and hand went back face-down (- for both)",
+        "position {item} : le joueur {player} est hors jeu, sa rangée et sa main sont donc remises face cachée"
+        " (- pour les deux)",
+    ),
+    "position.picker_over": (
+        "position {item}: nobody turns a card over once the game has ended (picker=-)",
+        "position {item} : personne ne retourne de carte une fois la partie finie (picker=-)",
+    ),
+    "position.picker_out": (
+        "position {item}: player {player} sits out and picks up no card",
+        "position {item} : le joueur {player} est hors jeu et ne prend pas de carte",
     ),
     "position.last": (
         "position {item}: last=<actor>:<action>:<outcome>:<cards>:<what followed>:<side>",

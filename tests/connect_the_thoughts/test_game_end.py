@@ -1,4 +1,5 @@
-"""The game end: the last card picked up, nothing left that fits, the longest correct row, the winner."""
+"""The game end: the last card picked up, nothing left that fits, the cap on rounds nobody won, the
+longest correct row, the winner."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.connect_the_thoughts import HeuristicBot, is_correct
 from connect_widgets.connect_the_thoughts.cards import FULL_DECK_MASK
-from connect_widgets.connect_the_thoughts.rounds import finish_game, nobody_can_progress, settle
-from connect_widgets.connect_the_thoughts.state import LAST_CARD, STUCK, initial_state
+from connect_widgets.connect_the_thoughts.rounds import finish_game, nobody_can_progress, settle, void_rounds_before
+from connect_widgets.connect_the_thoughts.state import LAST_CARD, ROUND_VOID, STUCK, VOID_LIMIT, initial_state
+from connect_widgets.testing import check_position
 
-from .helpers import NAME, chain, non_fitting_pair
+from .helpers import NAME, build_row, chain, new, non_fitting_pair
 
 
 def _play_to_the_last_card(players: int, seed: int) -> tuple[cw.Game, int, list[list[int]]]:
@@ -102,3 +104,59 @@ def test_a_card_in_a_hand_that_fits_keeps_the_game_going() -> None:
     partner = chain(2, start=first)[1]
     state = _state_with_rows([[first], [unfit]], pool_cards=[unfit]).edit(hands=(0, partner))
     assert not nobody_can_progress(state)
+
+
+def _cards(cards: list[int]) -> str:
+    return ".".join(map(str, cards))
+
+
+def _round_twelve_after_two_void_rounds() -> str:
+    """Round 12, nine rounds won and two void: Hannah's correct row of seven is ready, 8 cards face-down."""
+    hannah = chain(7)
+    emma = chain(2, avoid=frozenset(hannah))
+    rest = [card for card in range(1, 81) if card not in hannah + emma]
+    piles = f"{_cards(rest[:28])}|{_cards(rest[28:63])}"
+    return f"round=12 rows={_cards(hannah)}|{_cards(emma)} piles={piles} wins=4,5 middle={_cards(rest[63:])}"
+
+
+def test_a_round_won_never_meets_the_cap_and_the_game_plays_on_to_the_last_card() -> None:
+    # once round 12 ended the game whatever happened, with cards still face-down and nobody taking the last row
+    game = cw.new_game(NAME, players=2, seed=1, position=_round_twelve_after_two_void_rounds())
+    game.apply(0, "bell")
+    view = game.view()
+    assert not game.is_over and view["round"] == 13 and view["face_down"] == 10 and game.scores() == (35, 35)
+    bots = [HeuristicBot(seed=p) for p in range(2)]  # they ring only at seven: no round is void
+    rng = random.Random(1)
+    while not game.is_over:
+        assert game.view()["face_down"] > 0
+        actor = rng.choice(game.actors())
+        game.apply(actor, bots[actor].choose(game.seat(actor)))
+    assert game.view()["end"] in (LAST_CARD, STUCK)
+    assert game.view()["face_down"] == 0 or game.view()["end"] == STUCK
+
+
+@pytest.mark.parametrize("cap", [1, 3])
+def test_the_game_ends_when_the_capth_round_nobody_won_ends(cap: int) -> None:
+    game = new(max_void_rounds=cap)
+    build_row(game, 0, chain(7))
+    game.apply(0, "bell")  # a round won: it does not count
+    for void in range(cap):
+        assert not game.is_over and void_rounds_before(game.state) == void
+        game.apply(0, "bell")
+        game.apply(1, "bell")  # everyone rang wrongly: a void round
+    assert game.is_over and game.view()["end"] == VOID_LIMIT and game.view()["round"] == 1 + cap
+    assert game.state.last.then == VOID_LIMIT and game.scores() == (7, 0) and game.view()["face_down"] == 73
+    check_position(game)  # end=void_limit agrees with round and wins
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_void_rounds_are_the_rounds_ended_less_the_rounds_won(players: int) -> None:
+    game = cw.new_game(NAME, players=players, seed=players, max_void_rounds=5)
+    rng = random.Random(players)  # random moves ring wrongly often: every game meets the cap
+    voids = 0
+    while not game.is_over:
+        assert void_rounds_before(game.state) == voids
+        actor = rng.choice(game.actors())
+        game.apply(actor, rng.choice(game.legal_actions(actor)))
+        voids += game.state.last is not None and game.state.last.then in (ROUND_VOID, VOID_LIMIT)
+    assert game.view()["end"] == VOID_LIMIT and voids == 5 and void_rounds_before(game.state) == 4

@@ -168,13 +168,16 @@ def test_buttons_prompt_and_rule_follow_the_phase() -> None:
 
 
 def test_the_game_over_board_and_prompt() -> None:
-    game = new(max_rounds=1)
+    game = new(max_void_rounds=1)
     ui = Interaction(game)
     build_row(game, 1, chain(7))
-    _click(game, ui, 1, "bell")
+    _click(game, ui, 1, "bell")  # a right bell: round 2 (only rounds nobody wins count towards the cap)
+    assert not game.is_over
+    _click(game, ui, 0, "bell")
+    _click(game, ui, 1, "bell")  # everyone rang wrongly: the first void round is the last allowed
     board = ui.render(None, hints=True).board
-    assert board["over"] and board["winners"] == [1]
-    assert ui.render(0, hints=True).prompt == "Game over (the last round was played): Emma wins."
+    assert board["over"] and board["winners"] == [1] and board["max_void_rounds"] == 1
+    assert ui.render(0, hints=True).prompt == "Game over (the cap on rounds won by nobody was reached): Emma wins."
     assert ui.render(0, hints=True).rule[0] == "Game End"
     with pytest.raises(cw.IllegalAction, match="game is over"):
         ui.click(0, "bell")

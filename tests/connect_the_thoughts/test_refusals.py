@@ -20,10 +20,11 @@ from .helpers import build_row, chain, holding, new, non_fitting_pair, take, umb
 
 
 def _over() -> cw.Game:
-    """Hannah rang a correct row of seven in the only round: the game is over."""
-    game = new(max_rounds=1)
+    """Hannah rang a correct row of seven, then everyone rang wrongly in the only void round allowed."""
+    game = new(max_void_rounds=1)
     build_row(game, 0, chain(7))
-    game.apply(0, "bell")
+    for player in (0, 0, 1):
+        game.apply(player, "bell")
     return game
 
 

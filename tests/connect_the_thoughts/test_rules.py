@@ -195,11 +195,14 @@ def test_when_everyone_rang_wrongly_the_round_ends_with_no_winner() -> None:
     assert game.actors() == (0, 1)
 
 
-def test_the_game_also_ends_after_max_rounds() -> None:
-    game = new(max_rounds=1)
+def test_the_game_also_ends_after_max_void_rounds_rounds_nobody_won() -> None:
+    game = new(max_void_rounds=1)
     build_row(game, 0, chain(7))
     game.apply(0, "bell")
-    assert game.is_over and game.view()["end"] == "round limit"
+    assert not game.is_over and game.view()["round"] == 2  # a round won never counts towards the cap
+    game.apply(0, "bell")
+    game.apply(1, "bell")
+    assert game.is_over and game.view()["end"] == "void limit"
     assert game.winners() == (0,)
     assert game.legal_actions(0) == []
 
@@ -289,10 +292,11 @@ def test_explain_names_the_rule_for_every_kind_of_action() -> None:
 
 
 def test_the_game_over_description_names_the_reason_and_the_piles() -> None:
-    game = new(max_rounds=1)
+    game = new(max_void_rounds=1)
     build_row(game, 0, chain(7))
-    game.apply(0, "bell")
-    assert game.describe() == "game over after round 1 (the last round was played): Hannah 7, Emma 0"
+    for player in (0, 0, 1):  # a right bell, then a round everyone rings wrongly: the cap
+        game.apply(player, "bell")
+    assert game.describe() == "game over after round 2 (the cap on rounds won by nobody was reached): Hannah 7, Emma 0"
 
 
 def test_the_game_goes_on_while_a_card_fits_the_left_end_of_a_row_alone() -> None:

@@ -50,7 +50,7 @@ def test_practice_undo_goes_back_across_the_reveal_and_redraws_the_same_card() -
 
 
 def test_a_save_reloads_exactly() -> None:
-    game = cw.new_game(NAME, players=3, seed=5, check_on_place=True, max_rounds=9)
+    game = cw.new_game(NAME, players=3, seed=5, check_on_place=True, max_void_rounds=9)
     for actor, action in [(0, "pick"), (0, "place"), (1, "pick"), (2, "bell"), (1, "place")]:
         game.apply(actor, action)
     twin = cw.load_game(game.to_json())
@@ -61,10 +61,10 @@ def test_a_save_reloads_exactly() -> None:
     ("options", "message"),
     [
         ({"check_on_place": "yes"}, "choose one of: False, True"),
-        ({"max_rounds": 0}, "minimum is 1"),
-        ({"max_rounds": 101}, "maximum is 100"),
-        ({"max_rounds": 5.0}, "must be a whole number"),
-        ({"rows": 7}, "valid options are: check_on_place, max_rounds"),
+        ({"max_void_rounds": 0}, "minimum is 1"),
+        ({"max_void_rounds": 101}, "maximum is 100"),
+        ({"max_void_rounds": 5.0}, "must be a whole number"),
+        ({"rows": 7}, "valid options are: check_on_place, max_void_rounds"),
     ],
 )
 def test_bad_options_are_refused_naming_the_valid_values(options, message) -> None:
