@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.core.checks import sendable
 from connect_widgets.widget.intents import MAX_INTENT_BYTES, parse_intent
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
@@ -26,7 +27,8 @@ KINDS = "ready, click, cancel, dismiss, undo, redo, new_game, hints, inspector, 
         ([1], "a message must be an object, not list"),
         ({"kind": "click", "version": 0, "target": b"n:1"}, "a message must be plain JSON"),
         ({"kind": "ready", "version": 0, "id": {1}}, "a message must be plain JSON"),
-        ({"kind": "ready", "version": 0, "b": 1, "a": 2}, "unknown field(s) a, b"),
+        ({"kind": "ready", "version": 0, "b": 1, "a": 2}, "unknown field(s) 'a', 'b'"),
+        ({"kind": "ready", "version": 0, "\ud800": 1}, "unknown field(s) '\\ud800'"),  # a lone surrogate, sendable
         ({"kind": "jump", "version": 0}, f"unknown kind 'jump'; expected one of {KINDS}"),
         ({"kind": "undo", "version": -1}, "version must be a non-negative integer, not -1"),
         ({"kind": "undo", "version": False}, "version must be a non-negative integer, not False"),
@@ -46,6 +48,7 @@ def test_a_malformed_message_is_answered_with_what_was_wrong(content: Any, error
     assert widget.notice["kind"] == "error"
     assert widget.notice["text"].startswith(f"Message not accepted: {error}")
     assert widget.notice["rule"] == "" and widget.notice["section"] == ""
+    assert sendable(widget.notice["text"])  # the answer can travel to the page
 
 
 def test_a_long_target_is_shown_cut_to_eighty_characters() -> None:
@@ -141,3 +144,28 @@ def test_a_drawing_bug_after_a_selection_never_reaches_the_kernel(
     monkeypatch.undo()
     widget._handle_custom_msg({"kind": "click", "version": version, "target": "confirm", "seat": 0}, [])
     assert widget.game.history == ((0, "pick 2"),)  # the selection was made all the same
+
+
+def test_a_hot_seat_double_click_stays_with_the_player_who_clicked() -> None:
+    """Two humans at one screen, both able to act: the second click of a double click on a button
+    that names no seat is the first player's, drawn before her move, so it is stale, not the other's."""
+    widget = cw.play("connect_the_thoughts", players=2, seed=1)
+    version = widget.view["version"]
+    assert widget.view["seat"] == 0 and widget.game.actors() == (0, 1)
+    for _ in range(2):
+        widget._handle_custom_msg({"kind": "click", "version": version, "target": "bell"}, [])
+    assert widget.game.history == ((0, "bell"),)
+    assert widget.notice["text"].startswith("your moves changed since this was drawn (Hannah played bell first)")
+
+
+def test_a_refused_click_from_another_seat_leaves_the_selection_with_its_maker() -> None:
+    widget = cw.play("connect5", players=3, seed=1)
+    game = widget.game
+    for seat, move in ((0, "a1"), (1, "i9"), (2, "c3")):
+        game.apply(seat, move)
+    version = widget.view["version"]
+    widget._handle_custom_msg({"kind": "click", "version": version, "target": "dot:a1"}, [])  # Red selects a1
+    widget._handle_custom_msg({"kind": "click", "version": version, "target": "dot:c3", "seat": 2}, [])  # refused
+    game.apply(0, "b1")  # Red moves another way: her selection goes
+    widget._handle_custom_msg({"kind": "click", "version": widget.view["version"], "target": "dot:a2"}, [])
+    assert game.history[-1] == (1, "a2")  # Blue's placement, not read against Red's old selection

@@ -12,6 +12,7 @@ import abc
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .errors import IllegalAction
 from .game import Game
 from .rulebook import Quote
 from .words import Words
@@ -65,8 +66,18 @@ class Interaction(abc.ABC):
         """Forget any selection (the game changed under it)."""
 
     selecting: int | None = None
-    """The seat whose click made the selection of a game with one selection per screen (the table
-    sets it before each click)."""
+    """The seat whose click made the selection of a game with one selection per screen (set by
+    :meth:`judge_click`)."""
+
+    def judge_click(self, seat: int, target: str) -> str | None:
+        """:meth:`click` by ``seat``, who then made the selection, unless the click is refused: a
+        refused click selects nothing, and whoever made the selection keeps it (and loses it when they move)."""
+        selecting, self.selecting = self.selecting, seat
+        try:
+            return self.click(seat, target)
+        except IllegalAction:
+            self.selecting = selecting
+            raise
 
     def ending(self) -> str:
         """How the finished game ended, in one sentence in the widget's language, for the end banner

@@ -103,8 +103,7 @@ class Table:
             raise IllegalAction(self.text["bot_seat"])
         if not _plain_target(target):  # targets are the ids Python drew: "pool:²" is none of them
             raise IllegalAction(self.text["bad_target"].format(target=ascii(target)[:80]))
-        self._interaction.selecting = seat
-        action = self._interaction.click(seat, target)
+        action = self._interaction.judge_click(seat, target)
         self.notices.clear(seat)  # the player acted: their last refusal is answered
         if action is not None:
             self._game.apply(seat, action)

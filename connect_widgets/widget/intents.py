@@ -57,7 +57,7 @@ def parse_intent(content: Any, players: int) -> Intent:
         raise BadIntent(f"a message of {size} bytes is over the {MAX_INTENT_BYTES}-byte limit")
     unknown = sorted(set(content) - FIELDS)
     if unknown:
-        raise BadIntent(f"unknown field(s) {', '.join(map(str, unknown))}")
+        raise BadIntent(f"unknown field(s) {', '.join(map(ascii, unknown))}")  # ascii: a page's key may be unsendable
     kind = content.get("kind")
     if kind not in KINDS:
         raise BadIntent(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -32,6 +33,8 @@ from .thinking import Thinking
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 DEFAULT_BOT_DELAY = 0.6
+DRAWN_VERSIONS = 64
+"""Recent views whose seat is remembered, to tell whose seatless click arrived late."""
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -81,6 +84,7 @@ class GameWidget(anywidget.AnyWidget):
         self._live = False  # a view has rendered and asked for a snapshot
         self._timer: asyncio.TimerHandle | None = None
         self._search: Thinking | None = None  # a bot's search running in its thread
+        self._drawn_seats: dict[int, int | None] = {}  # the seat each recent view version showed
         table.on_change = self._on_game_change
         self.on_msg(self._on_message)
         self._on_game_change()
@@ -159,6 +163,8 @@ class GameWidget(anywidget.AnyWidget):
         seat = table.seat()  # whose request it is, until the message names its seat
         try:
             intent = parse_intent(content, len(self.game.players))
+            if intent.seat is None:  # the seat of the view it was drawn from, not whoever sits there now
+                intent = replace(intent, seat=self._drawn_seats.get(intent.version))
             seat = intent.seat if intent.seat is not None else seat
             if intent.kind in FRESH:
                 table.check_fresh(seat, intent.version)
@@ -249,6 +255,9 @@ class GameWidget(anywidget.AnyWidget):
         the bots still move. Returns the first observer failure (the trait, the error)."""
         failed = None
         values = {"view": self.table.view(self._seq), "notice": self.table.notice() or {}}
+        self._drawn_seats[values["view"]["version"]] = values["view"]["seat"]  # a hot seat's double
+        while len(self._drawn_seats) > DRAWN_VERSIONS:  # click stays the first player's (then stale)
+            del self._drawn_seats[next(iter(self._drawn_seats))]
         values["inspector"] = self.table.inspector()
         with self.hold_sync():  # one message to the page, not one per trait
             for name, value in values.items():
