@@ -191,7 +191,11 @@ def load_board(source: str | Path | dict) -> Board:
     if isinstance(source, str) and source in BUILTIN_BOARDS:
         return _builtin(source)
     path = Path(source)
-    if not path.is_file():
+    try:
+        found = path.is_file()
+    except OSError:  # a name too long for a path (ENAMETOOLONG) names no board either
+        found = False
+    if not found:
         raise _error("unknown", source=repr(str(source)))
     return _from_file(str(path.resolve()), path.stat().st_mtime_ns)
 

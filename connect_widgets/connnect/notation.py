@@ -152,7 +152,7 @@ class _Reader:
         raise self.fail()
 
     def one(self, verb: str, word: str) -> Move:
-        if verb in ("zone", "first") and word.isascii() and word.isdigit():  # not "²": int() refuses it
+        if verb in ("zone", "first") and word.isascii() and word.isdigit() and len(word) < 7:  # int() refuses "²"
             return Move(verb, value=int(word))
         if verb == "switch":
             return Move(verb, value=self.number(word, "switch"))

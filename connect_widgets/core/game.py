@@ -284,7 +284,7 @@ class Game(GameHooks[State], Listened):
                     self._push(actor, action, self._next_state(self._state, actor, action))
                 except IllegalAction as refusal:
                     raise CorruptSave(f"step {step} ({actor}, {action!r}) was refused: {refusal.message}") from None
-        except CorruptSave:
+        except Exception:  # a refusal, or a bug in a game's rules: either way the game is as it was
             self._state, self._history, self._before, self._redo = keep
             raise
         self._redo.clear()

@@ -91,6 +91,10 @@ class NumConnect(Game[NumConnectState]):
 
     def _allowed(self, state: NumConnectState, actor: int, action: str) -> Verdict:
         """What a legal action does, in words, and the rulebook passage that allows it."""
+        if actor == CHANCE:  # a card dealt or drawn: the log's words, with the card named
+            name, dealt = self.players[rules.receiver(state, len(self.players))], state.phase == "deal"
+            reason = WORDS.text("log.deal" if dealt else "log.draw", card=action, name=name)
+            return Verdict(True, reason, rule_line("composition" if dealt else _ALLOWED_RULES["draw"]))
         move, pending = parse(action), state.pending
         key = _ALLOWED_RULES.get(move.verb) or _confirm_rule(state.opened[actor], pending)
         cards = " ".join(pending.cards) if pending is not None else ""

@@ -28,7 +28,7 @@ from .words import WORDS
 
 VERBS = ("draw", "discard", "new", "cross", "put", "ext", "confirm", "cancel")
 PLACING = ("cross", "put", "ext")  # the verbs that put a card on a cell of a grid
-_PLACE = re.compile(r"^(cross|put|ext) g(\d+) r(-?\d+)c(-?\d+) (\S+)$")
+_PLACE = re.compile(r"^(cross|put|ext) g(\d{1,6}) r(-?\d{1,6})c(-?\d{1,6}) (\S+)$")  # int() refuses 4,300 digits
 _CARD = re.compile(r"^(discard|new) (\S+)$")
 _LINE = re.compile(r"^g(\d+)((?: r-?\d+c-?\d+)+)$")
 _CELL = re.compile(r"r(-?\d+)c(-?\d+)")

@@ -277,6 +277,10 @@ def test_a_board_that_is_not_there_or_not_an_option_is_refused_word_for_word(tmp
             lambda: board_option("boards/B.json", files=False),
             "a save holds the board as data, never a file name: 'boards/B.json' is neither 'B' nor 'A'",
         ),
+        "a name too long for a path": (  # the file system's ENAMETOOLONG is no board either
+            lambda: load_board("a" * 300),
+            f"no board {'a' * 300!r}: use 'B', 'A' or the path of a board JSON file",
+        ),
         "a number": (
             lambda: board_option(5, files=True),
             "option board=5 must be text ('B', 'A' or the path of a board JSON file) or a board's data (a dict)",

@@ -55,6 +55,7 @@ def test_a_move_names_its_fields() -> None:
         ("claim a1 zz", "name the spaces"),
         ("free 2 3", "free skip 5"),
         ("zone 04", "not a move"),  # a zone, but not as a move is written
+        ("zone " + "9" * 5000, "not a move"),  # more digits than int() reads: refused, not a ValueError
         ("hop", "not a move"),
     ],
 )
