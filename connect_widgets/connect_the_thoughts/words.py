@@ -223,7 +223,7 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.shares": (", shares {objects}", ", en commun : {objects}"),
     "page.shares_nothing": (", shares nothing", ", rien en commun"),
     "page.in_hand": ("In your hand: card {card} ({objects})", "En main : carte {card} ({objects})"),
-    "page.put_back_label": ("Put the card back face-down", "Remettre la carte face cachée"),
+    "page.put_back_label": ("Put back the card face-down", "Remettre la carte face cachée"),
     "page.put_back": ("↩ put back", "↩ remettre"),
     "page.pile_label": ("{pile}: {cards}, {rows}", "{pile} : {cards}, {rows}"),
     "page.pile_of": ("{name}'s pile", "Pile de {name}"),

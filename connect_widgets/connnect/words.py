@@ -324,7 +324,7 @@ _PAGE = {
     "page.outline": ("claimed Connect-{size} {spaces}", "Connect-{size} revendiqué {spaces}"),
     # the Free Action track and the bonuses
     "page.free_track": ("Free Action track: {used} of {boxes} used, penalty {penalty}",
-        "Piste d'Actions libres : {used} sur {boxes} utilisées, pénalité {penalty}"),
+        "Piste d'Action libre : {used} sur {boxes} cases cochées, pénalité {penalty}"),
     "page.free_title": ("Free Action (click to use)", "Action libre (cliquez pour l'utiliser)"),
     "page.bonuses_3": ("Connect-3 bonuses", "Bonus Connect-3"),
     "page.bonuses_4": ("Connect-4 bonuses", "Bonus Connect-4"),

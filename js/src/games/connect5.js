@@ -71,6 +71,7 @@ export default createWidget({
       svg.append(s("polyline", { class: "c5-win", points, role: "img", "aria-label": `${words.winning_five}: ${win.join(" ")}` }));
     }
     const dots = s("g", { class: "c5-dots" });
+    const twos = s("g", { class: "c5-twos", "aria-hidden": "true", "pointer-events": "none" });
     for (const d of layout.dots) {
       const held = players[(tokens[d.id] || [])[0]] && tokens[d.id]; // [player, count], or undefined: free
       const classes = ["c5-dot"];
@@ -82,12 +83,12 @@ export default createWidget({
       if (lastDots.has(d.id)) g.append(s("circle", { class: "c5-mark cw-last", r: r + (legal.has(d.id) ? 8 : 4) }));
       if (d.circled) g.append(s("circle", { class: "c5-ring", r: r * 0.72 }));
       g.append(s("circle", { class: "c5-pip", r: d.circled ? r * 0.3 : r * 0.36 }));
-      if (held) token(g, players[held[0]].css, held[1], r);
+      if (held) token(g, players[held[0]].css, held[1], r, twos, `translate(${d.x} ${d.y})`);
       if (picked.has(d.id)) g.append(s("circle", { class: "c5-sel cw-selected", r: r + 2.5 }));
       if (eaten.has(d.id)) g.append(s("path", { class: "c5-eaten", d: cross(r * 0.45) }));
       dots.append(g);
     }
-    svg.append(dots);
+    svg.append(dots, twos);
     root.append(svg);
     if ((board.round_results || []).length) {
       root.append(h("ol", { class: "c5-rounds" }, ...board.round_results.map((text) => h("li", { text }))));
@@ -134,14 +135,16 @@ function ink(css) {
   return 0.299 * rr + 0.587 * gg + 0.114 * bb > 150 ? "#222" : "#fff";
 }
 
-/** A single token, or a double: a lower disc showing below-right, the upper disc, a ring and "2". */
-function token(g, css, n, r) {
+/** A single token, or a double: a lower disc showing below-right, the upper disc, a ring and "2".
+ * The "2" goes into `twos` (laid over the dots, at the dot's `transform`), not into the dot's button:
+ * the button's visible text must stay inside its name (WCAG 2.5.3), and the name says "double". */
+function token(g, css, n, r, twos, transform) {
   if (n === 2) g.append(s("circle", { class: "c5-token c5-lower", cx: r * 0.25, cy: r * 0.34, r: r * 0.92, fill: css }));
   const dy = n === 2 ? -r * 0.12 : 0;
   g.append(s("circle", { class: n === 2 ? "c5-token c5-upper" : "c5-token", cy: dy, r: n === 2 ? r * 0.92 : r * 0.86, fill: css }));
   if (n === 2) {
     g.append(s("circle", { class: "c5-inner", cy: dy, r: r * 0.6, stroke: ink(css) }));
-    g.append(s("text", { class: "c5-two", y: dy, fill: ink(css), "font-size": r * 0.9, text: "2" }));
+    twos.append(s("text", { class: "c5-two", transform, y: dy, fill: ink(css), "font-size": r * 0.9, text: "2" }));
   }
 }
 

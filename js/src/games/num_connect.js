@@ -122,8 +122,13 @@ function piles(board, W, T, me) {
   const dx = CW + 78;
   const words = { cards: cards(discard.count, W), card: discard.top ? cardName(discard.top, W) : "" };
   const pile = s("g", { ...me(T.discard, say(discard.top ? W.discard_pile_top : W.discard_pile, words)), class: "nc-pile" });
-  if (discard.top) pile.append(card(discard.top, dx, 6, { "aria-hidden": "true" }, W));
-  else pile.append(s("rect", { class: "nc-slot", x: dx, y: 6, width: CW, height: CH - 2, rx: 5 }));
+  if (discard.top) {
+    // The top card is drawn beside the pile's button, under a clear rect that takes its clicks and focus
+    // ring: its value and marks are not part of the button's visible text, which must stay inside the
+    // button's name (WCAG 2.5.3), and the name already says the card.
+    svg.append(card(discard.top, dx, 6, { "aria-hidden": "true", "pointer-events": "none" }, W));
+    pile.append(s("rect", { class: "nc-pile-hit", x: dx, y: 6, width: CW, height: CH, rx: 5, fill: "transparent" }));
+  } else pile.append(s("rect", { class: "nc-slot", x: dx, y: 6, width: CW, height: CH - 2, rx: 5 }));
   pile.append(s("text", { class: "nc-pile-label", x: dx + CW / 2, y: CH + 20, text: say(W.discard_pile_caption, { n: discard.count }) }));
   svg.append(pile);
   return svg;

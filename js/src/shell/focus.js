@@ -1,14 +1,57 @@
 // Focus: kept across repaints, and moved by the arrow keys to the nearest target in that direction.
 
-/** A selector for the focused element of `el` (a target or a command), to focus it again after a repaint. */
+// The parts of the widget's layout (index.js) a focused control belongs to. A repaint replaces the
+// controls inside them, never the parts themselves, so a part is where a control is looked for again.
+const REGIONS = ".cw-board, .cw-actions, .cw-notice-slot, .cw-play-from, .cw-log, .cw-lines, .cw-toolbar, .cw-inspector, .cw-thought, .cw-result, .cw-score-panel, .cw-rule, .cw-root";
+// The attributes that tell one control from another of its kind (a target, a command and what it acts on).
+const IDS = ["data-target", "data-seat", "data-command", "data-line", "data-step"];
+const FOCUSABLE = "button, [tabindex], a[href], input, select, textarea, summary";
+
+/**
+ * Where focus is inside `el`, to focus the same control again after a repaint (null: not inside):
+ * its part of the layout, a selector for its kind within that part (tag, identifying attributes;
+ * role and first class for a control with no target or command, like a renderer's tab), and its
+ * index among the part's matches (which of several alike, e.g. tabs).
+ */
 export function focusKey(el) {
   const active = el.ownerDocument.activeElement;
-  if (!active || !el.contains(active)) return null;
-  return active.dataset.target ? `[data-target="${CSS.escape(active.dataset.target)}"]` : active.dataset.command ? `[data-command="${active.dataset.command}"]` : null;
+  if (!active || active === el || !el.contains(active)) return null;
+  const region = active.parentElement.closest(REGIONS) || el; // the parent: the log is itself focusable
+  let selector = active.tagName.toLowerCase();
+  for (const name of IDS) if (active.hasAttribute(name)) selector += `[${name}="${CSS.escape(active.getAttribute(name))}"]`;
+  if (!active.dataset.target && !active.dataset.command) {
+    const role = active.getAttribute("role");
+    const kind = (active.getAttribute("class") || "").trim().split(/\s+/)[0]; // the first class: not a state
+    if (role) selector += `[role="${CSS.escape(role)}"]`;
+    if (kind) selector += `.${CSS.escape(kind)}`;
+  }
+  const index = [...region.querySelectorAll(selector)].indexOf(active);
+  return { region, selector, index };
 }
 
+/**
+ * Focus the control `key` names again if it still exists (of several alike, the same one, or the
+ * last left); else the first control of its part; else the board's first target; else the board
+ * itself (focusable by script only). Never the page's body. Focus still inside `el`: left alone.
+ */
 export function restoreFocus(el, key) {
-  if (key) el.querySelector(key)?.focus();
+  if (!key || el.contains(el.ownerDocument.activeElement)) return;
+  const matches = key.region.querySelectorAll(key.selector);
+  if (focus(matches[Math.min(key.index, matches.length - 1)])) return;
+  if (firstIn(key.region)) return;
+  const board = el.querySelector(".cw-board");
+  if (board && !firstIn(board)) focus(board);
+}
+
+/** Focus `element`; true when it took focus (a disabled or hidden one does not). */
+function focus(element) {
+  element?.focus();
+  return Boolean(element) && element.ownerDocument.activeElement === element;
+}
+
+function firstIn(region) {
+  for (const control of region.querySelectorAll(FOCUSABLE)) if (control.tabIndex >= 0 && focus(control)) return true;
+  return false;
 }
 
 const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };

@@ -184,7 +184,8 @@ function layout(el, text) {
     status: h("p", { class: "cw-status", "aria-live": "polite" }),
     prompt: h("p", { class: "cw-prompt", "aria-live": "polite" }),
     players: h("ul", { class: "cw-players", "aria-label": text.players }),
-    board: h("div", { class: "cw-board", role: "group", "aria-label": text.board }),
+    // tabindex -1: focus falls back here (by script, never by Tab) when its control is gone (focus.js).
+    board: h("div", { class: "cw-board", role: "group", "aria-label": text.board, tabindex: "-1" }),
     buttons: h("div", { class: "cw-actions", role: "group", "aria-label": text.actions }),
     notice: h("div", { class: "cw-notice-slot", role: "alert" }),
     result: h("section", { class: "cw-result", role: "status", hidden: true }),

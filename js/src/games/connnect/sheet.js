@@ -12,6 +12,8 @@ const WIDTH = 830;
 const SPLIT = RX - 12; // where the right column's page begins
 const HEIGHT = 452;
 const ICONS = { cross: "\u2717\u2192", switch: "\u21c4", plusminus: "\u00b1", again: "\u21bb", any2: "\u270e\u270e", six: "+6" }; // by effect
+/** A drawing laid over a button and not part of it: hidden from screen readers, clicks pass through. */
+const DECOR = { "aria-hidden": "true", "pointer-events": "none" };
 const STATES = { o: "open", c: "circled", x: "crossed" };
 const MARKS = { ".": "empty", o: "filled", x: "crossed" };
 /** The page word naming a score part (`score_connect_3_bonuses` for "connect-3 bonuses"). */
@@ -182,16 +184,23 @@ function freeTrack(sheet, me, L, W) {
   const x0 = GX - 24;
   const y0 = GY + 6 * C + 44;
   const g = s("g", { ...me(f.target, say(W.free_track, { used: f.used, boxes: f.boxes.length, penalty })), class: `cn-free${f.selected ? " cn-free-selected" : ""}` });
+  // the printed penalties lie over the button, outside it: its visible text (the title) must stay
+  // inside its name (WCAG 2.5.3), and the name says the penalty that counts
+  const values = s("g", DECOR);
   g.append(s("text", { class: "cn-small", x: x0, y: y0 - 6, text: W.free_title }));
   f.boxes.forEach((b, k) => {
     const x = x0 + k * 34;
     g.append(s("rect", { class: `cn-box${f.selected && k === f.used ? " cw-selected" : ""}`, x, y: y0, width: 30, height: 26, rx: 3 }));
-    g.append(s("text", { class: "cn-mid cn-track-value", x: x + 15, y: y0 + 18, text: b.value ? `-${b.value}` : "0" }));
-    if (b.crossed) g.append(s("path", { class: "cn-cross", d: `M${x + 4} ${y0 + 4}L${x + 26} ${y0 + 22}M${x + 26} ${y0 + 4}L${x + 4} ${y0 + 22}` }));
+    values.append(s("text", { class: "cn-mid cn-track-value", x: x + 15, y: y0 + 18, text: b.value ? `-${b.value}` : "0" }));
+    if (b.crossed) values.append(s("path", { class: "cn-cross", d: `M${x + 4} ${y0 + 4}L${x + 26} ${y0 + 22}M${x + 26} ${y0 + 4}L${x + 4} ${y0 + 22}` }));
   });
   const sx = x0 + 7 * 34 + 14;
-  g.append(s("path", { class: "cn-zone-line", d: `M${sx - 7} ${y0 - 2}v30` }), star(sx + 16, y0 + 13, 16, `-${f.star_box}`, "cn-star-small"));
-  return g;
+  g.append(s("path", { class: "cn-zone-line", d: `M${sx - 7} ${y0 - 2}v30` }));
+  const box = star(sx + 16, y0 + 13, 16, `-${f.star_box}`, "cn-star-small");
+  const text = box.querySelector("text");
+  if (text) values.append(text); // the star's outline stays in the button, its printed value over it
+  g.append(box);
+  return s("g", {}, g, values);
 }
 
 function bonuses(sheet, me, L, W) {
@@ -211,11 +220,12 @@ function bonuses(sheet, me, L, W) {
     const title = say(W[`effect_${b.effect}`], { n: b.depicted });
     const bg = s("g", me(b.target, word(W, b.lightning ? "bonus_lightning" : "bonus", { title, points: b.points, state: W[`bonus_${b.state}`] })));
     bg.append(s("rect", { class: cls, x, y, width: 40, height: 38, rx: 4 }));
-    bg.append(s("text", { class: `cn-icon cn-mid${depicted ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon }));
     bg.append(s("text", { class: "cn-tiny cn-end", x: x + 37, y: y + 34, text: `${b.lightning ? "\u26a1 " : ""}${b.points}\u2605` }));
+    // the icon lies over the button, outside it: its visible text (the points) must stay inside its
+    // name (WCAG 2.5.3), and the name says the effect the icon draws
     if (b.state !== "open") bg.append(s("ellipse", { class: "cn-circled", cx: x + 20, cy: y + 16, rx: 16, ry: 13 }));
     if (b.state === "crossed") bg.append(s("path", { class: "cn-cross", d: `M${x + 6} ${y + 6}L${x + 34} ${y + 32}M${x + 34} ${y + 6}L${x + 6} ${y + 32}` }));
-    g.append(bg);
+    g.append(bg, s("g", DECOR, s("text", { class: `cn-icon cn-mid${depicted ? " cn-icon-n" : ""}`, x: x + 20, y: y + 21, text: icon })));
   });
   return g;
 }

@@ -1,0 +1,204 @@
+"""Focus after a move or a repaint, by keyboard: it stays on the control that had it (the right one
+of several with the same target or command) and, when that control is gone, lands elsewhere inside
+the widget, never on the page's body.
+
+No JupyterLab: the widget's bundle runs on a plain page whose ``model.send`` calls the widget's own
+Python handler (in this process) and pushes the traits it changed back to the page.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+import connect_widgets as cw
+from connect_widgets.export import STATIC
+
+TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")
+
+LIVE_MODEL = """
+const state = JSON.parse(document.getElementById("state").textContent);
+const code = document.getElementById("game").textContent;
+const game = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+const listeners = [];
+window.pending = 0;
+window.push = (traits) => {
+  for (const [name, value] of Object.entries(traits)) {
+    if (JSON.stringify(state[name]) === JSON.stringify(value)) continue;
+    state[name] = value;
+    listeners.forEach(([event, listener]) => event === "change:" + name && listener());
+  }
+};
+const model = {
+  get: (name) => state[name],
+  on: (event, listener) => listeners.push([event, listener]),
+  off() {},
+  send: async (message) => {
+    window.pending++;
+    window.push(await window.python(message));
+    window.pending--;
+  },
+};
+game.default.render({ model, el: document.getElementById("widget") });
+"""
+
+# Where focus is: "BODY", or "OUT" (elsewhere outside the widget), or the focused control described.
+ACTIVE = """() => {
+  const a = document.activeElement;
+  if (a === document.body) return "BODY";
+  if (!document.querySelector(".cw-root").contains(a)) return "OUT";
+  const part = a.closest(".cw-board") ? "board" : a.closest(".cw-actions") ? "actions" : "other";
+  return { part, target: a.dataset.target ?? null, command: a.dataset.command ?? null, line: a.dataset.line ?? null,
+           pressed: a.getAttribute("aria-pressed"), text: a.textContent };
+}"""
+
+
+class Live:
+    """The widget on a live page: a click or a key goes through the widget's Python handler."""
+
+    def __init__(self, page: Page, widget: Any) -> None:
+        self.page, self.widget = page, widget
+        name = widget.game.info.name
+        state = json.dumps(self.traits()).replace("</", "<\\/")
+        css = (STATIC / f"{name}.css").read_text(encoding="utf-8")
+        code = (STATIC / f"{name}.js").read_text(encoding="utf-8").replace("</", "<\\/")
+        page.expose_function("python", self._answer)
+        page.set_content(
+            f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{name}</title><style>{css}</style></head>"
+            f"<body><main id='widget'></main><script type='application/json' id='state'>{state}</script>"
+            f"<script type='text/plain' id='game'>{code}</script><script type='module'>{LIVE_MODEL}</script></body></html>"
+        )
+        page.wait_for_selector(".cw-root")
+        self.settle()
+
+    def traits(self) -> dict[str, Any]:
+        return {key: getattr(self.widget, key) for key in TRAITS}
+
+    def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.widget._on_message(self.widget, message, None)
+        return self.traits()
+
+    def settle(self) -> None:
+        self.page.wait_for_function("() => window.pending === 0")
+        self.page.wait_for_timeout(30)
+
+    def sync(self) -> None:
+        """Show a change made from Python."""
+        self.page.evaluate("(traits) => window.push(traits)", self.traits())
+        self.settle()
+
+    def press(self, selector: str, key: str = "Enter") -> None:
+        self.page.locator(selector).first.focus()
+        self.page.keyboard.press(key)
+        self.settle()
+
+    def active(self) -> Any:
+        return self.page.evaluate(ACTIVE)
+
+
+@pytest.fixture
+def live_page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert errors == []
+
+
+def inside(active: Any) -> bool:
+    return isinstance(active, dict)
+
+
+def test_num_connect_draw_button_keeps_focus_not_the_draw_pile(live_page: Page) -> None:
+    live = Live(live_page, cw.play("num_connect", players=["Alice", "Bruno"], seed=11, bot_delay=0))
+    # The Draw button and the board's draw pile share data-target="draw" (the pile comes first):
+    # a repaint (here: hints toggled by the "h" key) keeps focus on the button.
+    hints = live.widget.view["hints"]
+    live.press('.cw-actions [data-target="draw"]', "h")
+    assert live.widget.view["hints"] != hints
+    assert (live.active()["part"], live.active()["target"]) == ("actions", "draw")
+    # Drawing disables every action button: focus moves on inside the widget.
+    live.press('.cw-actions [data-target="draw"]')
+    assert inside(live.active())
+    live.press('[data-target="hand:0"]')
+    assert live.active()["target"] == "hand:0"  # a selection repaints the board: the same card
+
+
+def test_num_connect_show_my_hand_keeps_focus_in_the_widget(live_page: Page) -> None:
+    widget = cw.play("num_connect", players=["Alice", "Bruno"], seed=11, bot_delay=0)
+    for target in ("draw", "hand:0", "discard"):
+        widget.click(target)
+    assert widget.view["board"]["screen"] == "pass"
+    live = Live(live_page, widget)
+    # "Show my hand" on the pass screen: the button goes, focus stays in the widget.
+    live.press('.cw-actions [data-target="show"]')
+    assert live.widget.view["board"]["screen"] != "pass"
+    assert inside(live.active())
+
+
+def test_notice_close_keeps_focus_in_the_widget(live_page: Page) -> None:
+    live = Live(live_page, cw.play("connect5", players=["Red", "Blue"], seed=11, bot_delay=0))
+    live.press('[data-target="dot:e3"]')
+    assert live.active()["target"] == "dot:e3"
+    live.press('[data-target="dot:e3"]')  # a dot already held: refused
+    assert live.widget.notice
+    live.press(".cw-notice-close")
+    assert not live.widget.notice
+    assert inside(live.active())
+
+
+def test_log_move_and_play_from_keep_focus_in_the_widget(live_page: Page) -> None:
+    widget = cw.play("connect5", players=["Red", "Blue"], seed=11, bot_delay=0)
+    for target in ("dot:e3", "dot:a1", "dot:b2", "dot:c3"):
+        widget.click(target)
+    live = Live(live_page, widget)
+    # A log move focused during a repaint stays focused (hints toggled by the "h" key).
+    hints = live.widget.view["hints"]
+    live.press(".cw-log-move >> nth=1", "h")
+    assert live.widget.view["hints"] != hints
+    assert live.active()["text"] == live.page.locator(".cw-log-move").nth(1).inner_text()
+    # Enter on a log move offers to play on from it (focused); Enter on the offer takes it.
+    live.press(".cw-log-move >> nth=0")
+    assert live.active()["command"] == "play_from"
+    live.page.keyboard.press("Enter")
+    live.settle()
+    assert len(live.widget.view["lines"]) == 2
+    assert inside(live.active())
+
+
+def test_lines_panel_keeps_focus_on_the_pressed_line(live_page: Page) -> None:
+    widget = cw.play("connect5", players=["Red", "Blue"], seed=11, bot_delay=0)
+    for target in ("dot:e3", "dot:a1", "dot:b2"):
+        widget.click(target)
+    widget.table.play_from(1)
+    widget._on_game_change()
+    widget.click("dot:c3")
+    widget.table.show_line(0)
+    widget._on_game_change()
+    live = Live(live_page, widget)
+    # Every line button is [data-command="line"]: pressing the second keeps focus on the second.
+    live.press('.cw-line[data-line="1"]')
+    active = live.active()
+    assert (active["command"], active["line"], active["pressed"]) == ("line", "1", "true")
+
+
+def test_connnect_sheet_tab_keeps_focus_through_a_move(live_page: Page) -> None:
+    widget = cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0)
+    live = Live(live_page, widget)
+    # A tab has no target or command: after another move's repaint, the same tab has focus.
+    live.page.locator(".cn-tab").nth(1).focus()
+    label = live.page.locator(".cn-tab").nth(1).inner_text()
+    bot = cw.make_bot("connnect", "easy", seed=0)
+    actor = widget.game.actors()[0]
+    widget.game.apply(actor, bot.choose(widget.game.seat(actor)))
+    live.sync()
+    active = live.active()
+    assert active["part"] == "board"
+    assert active["text"].split("·")[0] == label.split("·")[0]  # the same player's tab
