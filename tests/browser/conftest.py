@@ -43,7 +43,15 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def page(browser: Browser, lab: Lab) -> Iterator[Page]:
+def page(bare_page: Page, lab: Lab) -> Iterator[Page]:
+    """A page for JupyterLab (started once per session); its kernels are shut down after the test."""
+    yield bare_page
+    shutdown_kernels(bare_page)
+
+
+@pytest.fixture
+def bare_page(browser: Browser) -> Iterator[Page]:
+    """A page with no JupyterLab around it (dialogs accepted); ``page.js_errors`` lists its errors."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())
@@ -51,7 +59,6 @@ def page(browser: Browser, lab: Lab) -> Iterator[Page]:
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.js_errors = errors  # type: ignore[attr-defined]
     yield page
-    shutdown_kernels(page)
     context.close()
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 import connect_widgets as cw
 from connect_widgets.export import STATIC
@@ -101,15 +101,9 @@ class Live:
 
 
 @pytest.fixture
-def live_page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    page.on("dialog", lambda dialog: dialog.accept())
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert errors == []
+def live_page(bare_page: Page) -> Iterator[Page]:
+    yield bare_page
+    assert bare_page.js_errors == []  # type: ignore[attr-defined]
 
 
 def inside(active: Any) -> bool:

@@ -13,10 +13,9 @@ card backs) keep their paper colours on purpose and are not measured against the
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 import connect_widgets as cw
 from connect_widgets.export import replay_page
@@ -132,15 +131,9 @@ def pages() -> dict[str, str]:
 
 
 @pytest.fixture
-def host(browser: Browser) -> Iterator[Page]:
+def host(bare_page: Page) -> Page:
     """A page with no JupyterLab around it; ``page.js_errors`` lists its errors."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.js_errors = errors  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    return bare_page
 
 
 def show(page: Page, html: str, name: str, head: str = "", theme: str = "") -> dict:

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 import connect_widgets as cw
 
@@ -65,15 +64,9 @@ SEEN = """(selectors) => selectors.filter((selector) => document.querySelector("
 
 
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
+def page(bare_page: Page) -> Page:
     """A page with no JupyterLab around it; ``page.js_errors`` lists its errors."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.js_errors = errors  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    return bare_page
 
 
 def traits(widget) -> dict:
