@@ -75,8 +75,8 @@ def test_a_click_drawn_before_the_seats_own_moves_changed_is_stale_and_says_what
     version = table.version
     table.game.apply(0, "pick 1")  # from another screen: Ann has no move left this round
     table.check_fresh(1, version)  # Bob's moves are as his view showed them
-    with pytest.raises(cw.IllegalAction, match=r"your moves changed since this was drawn \(Ann played pick 1 first\)"):
-        table.check_fresh(0, version)
+    with pytest.raises(cw.IllegalAction, match=r"^this was drawn before your own move \(pick 1\); look again$"):
+        table.check_fresh(0, version)  # her own move, made elsewhere: said as hers, not as "Ann played"
     table.game.undo(0)
     with pytest.raises(cw.IllegalAction, match="a move was taken back"):
         table.check_fresh(0, table.version - 1)

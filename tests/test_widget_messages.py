@@ -155,7 +155,7 @@ def test_a_hot_seat_double_click_stays_with_the_player_who_clicked() -> None:
     for _ in range(2):
         widget._handle_custom_msg({"kind": "click", "version": version, "target": "bell"}, [])
     assert widget.game.history == ((0, "bell"),)
-    assert widget.notice["text"].startswith("your moves changed since this was drawn (Hannah played bell first)")
+    assert widget.notice["text"].startswith("this was drawn before your own move (bell); look again")
 
 
 def test_a_refused_click_from_another_seat_leaves_the_selection_with_its_maker() -> None:

@@ -122,11 +122,11 @@ def test_stale_click_is_refused_after_the_game_moved() -> None:
     message(widget, kind="click", version=old, target="confirm")  # selection only: still current
     assert widget.game.history == ((0, "pick 1"),)
     message(widget, kind="click", version=old, target="n:2", seat=0)  # Ann has moved since
-    assert "your moves changed since" in widget.notice["text"]
+    assert widget.notice["text"].startswith("this was drawn before your own move (pick 1)")
     assert widget.game.history == ((0, "pick 1"),)
     message(widget, kind="click", version=old, target="n:2", seat=1)  # Bob's moves are as he saw them
     assert widget.view["board"]["selected"] == 2
-    assert "your moves changed" in widget.notice["text"]  # Ann's notice waits for Ann
+    assert "before your own move" in widget.notice["text"]  # Ann's notice waits for Ann
     message(widget, kind="dismiss", version=old, seat=0)
     assert widget.notice == {}
 

@@ -118,7 +118,8 @@ class Table:
             return
         actor, action = self._game.history[-1] if self._game.history else (CHANCE, "")
         who = self.text["chance"] if actor == CHANCE else self._game.players[actor]
-        raise IllegalAction(self.text["stale"].format(who=who, action=action) if action else self.text["stale_undo"])
+        key = "stale_undo" if not action else "stale_own" if actor == seat else "stale"  # a double click: own
+        raise IllegalAction(self.text[key].format(who=who, action=action))
 
     def cancel(self, seat: int | None = None) -> None:
         """Drop the selection and the seat's notice (Escape)."""

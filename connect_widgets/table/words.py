@@ -64,6 +64,8 @@ _OTHER = {  # other words
     "bad_message": ("Message not accepted: {error}", "Message refusé : {error}"),
     "stale": ("your moves changed since this was drawn ({who} played {action} first); look again",
         "vos coups ont changé depuis cet affichage ({who} a joué {action} avant) ; regardez à nouveau"),
+    "stale_own": ("this was drawn before your own move ({action}); look again",
+        "cet affichage date d'avant votre propre coup ({action}) ; regardez à nouveau"),
     "stale_undo": ("your moves changed since this was drawn (a move was taken back); look again",
         "vos coups ont changé depuis cet affichage (un coup a été repris) ; regardez à nouveau"),
     "dismiss": ("Dismiss", "Fermer"),
