@@ -72,10 +72,19 @@ ALL_CARDS = ".".join(map(str, range(1, 81)))
         ("end=void_limit", "'end=void_limit': the game ends at the void limit when the round shown is the last of 12"),
         ("round=12 rows=1|- end=void_limit", "every row and hand back face-down"),
         ("round=13 wins=1,1 end=void_limit", "(round = 12 + the rounds won)"),
+        # seats and rounds: seeded random and easy bots (2 to 4 players) never meet these at a decision
+        # point, nor more void rounds than the cap (the game ends there) or more rounds won than ended
+        ("rows=1|- out=x|-", "'out=x|-': player 0 sits out, so their row and hand went back face-down"),
+        ("hands=-|5 out=-|x", "'out=-|x': player 1 sits out, so their row and hand went back face-down"),
+        ("round=12 picker=0 end=void_limit", "'picker=0': nobody turns a card over once the game has ended"),
+        ("picker=1 out=-|x", "'picker=1': player 1 sits out and picks up no card"),
+        ("wins=1,0", "'wins=1,0': the rounds won (1) are more than the rounds ended before round 1"),
+        ("round=13", "'round=13': 12 rounds have ended with nobody winning (round - 1 - the rounds won), but"),
+        ("round=20 wins=3,4", "'round=20 wins=3,4': 12 rounds have ended with nobody winning"),
     ],
 )
-def test_an_end_the_cards_contradict_and_everyone_sitting_out_are_refused(text, says) -> None:
-    # each was once accepted: an IndexError, a pick dividing by zero, a game over with no reason or too early
+def test_a_position_the_rules_never_reach_is_refused_naming_the_part(text, says) -> None:
+    # ends: each was once accepted (an IndexError, a pick dividing by zero, a game over with no reason or too early)
     with pytest.raises(ValueError, match=r"^position") as refusal:
         cw.new_game("connect_the_thoughts", players=2, seed=1, position=text)
     assert says in str(refusal.value)
@@ -118,26 +127,6 @@ def test_a_game_played_to_its_end_reads_back(seed, end) -> None:
     at_limit = play_random(cw.new_game("connect_the_thoughts", players=3, seed=seed, max_void_rounds=2), rng, 10_000)
     assert at_limit.state.end == "void limit"
     check_position(at_limit)
-
-
-@pytest.mark.parametrize(
-    ("text", "says"),
-    [
-        ("rows=1|- out=x|-", "'out=x|-': player 0 sits out, so their row and hand went back face-down"),
-        ("hands=-|5 out=-|x", "'out=-|x': player 1 sits out, so their row and hand went back face-down"),
-        ("round=12 picker=0 end=void_limit", "'picker=0': nobody turns a card over once the game has ended"),
-        ("picker=1 out=-|x", "'picker=1': player 1 sits out and picks up no card"),
-        ("wins=1,0", "'wins=1,0': the rounds won (1) are more than the rounds ended before round 1"),
-        ("round=13", "'round=13': 12 rounds have ended with nobody winning (round - 1 - the rounds won), but"),
-        ("round=20 wins=3,4", "'round=20 wins=3,4': 12 rounds have ended with nobody winning"),
-    ],
-)
-def test_seats_and_rounds_the_rules_never_leave_are_refused(text, says) -> None:
-    # seeded random and easy bots (2 to 4 players) never meet these at a decision point, nor more
-    # void rounds than the cap (the game ends at the cap) or more rounds won than ended
-    with pytest.raises(ValueError, match=r"^position") as refusal:
-        cw.new_game("connect_the_thoughts", players=2, seed=1, position=text)
-    assert says in str(refusal.value)
 
 
 @pytest.mark.parametrize(
