@@ -187,3 +187,45 @@ def test_the_reason_says_a_paired_move_was_drawn_over_a_better_lead() -> None:
         "It does not always play its best move: it drew this one (expected lead +1.0) over a (+2.0)."
     )
     assert reason(drawn, french).startswith("Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (avance")
+
+
+class Judging(FirstRoll):
+    """Priors that rate "pick 2" e times above the other picks."""
+
+    def priors(self, seat: Any, actions: list[str]) -> dict[str, float]:
+        return {action: 1.0 if action == "pick 2" else math.exp(-1.0) for action in actions}
+
+
+def test_weighed_in_priors_outweigh_a_smaller_lead_and_the_leads_shown_stay_the_search_s() -> None:
+    """Picking 3 leads picking 2 by about 1/3 of a point; a prior weight of 1 costs it 1 point, so 2 is played."""
+    plain, judging = Judging(seed=3, simulations=60), Judging(seed=3, simulations=60, prior_weight=1.0)
+    assert plain.choose(toy().seat(0)) == "pick 3"
+    assert judging.choose(toy().seat(0)) == "pick 2"
+    judged = judging.analysis()
+    assert judged is not None and judged.judged and judged.candidates[0].action == "pick 2"
+    leads = {candidate.action: candidate.score_difference for candidate in judged.candidates}
+    assert leads["pick 3"] > leads["pick 2"]  # what the search measured, not its rank
+    assert reason(judged, TABLE_WORDS.table("en", "")) == (
+        f"Its rules of thumb rate it above pick 3: that move's expected lead of {leads['pick 3']:+.1f} was not "
+        f"enough to overrule them (this one's: {leads['pick 2']:+.1f})."
+    )
+    assert reason(judged, TABLE_WORDS.table("fr", "")).startswith("Ses règles de base le placent devant pick 3 :")
+
+
+def test_a_prior_weight_that_does_not_change_the_move_leaves_the_usual_reason() -> None:
+    bot = FirstRoll(seed=3, simulations=60, prior_weight=1.0)  # even priors: every move's weight is the same
+    assert bot.choose(toy().seat(0)) == "pick 3"
+    analysis = bot.analysis()
+    assert analysis is not None and reason(analysis, TABLE_WORDS.table("en", "")).startswith("The best of the moves")
+
+
+@pytest.mark.parametrize("value", [-1, 11, math.nan, True, "1"])
+def test_a_bad_prior_weight_is_refused_by_name(value: Any) -> None:
+    with pytest.raises(ValueError, match=f"prior_weight must be a number from 0 to 10, not {value!r}"):
+        PairedSearch(seed=0, prior_weight=value)
+
+
+def test_a_drawn_move_counts_its_judgement_with_its_lead() -> None:
+    rng = Recorder()
+    draw_by_lead(LEADS, 1.0, rng, {"a": -2.0, "b": 0.0})  # b's priors make up for its point of lead and more
+    assert rng.asked[0] == pytest.approx([1.0, math.exp(1.0), math.exp(-3.0)])  # a at 2 - 2, b at 1, c at -3

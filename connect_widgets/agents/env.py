@@ -164,8 +164,9 @@ class GameEnv(AECEnv):
         """Apply a whole action; the game resolves chance from its seed. At the end, the rewards."""
         self.game.apply(seat, action)
         self._chosen, self._last_mover, self._actions = (), seat, self._actions + 1
-        if not self.game.is_over and self._actions == self.max_actions:  # a stall (a lay begun and cancelled
-            self.truncations = dict.fromkeys(self.agents, True)  # forever) ends here, with no reward
+        if not self.game.is_over and self._actions == self.max_actions:
+            # A stall (a lay begun and cancelled forever) ends here, truncated, with no reward.
+            self.truncations = dict.fromkeys(self.agents, True)
             return
         if not self.game.is_over:
             self.agent_selection = self._next_agent()

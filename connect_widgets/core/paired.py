@@ -17,6 +17,12 @@ roll. :class:`PairedSearch` is a flat search at the bot's own move:
   so :attr:`lookahead` times (Connnect: a round's end), or to the game's end. Then
   :meth:`estimate` gives every player's expected final points, and the candidate's value in that
   world is its player's lead over the best rival.
+- **The priors weighed in** (``prior_weight``, 0 by default). An estimate read at a round's end can
+  be wrong the same way in every world, so more worlds do not correct it; the game's priors know
+  other things (a Connect kept for later, a race for a shared prize). A move is then ranked by its
+  mean lead plus ``prior_weight * ln(prior)``: a move the priors rate e times less likely must lead
+  by ``prior_weight`` more points to be played (the prior-regularised choice of Grill et al. 2020,
+  "Monte-Carlo tree search as regularized policy optimization"). The leads it shows stay the search's own.
 
 It is a :class:`~.search.SearchBot`: seeded, with the same budgets (``simulations`` counts the
 candidates played, one per world each; ``seconds`` the clock), the same :class:`~.search.Analysis`
@@ -29,7 +35,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -41,6 +47,7 @@ from .search import (
     Candidate,
     SearchBot,
     best_rival,
+    check_from_0_to_10,
     next_mover,
     only_move,
 )
@@ -60,11 +67,17 @@ class Trial:
     leads: list[float] = field(default_factory=list)
     out_after: int = 0
     """The worlds it was tried on before it was dropped (0 while in the running)."""
+    judgement: float = 0.0
+    """What the priors add to its rank, in points of lead: ``prior_weight * ln(prior)``, 0 or less."""
 
     def mean(self, worlds: int | None = None) -> float:
         """The mean lead over its first ``worlds`` worlds (all of them by default; it has one at least)."""
         leads = self.leads[:worlds] if worlds else self.leads
         return sum(leads) / len(leads)
+
+    def rank(self, worlds: int | None = None) -> float:
+        """What the search ranks it by: its mean lead and its :attr:`judgement`."""
+        return self.mean(worlds) + self.judgement
 
 
 class PairedSearch(SearchBot):
@@ -74,11 +87,18 @@ class PairedSearch(SearchBot):
     """How many pauses (:meth:`pause`) a playout runs through before the position is estimated."""
 
     def __init__(
-        self, seed: int | None = None, width: int = WIDTH, lookahead: int | None = None, **settings: Any
+        self,
+        seed: int | None = None,
+        width: int = WIDTH,
+        lookahead: int | None = None,
+        prior_weight: float = 0.0,
+        **settings: Any,
     ) -> None:
         super().__init__(seed=seed, **settings)
         _check_count("width", width)
+        check_from_0_to_10("prior_weight", prior_weight)
         self.width = width
+        self.prior_weight = prior_weight
         if lookahead is not None:
             _check_count("lookahead", lookahead)
             self.lookahead = lookahead
@@ -96,7 +116,7 @@ class PairedSearch(SearchBot):
             return winning
         priors = self.priors(seat, actions)
         ranked = sorted(actions, key=lambda action: -priors.get(action, 0.0))  # stable: legal order
-        trials = [Trial(action) for action in ranked[: self.width]]
+        trials = [Trial(action, judgement=self._judgement(priors.get(action, 0.0))) for action in ranked[: self.width]]
         started, done, reported = time.perf_counter(), 0, 0
         while not self._spent(done, started):
             world_seed = self._rng.getrandbits(64)
@@ -111,8 +131,15 @@ class PairedSearch(SearchBot):
                 self._analysis = _analysis(seat.player, trials, done, time.perf_counter() - started)
                 yield self._analysis
         analysis = _analysis(seat.player, trials, done, time.perf_counter() - started)
-        self._analysis = draw_by_lead(analysis, self.temperature, self._rng) if self.temperature else analysis
-        return self._analysis.chosen
+        if self.temperature:
+            judgements = {trial.action: trial.judgement for trial in trials}
+            analysis = draw_by_lead(analysis, self.temperature, self._rng, judgements)
+        self._analysis = analysis
+        return analysis.chosen
+
+    def _judgement(self, prior: float) -> float:
+        """A move's :attr:`Trial.judgement`: its prior's weight in points (a prior of 0 counts as 1e-9)."""
+        return self.prior_weight * math.log(max(prior, 1e-9)) if self.prior_weight else 0.0
 
     def _winning(self, seat: Seat, actions: list[str]) -> str | None:
         """The move that ends the game at once, with no chance after it, and the bot's player the only
@@ -171,21 +198,21 @@ def _halve(trials: list[Trial]) -> None:
     worlds = min(len(trial.leads) for trial in running)
     if len(running) <= 2 or worlds < FIRST_HALVING or worlds & (worlds - 1):  # a power of two from 4 on
         return
-    running.sort(key=lambda trial: -trial.mean(worlds))  # stable: prior order among equals
+    running.sort(key=lambda trial: -trial.rank(worlds))  # stable: prior order among equals
     for trial in running[max(2, (len(running) + 1) // 2) :]:
         trial.out_after = worlds
 
 
 def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float) -> Analysis:
-    """The moves in the running by mean lead on the worlds they all saw, then the dropped ones, the
-    last dropped first (a move the budget never reached is left out). A candidate's value is the
-    share of its worlds in which its player ends ahead (a tie counts half); its expected lead is
-    :func:`_paired_lead`, so that every candidate's is measured on the best move's worlds."""
+    """The moves in the running by rank (:meth:`Trial.rank`) on the worlds they all saw, then the
+    dropped ones, the last dropped first (a move the budget never reached is left out). A candidate's
+    value is the share of its worlds in which its player ends ahead (a tie counts half); its expected
+    lead is :func:`_paired_lead`, so that every candidate's is measured on the best move's worlds."""
     tried = [trial for trial in trials if trial.leads]
     running = _running(tried)
     shared = min(len(trial.leads) for trial in running)
-    ranked = sorted(running, key=lambda trial: -trial.mean(shared)) + sorted(
-        (trial for trial in tried if trial.out_after), key=lambda trial: (-trial.out_after, -trial.mean())
+    ranked = sorted(running, key=lambda trial: -trial.rank(shared)) + sorted(
+        (trial for trial in tried if trial.out_after), key=lambda trial: (-trial.out_after, -trial.rank())
     )
     candidates = tuple(
         Candidate(
@@ -197,7 +224,8 @@ def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float
         )
         for trial in ranked[:5]
     )
-    return Analysis(player, candidates[0].action, simulations, seconds, candidates, worlds=shared)
+    judged = any(trial.judgement for trial in tried)
+    return Analysis(player, candidates[0].action, simulations, seconds, candidates, worlds=shared, judged=judged)
 
 
 def _paired_lead(trial: Trial, best: Trial) -> float:
@@ -209,9 +237,12 @@ def _paired_lead(trial: Trial, best: Trial) -> float:
     return best.mean() + trial.mean(both) - best.mean(both)
 
 
-def draw_by_lead(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:
-    """``analysis`` with its move drawn among its candidates with odds ``exp(lead / temperature)``:
-    a move expected to end ``temperature`` points further behind is played e times less often (a
+def draw_by_lead(
+    analysis: Analysis, temperature: float, rng: random.Random, judgements: Mapping[str, float] | None = None
+) -> Analysis:
+    """``analysis`` with its move drawn among its candidates with odds ``exp(lead / temperature)``
+    (each lead with its :attr:`Trial.judgement` from ``judgements``, if the search weighs its priors
+    in): a move expected to end ``temperature`` points further behind is played e times less often (a
     softmax over the expected leads, in points, each read on the best move's worlds). A level that
     should not always find the best move (Connnect's medium) strays this way; the paired search's
     visits say how long a move survived the halving, not how good it is, so it draws by lead, not by
@@ -219,8 +250,8 @@ def draw_by_lead(analysis: Analysis, temperature: float, rng: random.Random) -> 
     candidates = analysis.candidates
     if not candidates or candidates[0].wins_at_once:
         return analysis
-    best = candidates[0].score_difference
-    weights = [math.exp((candidate.score_difference - best) / temperature) for candidate in candidates]
+    ranks = [candidate.score_difference + (judgements or {}).get(candidate.action, 0.0) for candidate in candidates]
+    weights = [math.exp((rank - ranks[0]) / temperature) for rank in ranks]
     return replace(analysis, chosen=rng.choices(candidates, weights)[0].action)
 
 

@@ -106,6 +106,8 @@ class Analysis:
     """A paired search (:mod:`.paired`): the sampled worlds every move in the running was tried on."""
     left_out: int = 0
     """Legal moves not weighed at all, as no careful player makes them (:meth:`SearchBot.sensible`)."""
+    judged: bool = False
+    """A paired search that weighs its priors in (``prior_weight``): its move may show less lead than another."""
 
 
 def only_move(player: int, action: str, legal: int = 1) -> Analysis:
@@ -141,8 +143,8 @@ class SearchBot:
         temperature: float = TEMPERATURE,
     ) -> None:
         _check_budget(seconds, simulations)
-        _check_from_0_to_10("temperature", temperature)
-        _check_from_0_to_10("exploration", exploration)
+        check_from_0_to_10("temperature", temperature)
+        check_from_0_to_10("exploration", exploration)
         self._rng = random.Random(seed)
         self.seconds = seconds
         self.simulations = simulations if simulations is not None or seconds is not None else DEFAULT_SIMULATIONS
@@ -379,7 +381,8 @@ def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Rand
     return replace(analysis, chosen=chosen.action)
 
 
-def _check_from_0_to_10(name: str, value: float) -> None:
+def check_from_0_to_10(name: str, value: float) -> None:
+    """Refuse a search setting that is not a number from 0 to 10, by name."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:  # NaN too
         raise ValueError(f"{name} must be a number from 0 to 10, not {value!r}")
 

@@ -96,6 +96,12 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
         return say(text, "reason_blocks", count=analysis.refuted)
     if chosen.refuted:
         return text["reason_lost"]
+    leading = max(analysis.candidates, key=lambda candidate: candidate.score_difference)
+    if analysis.judged and leading.score_difference > chosen.score_difference:  # its priors outweighed a lead
+        other_score = f"{leading.score_difference:+.1f}"
+        return text["reason_judged"].format(
+            score=f"{chosen.score_difference:+.1f}", other=leading.action, other_score=other_score
+        )
     if analysis.worlds:  # a paired search: every move in the running tried on the same worlds
         return text["reason_paired"].format(
             worlds=analysis.worlds,

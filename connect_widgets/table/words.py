@@ -126,6 +126,11 @@ _OTHER = {  # other words
         "ahead in {won} of them, expected lead {score}.",
         "Le meilleur des coups essayés sur les mêmes {worlds} futurs tirés au sort ({simulations} simulations) : "
         "en tête dans {won} d'entre eux, avance attendue {score}."),
+    "reason_judged": (
+        "Its rules of thumb rate it above {other}: that move's expected lead of {other_score} was not enough "
+        "to overrule them (this one's: {score}).",
+        "Ses règles de base le placent devant {other} : l'avance attendue de ce coup, {other_score}, ne suffisait "
+        "pas à les contredire (celle de celui-ci : {score})."),
     "reason_drawn_lead": (
         "It does not always play its best move: it drew this one (expected lead {score}) over {best} ({best_score}).",
         "Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (avance attendue {score}) "

@@ -3,6 +3,7 @@ kept otherwise; the search registered as "mcts", taking a Connect-5 card before 
 
 from __future__ import annotations
 
+import math
 import random
 
 import connect_widgets as cw
@@ -129,3 +130,21 @@ def test_the_claims_within_reach_of_no_number_are_the_legal_claims() -> None:
             actor = rng.choice(game.actors())
             game.apply(actor, rng.choice(game.legal_actions(actor)))
     assert compared > 100
+
+
+def test_hard_weighs_in_the_heuristic_and_medium_does_not() -> None:
+    """Hard ranks a move by its lead less 1.5 points per heuristic point below the favourite
+    (``prior_weight`` 3 on priors ``exp(value / 2)``); medium, which slips by lead, does not."""
+    game = cw.new_game("connnect", players=2, seed=3)
+    play_bots(game, [HeuristicBot(seed=0), HeuristicBot(seed=1)])  # to its end, then back to a Fill Phase
+    while game.view(None)["phase"] != "fill" or len(game.legal_actions(0)) < 3:
+        game.undo()
+    hard, medium = (cw.make_bot("connnect", level, seed=0, simulations=24) for level in ("hard", "medium"))
+    hard.choose(game.seat(0))
+    medium.choose(game.seat(0))
+    judged, plain = hard.analysis(), medium.analysis()
+    assert judged is not None and plain is not None
+    assert judged.judged and not plain.judged
+    priors = hard.priors(game.seat(0), game.legal_actions(0))
+    ranks = {c.action: c.score_difference + 3.0 * math.log(priors[c.action]) for c in judged.candidates}
+    assert judged.chosen == max(ranks, key=ranks.__getitem__)
