@@ -28,7 +28,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from .core.checks import player_names
+from .core.checks import check_count, player_names
 from .core.info import GameInfo
 from .core.registry import BotSpec, build_bot, game_class, new_game
 from .testing import play_bots, play_random
@@ -315,8 +315,7 @@ def _check(
 
 def _check_numbers(games: int, seed: int, opening_moves: int) -> None:
     """Refuse a bad number of games (odd ones too), seed or opening length."""
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ValueError(f"games must be a positive whole number, not {games!r}")
+    check_count("games", games)
     if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
         raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -21,7 +21,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..core.bots import next_in_turn
-from ..core.checks import MAX_SEED
+from ..core.checks import MAX_SEED, check_count
 from ..core.game import Game
 from ..core.registry import new_game
 from . import connect5, connect_the_thoughts, connnect, num_connect
@@ -54,10 +54,7 @@ class GameEnv(AECEnv):
         **options: Any,
     ) -> None:
         super().__init__()
-        if max_actions is not None and (
-            isinstance(max_actions, bool) or not isinstance(max_actions, int) or max_actions < 1
-        ):
-            raise ValueError(f"max_actions must be None or a positive whole number, not {max_actions!r}")
+        check_count("max_actions", max_actions, optional=True)
         self.max_actions = max_actions  # whole actions, all agents together, before every agent is truncated
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}")

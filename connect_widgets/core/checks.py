@@ -59,6 +59,15 @@ MAX_SEED: Final = 2**63
 """Seeds are integers from 0 to 2**63 - 1: any of them is saved and read back exactly."""
 
 
+def check_count(name: str, value: Any, *, optional: bool = False) -> None:
+    """Refuse ``value`` unless it is a whole number from 1 (or ``None``, if ``optional``), by ``name``."""
+    if optional and value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        allowed = "None or a positive whole number" if optional else "a positive whole number"
+        raise ValueError(f"{name} must be {allowed}, not {value!r}")
+
+
 def check_index(value: Any, count: int, name: str) -> int:
     """``value`` if it is a whole number from 0 to ``count - 1``, else a ValueError naming ``name``."""
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:

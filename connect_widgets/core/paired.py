@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .bots import legal_actions_or_raise
+from .checks import check_count
 from .game import Game
 from .search import (
     PROGRESS_EVERY,
@@ -95,12 +96,12 @@ class PairedSearch(SearchBot):
         **settings: Any,
     ) -> None:
         super().__init__(seed=seed, **settings)
-        _check_count("width", width)
+        check_count("width", width)
         check_from_0_to_10("prior_weight", prior_weight)
         self.width = width
         self.prior_weight = prior_weight
         if lookahead is not None:
-            _check_count("lookahead", lookahead)
+            check_count("lookahead", lookahead)
             self.lookahead = lookahead
 
     def think(self, seat: Seat) -> Generator[Analysis, None, str]:
@@ -253,8 +254,3 @@ def draw_by_lead(
     ranks = [candidate.score_difference + (judgements or {}).get(candidate.action, 0.0) for candidate in candidates]
     weights = [math.exp((rank - ranks[0]) / temperature) for rank in ranks]
     return replace(analysis, chosen=rng.choices(candidates, weights)[0].action)
-
-
-def _check_count(name: str, value: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise ValueError(f"{name} must be a positive whole number, not {value!r}")

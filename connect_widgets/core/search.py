@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .bots import legal_actions_or_raise
+from .checks import check_count
 from .game import CHANCE, Game
 from .seat import Seat
 
@@ -388,10 +389,8 @@ def check_from_0_to_10(name: str, value: float) -> None:
 
 
 def _check_budget(seconds: float | None, simulations: int | None) -> None:
-    if simulations is not None and (
-        isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1
-    ):
-        raise ValueError(f"simulations must be a positive whole number, not {simulations!r}")
+    if simulations is not None:
+        check_count("simulations", simulations)
     if seconds is not None and (
         isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < math.inf
     ):  # NaN compares false, so it is refused too: a search of no end would never move
