@@ -68,6 +68,12 @@ def check_count(name: str, value: Any, *, optional: bool = False) -> None:
         raise ValueError(f"{name} must be {allowed}, not {value!r}")
 
 
+def check_from_0_to_10(name: str, value: float) -> None:
+    """Refuse a setting that is not a number from 0 to 10, by name."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:  # NaN too
+        raise ValueError(f"{name} must be a number from 0 to 10, not {value!r}")
+
+
 def check_index(value: Any, count: int, name: str) -> int:
     """``value`` if it is a whole number from 0 to ``count - 1``, else a ValueError naming ``name``."""
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .bots import legal_actions_or_raise
-from .checks import check_count
+from .checks import check_count, check_from_0_to_10
 from .game import Game
 from .search import (
     PROGRESS_EVERY,
@@ -48,7 +48,6 @@ from .search import (
     Candidate,
     SearchBot,
     best_rival,
-    check_from_0_to_10,
     next_mover,
     only_move,
 )

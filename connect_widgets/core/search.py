@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .bots import legal_actions_or_raise
-from .checks import check_count
+from .checks import check_count, check_from_0_to_10
 from .game import CHANCE, Game
 from .seat import Seat
 
@@ -380,12 +380,6 @@ def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Rand
     weights = [(candidate.visits / choices[0].visits) ** (1 / temperature) for candidate in choices]
     chosen = rng.choices(choices, weights)[0]
     return replace(analysis, chosen=chosen.action)
-
-
-def check_from_0_to_10(name: str, value: float) -> None:
-    """Refuse a search setting that is not a number from 0 to 10, by name."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:  # NaN too
-        raise ValueError(f"{name} must be a number from 0 to 10, not {value!r}")
 
 
 def _check_budget(seconds: float | None, simulations: int | None) -> None:
