@@ -1,0 +1,123 @@
+"""How much play can change a game's result against easy: ``python -m benchmarks.ceiling``.
+
+``python -m benchmarks.ceiling [game] [--games N] [--seed K]`` takes the arena's schedule against easy
+(``cw.arena``'s deals, each dealt twice with the seats swapped, the same game and bot seeds) and lets
+each of the :data:`CHALLENGERS` (hard, random and easy, with several seeds each) play every one of
+those games against the same easy. Then, game by game, it keeps the challenger's best result, chosen
+after the fact, and tallies those best games as the arena does.
+
+No bot of ours plays every game as well as the best of twenty players chosen once the games are
+over, so the hindsight row is an optimistic measure of what better play wins against easy on these
+deals. Where it stays far below a target, playing better does not reach it. It is not a bound over
+every possible way of playing: a line that none of the challengers found could still win.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+from connect_widgets.core.registry import build_bot, new_game
+from connect_widgets.matches import ArenaTable, Match, Outcome, schedule, tally
+from connect_widgets.testing import play_bots
+
+CHALLENGERS = (("hard", 8), ("random", 8), ("easy", 4))
+"""Each kind that takes the challenger's seat, and how many seeds of it play each game."""
+SEED_BASE = 1000
+"""The challengers' bot seeds are ``SEED_BASE + k``: none of them is the arena's own."""
+CHALLENGER, EASY, BEST = "challenger", "easy", "best in hindsight"
+
+Try = tuple[Match, str, int]
+"""One game of the schedule, and the challenger (kind, seed number) that plays it."""
+
+
+def tries(name: str, games: int, seed: int, challengers: Sequence[tuple[str, int]] = CHALLENGERS) -> Iterator[Try]:
+    """Every game to play: each game of the arena's schedule against easy, once per challenger seed."""
+    # The arena's own schedule, so the deals and easy's seeds are cw.arena's for this seed (they do not
+    # depend on the challenger's spec, which play_try replaces).
+    for match in schedule(name, {CHALLENGER: "hard", EASY: "easy"}, games, seed, {}):
+        for kind, seeds in challengers:
+            for number in range(seeds):
+                yield match, kind, number
+
+
+def play_try(attempt: Try) -> Outcome:
+    """Play one try to its end (in a worker); the challenger's seat is labelled by :func:`label`."""
+    match, kind, number = attempt
+    game = new_game(match.name, players=list(match.seats), seed=match.game_seed, **match.options)
+    mine = match.seats.index(CHALLENGER)
+    bots = [build_bot(match.name, "easy", bot_seed) for bot_seed in match.bot_seeds]  # easy keeps its seed
+    bots[mine] = build_bot(match.name, kind, SEED_BASE + number)
+    play_bots(game, bots, seed=match.game_seed)
+    seats = tuple(label(kind) if seat == CHALLENGER else seat for seat in match.seats)
+    scores = game.scores()
+    return Outcome((seats[0], seats[1]), (scores[0], scores[1]), game.winners(), len(game.history), match.game_seed)
+
+
+def label(kind: str) -> str:
+    """The challenger's seat in an outcome ("challenger easy" is not the easy it plays against)."""
+    return f"{CHALLENGER} {kind}"
+
+
+def best_in_hindsight(outcomes: Sequence[Outcome]) -> list[Outcome]:
+    """For each game (a deal and a seat of easy), the challenger's best outcome, labelled :data:`BEST`:
+    a win before a tie before a loss, and among those the biggest lead."""
+    best: dict[tuple[int, int], tuple[tuple[int, int], Outcome]] = {}
+    for outcome in outcomes:
+        mine = 1 - outcome.seats.index(EASY)
+        rank = 1 if outcome.winners == (mine,) else 0 if mine in outcome.winners else -1
+        key = (rank, outcome.scores[mine] - outcome.scores[1 - mine])
+        game = (outcome.deal, mine)
+        if game not in best or key > best[game][0]:
+            best[game] = (key, outcome)
+    return [
+        Outcome(
+            (BEST, EASY) if outcome.seats[0] != EASY else (EASY, BEST),
+            outcome.scores,
+            outcome.winners,
+            outcome.moves,
+            outcome.deal,
+        )
+        for _, outcome in best.values()
+    ]
+
+
+def ceiling(
+    name: str,
+    games: int,
+    seed: int,
+    executor: Executor | None = None,
+    challengers: Sequence[tuple[str, int]] = CHALLENGERS,
+) -> tuple[ArenaTable, dict[str, tuple[int, int, int]]]:
+    """The hindsight row against easy, and each challenger kind's wins, losses and ties over all its tries."""
+    attempts = list(tries(name, games, seed, challengers))
+    if executor is None:
+        with ProcessPoolExecutor() as local:
+            outcomes = list(local.map(play_try, attempts, chunksize=4))
+    else:
+        outcomes = list(executor.map(play_try, attempts))
+    records = {}
+    for kind, _ in challengers:
+        row = tally(label(kind), EASY, outcomes)
+        records[kind] = (row.wins, row.losses, row.ties)
+    best = best_in_hindsight(outcomes)
+    return ArenaTable(name, (tally(BEST, EASY, best),), tuple(best)), records
+
+
+def main() -> None:
+    """Play and print the hindsight row and each challenger's record."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("game", nargs="?", default="num_connect")
+    parser.add_argument("--games", type=int, default=100, help="games of the arena's schedule (even: a deal is two)")
+    parser.add_argument("--seed", type=int, default=0)
+    arguments = parser.parse_args()
+    table, records = ceiling(arguments.game, arguments.games, arguments.seed)
+    for kind, seeds in CHALLENGERS:
+        wins, losses, ties = records[kind]
+        print(f"{kind} ({seeds} seeds a game) v easy: {wins}-{losses}-{ties}")
+    print(table)
+
+
+if __name__ == "__main__":
+    main()
