@@ -17,10 +17,9 @@ from __future__ import annotations
 import argparse
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
+from dataclasses import replace
 
-from connect_widgets.core.registry import build_bot, new_game
-from connect_widgets.matches import ArenaTable, Match, Outcome, schedule, tally
-from connect_widgets.testing import play_bots
+from connect_widgets.matches import ArenaTable, Match, Outcome, play_match, schedule, tally
 
 CHALLENGERS = (("hard", 8), ("random", 8), ("easy", 4))
 """Each kind that takes the challenger's seat, and how many seeds of it play each game."""
@@ -43,16 +42,15 @@ def tries(name: str, games: int, seed: int, challengers: Sequence[tuple[str, int
 
 
 def play_try(attempt: Try) -> Outcome:
-    """Play one try to its end (in a worker); the challenger's seat is labelled by :func:`label`."""
+    """Play one try to its end (in a worker) as the arena plays a match, the challenger's spec and seed
+    in its seat (easy keeps its own); the challenger's seat is labelled by :func:`label`."""
     match, kind, number = attempt
-    game = new_game(match.name, players=list(match.seats), seed=match.game_seed, **match.options)
     mine = match.seats.index(CHALLENGER)
-    bots = [build_bot(match.name, "easy", bot_seed) for bot_seed in match.bot_seeds]  # easy keeps its seed
-    bots[mine] = build_bot(match.name, kind, SEED_BASE + number)
-    play_bots(game, bots, seed=match.game_seed)
-    seats = tuple(label(kind) if seat == CHALLENGER else seat for seat in match.seats)
-    scores = game.scores()
-    return Outcome((seats[0], seats[1]), (scores[0], scores[1]), game.winners(), len(game.history), match.game_seed)
+    specs, seeds = list(match.specs), list(match.bot_seeds)
+    specs[mine], seeds[mine] = kind, SEED_BASE + number
+    outcome = play_match(replace(match, specs=(specs[0], specs[1]), bot_seeds=(seeds[0], seeds[1])))
+    first, second = (label(kind) if seat == CHALLENGER else seat for seat in outcome.seats)
+    return replace(outcome, seats=(first, second))
 
 
 def label(kind: str) -> str:
@@ -72,13 +70,7 @@ def best_in_hindsight(outcomes: Sequence[Outcome]) -> list[Outcome]:
         if game not in best or key > best[game][0]:
             best[game] = (key, outcome)
     return [
-        Outcome(
-            (BEST, EASY) if outcome.seats[0] != EASY else (EASY, BEST),
-            outcome.scores,
-            outcome.winners,
-            outcome.moves,
-            outcome.deal,
-        )
+        replace(outcome, seats=(BEST, EASY) if outcome.seats[0] != EASY else (EASY, BEST))
         for _, outcome in best.values()
     ]
 
