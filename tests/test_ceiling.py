@@ -39,6 +39,22 @@ def test_every_game_of_the_schedule_is_tried_by_every_challenger_seed() -> None:
     assert len({match.game_seed for match, _, _ in attempts}) == 2  # two deals, each from both seats
 
 
+def test_another_opponent_plays_the_same_deals_with_the_same_seeds_in_its_own_seat() -> None:
+    against_easy = list(tries("num_connect", 4, 0, (("hard", 1),)))
+    against_medium = list(tries("num_connect", 4, 0, (("hard", 1),), against="medium"))
+    for (easy_match, _, _), (medium_match, _, _) in zip(against_easy, against_medium, strict=True):
+        seat = easy_match.seats.index(EASY)
+        assert medium_match.seats[seat] == "medium" and medium_match.specs[seat] == "medium"
+        assert (medium_match.game_seed, medium_match.bot_seeds) == (easy_match.game_seed, easy_match.bot_seeds)
+
+
+def test_the_best_try_is_found_whatever_the_opponent_is_called() -> None:
+    hard = label("hard")
+    outcomes = [_try((hard, "medium"), (1, 2)), _try((hard, "medium"), (4, 2)), _try(("medium", hard), (0, -1))]
+    best = sorted(best_in_hindsight(outcomes), key=lambda outcome: outcome.seats)
+    assert best == [Outcome((BEST, "medium"), (4, 2), (0,), 30, 7), Outcome(("medium", BEST), (0, -1), (0,), 30, 7)]
+
+
 def test_the_hindsight_row_wins_every_game_some_try_won_and_is_the_same_for_a_seed() -> None:
     challengers = (("easy", 1), ("random", 2))
     with ThreadPoolExecutor(2) as executor:
