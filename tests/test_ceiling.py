@@ -1,5 +1,5 @@
-"""What play can change against easy (``python -m benchmarks.ceiling``): each game's best try is
-chosen after the fact, and the tally reads those best games as the arena reads its own."""
+"""What play can change against a bot, easy by default (``python -m benchmarks.ceiling``): each game's
+best try is chosen after the fact, and the tally reads those best games as the arena reads its own."""
 
 from __future__ import annotations
 
