@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from dataclasses import replace
 
-from connect_widgets.matches import ArenaTable, Match, Outcome, play_match, schedule, tally
+from connect_widgets.matches import ArenaTable, Match, Outcome, play_match, run_all, schedule, tally
 
 CHALLENGERS = (("hard", 8), ("random", 8), ("easy", 4))
 """Each kind that takes the challenger's seat, and how many seeds of it play each game."""
@@ -94,12 +94,7 @@ def ceiling(
 ) -> tuple[ArenaTable, dict[str, tuple[int, int, int]]]:
     """The hindsight row against the bot kind ``against``, and each challenger kind's wins, losses and
     ties over all its tries."""
-    attempts = list(tries(name, games, seed, challengers, against))
-    if executor is None:
-        with ProcessPoolExecutor() as local:
-            outcomes = list(local.map(play_try, attempts, chunksize=4))
-    else:
-        outcomes = list(executor.map(play_try, attempts))
+    outcomes = run_all(play_try, list(tries(name, games, seed, challengers, against)), executor, chunksize=4)
     records = {}
     for kind, _ in challengers:
         row = tally(label(kind), against, outcomes)

@@ -23,15 +23,17 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from .core.checks import check_count, player_names
 from .core.info import GameInfo
 from .core.registry import BotSpec, build_bot, game_class, new_game
 from .testing import play_bots, play_random
+
+_Job = TypeVar("_Job")
 
 Z_95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""
@@ -187,14 +189,21 @@ def arena(
             "executor must be None (local worker processes) or a concurrent.futures.Executor "
             f"(like a Dask client's client.get_executor()), not {executor!r}"
         )
-    matches = list(schedule(name, bots, games, seed, options, opening_moves))
-    if executor is None:
-        with ProcessPoolExecutor() as local:
-            outcomes = list(local.map(play_match, matches))
-    else:
-        outcomes = list(executor.map(play_match, matches))
+    outcomes = run_all(play_match, list(schedule(name, bots, games, seed, options, opening_moves)), executor)
     rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
     return ArenaTable(name, rows, tuple(outcomes))
+
+
+def run_all(
+    play: Callable[[_Job], Outcome], jobs: Sequence[_Job], executor: Executor | None, chunksize: int = 1
+) -> list[Outcome]:
+    """``play`` mapped over ``jobs`` in order: on ``executor``, or else in local worker processes
+    (``chunksize`` jobs sent to a process at a time; only the local pool takes it, as Dask's
+    executor does not)."""
+    if executor is not None:
+        return list(executor.map(play, jobs))
+    with ProcessPoolExecutor() as local:
+        return list(local.map(play, jobs, chunksize=chunksize))
 
 
 def schedule(

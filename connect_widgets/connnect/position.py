@@ -118,7 +118,7 @@ class PositionReader:
         first, active = self._first_and_active(phase)
         # fmt: off
         return {
-            "phase": phase, "round": self._number("round", int(not early), ROUNDS), "active": active, "first": first,
+            "phase": phase, "round": self._number("round", ROUNDS if phase == "over" else int(not early), ROUNDS), "active": active, "first": first,
             "prep_rolls": self._number("prep_rolls", 0 if early else self.prep_total, self.prep_total),
             "dice": dice, "zone": zone, "numbers": removed(dice, zone) if zone else (),
             "score_cards": self._score_cards(), "last": self._last(), **self._cards(),

@@ -89,9 +89,11 @@ def test_positions_the_rules_reach_are_accepted() -> None:
         f"round=3 active=1 {out} {EMPTY}",  # Lisa is out, Joe rolls
         "phase=over round=12 tracker=" + ",".join(["136"] * 12),
         f"phase=over round=3 dice=245 zone_die=4 {out} {out}",  # everybody out in round 3
+        "phase=over",  # after round 12 when no round is written
     ]:
         game = cw.new_game("connnect", players=2, seed=1, position=text)
         assert cw.new_game("connnect", players=2, seed=1, position=game.position()).position() == game.position()
+        assert game.is_over == text.startswith("phase=over")
 
 
 @pytest.mark.parametrize(
