@@ -198,8 +198,7 @@ def run_all(
     play: Callable[[_Job], Outcome], jobs: Sequence[_Job], executor: Executor | None, chunksize: int = 1
 ) -> list[Outcome]:
     """``play`` mapped over ``jobs`` in order: on ``executor``, or else in local worker processes
-    (``chunksize`` jobs sent to a process at a time; only the local pool takes it, as Dask's
-    executor does not)."""
+    (``chunksize`` jobs sent to a process at a time; an executor passed in batches as it sees fit)."""
     if executor is not None:
         return list(executor.map(play, jobs))
     with ProcessPoolExecutor() as local:
