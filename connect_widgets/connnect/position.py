@@ -116,9 +116,10 @@ class PositionReader:
         _disagreeing([(zone not in (0, *dice), self.item("zone_die"), self.item("dice"))])
         early = phase in ("setup", "prep")
         first, active = self._first_and_active(phase)
+        round_left_out = ROUNDS if phase == "over" else int(not early)  # left out: a game over ended with round 12
         # fmt: off
         return {
-            "phase": phase, "round": self._number("round", ROUNDS if phase == "over" else int(not early), ROUNDS), "active": active, "first": first,
+            "phase": phase, "round": self._number("round", round_left_out, ROUNDS), "active": active, "first": first,
             "prep_rolls": self._number("prep_rolls", 0 if early else self.prep_total, self.prep_total),
             "dice": dice, "zone": zone, "numbers": removed(dice, zone) if zone else (),
             "score_cards": self._score_cards(), "last": self._last(), **self._cards(),
