@@ -22,6 +22,7 @@ from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot
 from ..core.seat import Seat
+from ..core.words import Phrase
 from .teaching import (
     Connect5,
     after,
@@ -35,6 +36,7 @@ from .teaching import (
     run_potential,
     target,
 )
+from .words import WORDS
 
 CONNECT5_VALUE = 10_000
 EAT_VALUE = 100
@@ -177,6 +179,35 @@ class Connect5Search(SearchBot):
         values = self._heuristic.values(seat)
         top = max(values.values())
         return {action: math.exp((value - top) / PRIOR_SCALE) for action, value in values.items()}
+
+    def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
+        """What ``action`` does, as a Connect5 player sees it: it completes a Connect 5, eats tokens,
+        blocks a rival's four (closes dots that would complete their Connect 5) or takes a dot where
+        they would make two fours, threatens a Connect 5, or prepares such a fork of its own."""
+        actor = seat.player
+        twin = after(seat, action)
+        points, before = twin.score_breakdown(actor), seat.score_breakdown(actor)
+        deeds = []
+        if points["connect 5"] > before["connect 5"]:
+            deeds.append(WORDS.phrase("deed.connect5"))
+        if points["eaten"] > before["eaten"]:
+            deeds.append(WORDS.phrase("deed.eats", count=points["eaten"] - before["eaten"]))
+        if twin.is_over or twin.view(actor)["round"] != seat.view()["round"]:
+            return tuple(deeds)  # the round ended: its fours are gone
+        dot = target(twin, action)
+        for player, name in enumerate(seat.players):
+            closed = len(line_dots(seat, player)[0] - line_dots(twin, player)[0])
+            if player != actor and closed:
+                deeds.append(WORDS.phrase("deed.blocks", name=name, count=closed))
+            elif player != actor and dot in fork_dots(seat, player):
+                deeds.append(WORDS.phrase("deed.unforks", name=name, dot=dot))
+        opened = line_dots(twin, actor)[0] - line_dots(seat, actor)[0]
+        forks = sorted(fork_dots(twin, actor) - fork_dots(seat, actor))
+        if opened:
+            deeds.append(WORDS.phrase("deed.threatens", count=len(opened)))
+        elif forks:
+            deeds.append(WORDS.phrase("deed.forks", count=len(forks), dot=forks[0]))
+        return tuple(deeds)
 
     def order(self, world: Game[Any], actor: int, untried: list[str], rng: random.Random) -> list[str]:
         """Untried moves, forcing ones first (see the class)."""

@@ -1,10 +1,11 @@
 """Every sentence of the Connect5 wing, in English and French: ``WORDS``.
 
 Keys say who speaks: ``refuse.`` (the rules and the notation), ``allowed.`` (what a legal move
-does), ``describe.`` (the position and the rounds in words), ``prompt.``, ``button.`` and
-``click.`` (the interaction), ``section.`` (our titles of the rulebook's passages), ``page.``
-(everything the renderer writes, sent once), ``board.`` (a board file refused) and ``setup.`` (a
-scripted start refused). The rulebook's own sentences are quoted in :mod:`.rulebook`.
+does), ``deed.`` (what a bot's move does, leading its reason), ``describe.`` (the position and the
+rounds in words), ``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.`` (our
+titles of the rulebook's passages), ``page.`` (everything the renderer writes, sent once),
+``board.`` (a board file refused) and ``setup.`` (a scripted start refused). The rulebook's own
+sentences are quoted in :mod:`.rulebook`.
 """
 
 from __future__ import annotations
@@ -100,6 +101,22 @@ _ALLOWED = {  # what an allowed move does
     "allowed.then": ("{first} then {second}", "{first} puis {second}"),
     "allowed.eating_one": ("{move}, eating {count} token", "{move}, et mange {count} jeton"),
     "allowed.eating_many": ("{move}, eating {count} tokens", "{move}, et mange {count} jetons"),
+}
+_DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It eats 2 tokens and ...")
+    "deed.connect5": ("completes a Connect 5", "complète un Connect 5"),
+    "deed.eats": ("eats {count} tokens", "mange {count} jetons"),
+    "deed.eats/one:count": ("eats {count} token", "mange {count} jeton"),
+    "deed.blocks": ("blocks {name}'s Connect 5 at {count} dots", "bloque le Connect 5 de {name} sur {count} points"),
+    "deed.blocks/one:count": ("blocks {name}'s four", "bloque le quatre de {name}"),
+    "deed.threatens": ("threatens a Connect 5 at {count} dots at once",
+        "menace d'un Connect 5 sur {count} points à la fois"),
+    "deed.threatens/one:count": ("threatens a Connect 5", "menace d'un Connect 5"),
+    "deed.unforks": ("takes {dot}, where {name} would make two fours at once",
+        "prend {dot}, où {name} ferait un double quatre"),
+    "deed.forks": ("prepares {count} forks ({dot} and others): one more token on one makes two fours at once",
+        "prépare {count} doubles quatre ({dot} et d'autres) : un jeton de plus sur l'un fait deux quatre à la fois"),
+    "deed.forks/one:count": ("prepares a fork on {dot}: one more token there makes two fours at once",
+        "prépare un double quatre en {dot} : un jeton de plus y fait deux quatre à la fois"),
 }
 _DESCRIBE = {  # the position in words
     "describe.turn": ("move {move}: {name} to move ({scores})", "coup {move} : à {name} de jouer ({scores})"),
@@ -355,6 +372,6 @@ _ENDING = {  # how the game ended, for the end banner
 # fmt: on
 
 WORDS = Words.pairs(
-    _ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS, _POSITIONS
+    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _BOARDS, _SETUPS, _POSITIONS
 )
 """Every sentence of the wing, by key, in English and French."""

@@ -39,18 +39,11 @@ from collections.abc import Generator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .analysis import Analysis, Candidate, only_move
 from .bots import legal_actions_or_raise
 from .checks import check_count, check_from_0_to_10
 from .game import Game
-from .search import (
-    PROGRESS_EVERY,
-    Analysis,
-    Candidate,
-    SearchBot,
-    best_rival,
-    next_mover,
-    only_move,
-)
+from .search import PROGRESS_EVERY, SearchBot, best_rival, next_mover
 from .seat import Seat
 
 WIDTH = 6
@@ -103,7 +96,7 @@ class PairedSearch(SearchBot):
             check_count("lookahead", lookahead)
             self.lookahead = lookahead
 
-    def think(self, seat: Seat) -> Generator[Analysis, None, str]:
+    def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search in steps, as :meth:`SearchBot.think`: yields what it thinks so far, returns the move."""
         legal = legal_actions_or_raise(seat)
         actions = self.sensible(seat, legal)

@@ -24,10 +24,12 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from .analysis import Analysis, Candidate, only_move
 from .bots import legal_actions_or_raise
 from .checks import check_count, check_from_0_to_10
 from .game import CHANCE, Game
 from .seat import Seat
+from .words import Phrase
 
 EXPLORATION = 0.7
 """UCB1's exploration constant for rewards in [0, 1]."""
@@ -76,45 +78,6 @@ class Node:
     def ucb(self, exploration: float) -> float:
         """Mean reward plus the exploration bonus, out of the times this move was available."""
         return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """One move the search weighed: its share of the simulations, its mean reward (0 to 1) and mean
-    score margin, whether it wins at once, and whether a reply to it wins at once (refuted)."""
-
-    action: str
-    visits: int
-    share: float
-    value: float
-    score_difference: float
-    wins_at_once: bool = False
-    refuted: bool = False
-
-
-@dataclass(frozen=True)
-class Analysis:
-    """What the last search thought: its top candidates, best first, and the move it chose."""
-
-    player: int
-    chosen: str
-    simulations: int
-    seconds: float = field(compare=False)  # the clock, which no two runs share
-    candidates: tuple[Candidate, ...]
-    refuted: int = 0
-    """How many of the moves it tried a reply wins against at once."""
-    worlds: int = 0
-    """A paired search (:mod:`.paired`): the sampled worlds every move in the running was tried on."""
-    left_out: int = 0
-    """Legal moves not weighed at all, as no careful player makes them (:meth:`SearchBot.sensible`)."""
-    judged: bool = False
-    """A paired search that weighs its priors in (``prior_weight``): its move may show less lead than another."""
-
-
-def only_move(player: int, action: str, legal: int = 1) -> Analysis:
-    """The analysis of a move played without searching: the only one of its ``legal`` moves worth
-    it, an even 0.5."""
-    return Analysis(player, action, 0, 0.0, (Candidate(action, 0, 1.0, 0.5, 0.0),), left_out=legal - 1)
 
 
 class SearchBot:
@@ -169,7 +132,16 @@ class SearchBot:
     def think(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
         and returns the move. The widget runs it in a worker thread, so the kernel answers
-        clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same."""
+        clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same.
+        Its last analysis then says what the move does (:meth:`deeds`)."""
+        chosen = yield from self._search(seat)
+        deeds = self.deeds(seat, chosen)
+        if deeds and self._analysis is not None:
+            self._analysis = replace(self._analysis, deeds=deeds)
+        return chosen
+
+    def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
+        """The search itself (see :meth:`think`)."""
         legal = legal_actions_or_raise(seat)
         actions = self.sensible(seat, legal)
         if len(actions) == 1:
@@ -284,6 +256,13 @@ class SearchBot:
         """The order in which to try new moves: random here; a game's search bot puts the forcing
         moves first (a win, a block), so that the tree meets them in its first visits."""
         return rng.sample(untried, len(untried))
+
+    def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
+        """What ``action`` does in the game's terms, read from the seat before it is played, as short
+        clauses of the wing's words ("eats 2 tokens"): none here; a game's search bot names what a
+        player of that game would see in the move. Read once per move, after the search, so it
+        never changes the move; like the search, it sees only the seat."""
+        return ()
 
 
 def _room(node: Node, widened: bool) -> int:

@@ -12,9 +12,10 @@ import random
 from collections.abc import Generator
 from typing import Any
 
+from ..core.analysis import Analysis
 from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
-from ..core.search import Analysis, SearchBot, best_rival
+from ..core.search import SearchBot, best_rival
 from ..core.seat import Seat
 from .cards import RAINBOW, SHADOW, parse_card
 from .grid import NEIGHBOURS, add

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..core.analysis import Analysis
 from ..core.game import Game
 from ..core.interaction import Interaction
-from ..core.search import Analysis
 from ..core.words import DEFAULT_LANGUAGE, say
 
 SURE = 0.999
@@ -77,7 +77,23 @@ def _hidden_view(
 
 
 def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
-    """Why the bot chose its move, in one line."""
+    """Why the bot chose its move, in one line: what the move does in the game's terms (its deeds, if
+    its game names them), then why the search chose it."""
+    why = _search_reason(analysis, text)
+    if not analysis.deeds:
+        return why
+    lang = text.get("lang", DEFAULT_LANGUAGE)
+    clauses = [deed.text(lang) for deed in analysis.deeds]
+    deeds = clauses[-1]
+    if len(clauses) > 1:
+        deeds = text["deeds_and"].format(first=clauses[-2], second=deeds)
+    for clause in reversed(clauses[:-2]):
+        deeds = text["deeds_list"].format(first=clause, second=deeds)
+    return text["reason_deeds"].format(deeds=deeds, why=why)
+
+
+def _search_reason(analysis: Analysis, text: Mapping[str, str]) -> str:
+    """Why the search chose the move, in its own terms: a win, a block, its simulations."""
     best = analysis.candidates[0]
     chosen = next((candidate for candidate in analysis.candidates if candidate.action == analysis.chosen), best)
     if chosen.wins_at_once:  # found before any search, or during one
