@@ -107,7 +107,7 @@ def test_a_move_that_wins_at_once_is_the_one_that_wins_by_most() -> None:
     assert final[bot.choose(game.seat(0))] == 72
     analysis = bot.analysis()
     assert analysis is not None and analysis.candidates[0].wins_at_once
-    assert reason(analysis, TABLE_WORDS.table("en", "")) == "It wins the game at once."
+    assert reason(analysis, TABLE_WORDS.table("en", "")) == "It scores 3 points. It wins the game at once."
 
 
 def _scored(game: Game[Any], action: str) -> int:

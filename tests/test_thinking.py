@@ -242,3 +242,23 @@ def test_a_bot_holding_hidden_cards_thinks_without_showing_them_to_another_playe
     shown = thought_view(widget.game, table._interaction, 1, analysis, True, table.text, viewer=None)
     assert [c["text"].split(":")[0] for c in shown["candidates"]] == [c.action for c in analysis.candidates]
     assert thought_view(widget.game, table._interaction, 1, analysis, True, table.text, viewer=1)["candidates"]
+
+
+def test_the_reason_leads_with_what_the_move_does_joined_in_the_screens_language() -> None:
+    from dataclasses import replace
+
+    from connect_widgets.connect5 import WORDS
+    from connect_widgets.core.analysis import only_move
+    from connect_widgets.table.thoughts import reason
+    from connect_widgets.table.words import TABLE_WORDS
+
+    english, french = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
+    eats, four = WORDS.phrase("deed.eats", count=2), WORDS.phrase("deed.blocks", name="Blue", count=1)
+    threat = WORDS.phrase("deed.threatens", count=1)
+    analysis = only_move(0, "c1xe1xg1")
+    assert reason(replace(analysis, deeds=(eats,)), english) == "It eats 2 tokens. It was the only legal move."
+    two = replace(analysis, deeds=(eats, four))
+    assert reason(two, english) == "It eats 2 tokens and blocks Blue's four. It was the only legal move."
+    assert reason(two, french) == "Il mange 2 jetons et coupe le quatre de Blue. C'était le seul coup permis."
+    three = replace(analysis, deeds=(eats, four, threat))
+    assert reason(three, english).startswith("It eats 2 tokens, blocks Blue's four and threatens a Connect 5. ")

@@ -17,9 +17,11 @@ from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot
 from ..core.seat import Seat
-from .cards import FULL_DECK_MASK, NEIGHBOURS, ROW_TARGET, fits
+from ..core.words import Phrase
+from .cards import FULL_DECK_MASK, NEIGHBOURS, ROW_TARGET, fits, is_correct, objects_phrase
 from .notation import BELL, LEFT, PICK, RETURN, RIGHT, START, Move, parse
 from .teaching import fitting_ends
+from .words import WORDS
 
 HORIZON = 40
 """Moves (all players') a playout of the search runs before it reads the position: about a round."""
@@ -67,16 +69,17 @@ class HeuristicBot:
         if len(sides) == 1:
             return sides[0]
         unseen = _unseen_cards(view)
-
-        def reach(side: Move) -> int:
-            left, right = (hand, row[-1]) if side == LEFT else (row[0], hand)
-            return ((NEIGHBOURS[left] | NEIGHBOURS[right]) & unseen).bit_count()
-
-        best = max(reach(side) for side in sides)
-        return self._rng.choice([side for side in sides if reach(side) == best])
+        best = max(_reach(side, row, hand, unseen) for side in sides)
+        return self._rng.choice([side for side in sides if _reach(side, row, hand, unseen) == best])
 
     def __repr__(self) -> str:
         return f"HeuristicBot(careless={self.careless})" if self.careless else "HeuristicBot()"
+
+
+def _reach(side: Move, row: list[int], hand: int, unseen: int) -> int:
+    """How many of the ``unseen`` cards fit an end of ``row`` once ``hand`` is laid at ``side``."""
+    left, right = (hand, row[-1]) if side == LEFT else (row[0], hand)
+    return ((NEIGHBOURS[left] | NEIGHBOURS[right]) & unseen).bit_count()
 
 
 def _unseen_cards(view: dict[str, Any]) -> int:
@@ -128,6 +131,32 @@ class ConnectTheThoughtsSearch(SearchBot):
         held = [len(player["pile"]) + len(player["row"]) for player in players]
         margins = [float(mine - max(h for other, h in enumerate(held) if other != me)) for me, mine in enumerate(held)]
         return [0.5 + 0.5 * math.tanh(margin / ROW_TARGET) for margin in margins], margins
+
+    def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
+        """What ``action`` does, as a player at the table sees it: a card laid extends the row (at an
+        end, sharing objects with it) or completes the row of seven, and when it fitted both ends, the
+        end chosen leaves ends that so many face-down cards fit; a return puts back a card that fits
+        neither end; the bell is rung with a correct row of seven. Nothing for a pick or the starting
+        card. Read from the seat's view only: which cards are face-down, never their order."""
+        move = parse(action)
+        view = seat.view()
+        row, hand = view["players"][seat.player]["row"], view["players"][seat.player]["hand"]
+        ends = fitting_ends(seat)
+        if move == BELL:
+            done = len(row) == ROW_TARGET and is_correct(row)
+            return (WORDS.phrase("deed.bell"),) if done else ()
+        if move == RETURN:
+            return (WORDS.phrase("deed.returns"),) if ends and not any(ends.values()) else ()
+        if move not in (LEFT, RIGHT) or not ends.get(move.side):
+            return ()  # a pick, the starting card, or a card laid where it does not fit
+        if len(row) + 1 == ROW_TARGET:
+            return (WORDS.phrase("deed.completes"),)
+        side = WORDS.phrase(f"describe.side.{move.side}")
+        extends = WORDS.phrase("deed.extends", count=len(row) + 1, side=side, objects=objects_phrase(ends[move.side]))
+        if not all(ends.values()):
+            return (extends,)
+        open_ends = _reach(move, row, hand, _unseen_cards(view))  # the card fitted both ends: why this one
+        return extends, WORDS.phrase("deed.open", count=open_ends)
 
     def _heuristic_playout(self, world: Game[Any], actor: int, actions: list[str], rng: random.Random) -> str:
         return self._playing.choose(world.seat(actor))

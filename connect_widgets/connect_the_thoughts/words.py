@@ -1,10 +1,11 @@
 """Every sentence of Connect the Thoughts, in English and French: ``WORDS``.
 
 Keys say who speaks: ``refuse.`` (the rules refusing an action), ``allowed.`` (what an allowed
-action does), ``describe.`` (the position in words, cards and objects), ``object.`` (the sixteen
-objects' names), ``log.`` (the last event in a sentence), ``prompt.``, ``button.`` and ``click.``
-(the interaction), ``section.`` (our titles of the rulebook's sections, by quote) and ``page.``
-(everything the renderer writes, aria labels included, sent once with the fixed layout).
+action does), ``deed.`` (what a bot's move does, leading its reason), ``describe.`` (the position
+in words, cards and objects), ``object.`` (the sixteen objects' names), ``log.`` (the last event in
+a sentence), ``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.`` (our titles of
+the rulebook's sections, by quote) and ``page.`` (everything the renderer writes, aria labels
+included, sent once with the fixed layout).
 """
 
 from __future__ import annotations
@@ -54,6 +55,17 @@ _ALLOWED = {  # what an allowed move does
         "la {card} n'a aucun objet en commun avec la {end} au bout {side} : permis sur la table, mais la rangée a "
         "maintenant une erreur que la sonnette trouvera",
     ),
+}
+_DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It extends the row to 5 cards ...")
+    "deed.extends": ("extends the row to {count} cards at the {side} end (shared: {objects})",
+        "allonge la rangée à {count} cartes au bout {side} (en commun : {objects})"),
+    "deed.open": ("leaves ends that {count} face-down cards fit",
+        "laisse des bouts où vont {count} cartes face cachée"),
+    "deed.open/one:count": ("leaves ends that {count} face-down card fits",
+        "laisse des bouts où va {count} carte face cachée"),
+    "deed.completes": ("completes the row of seven", "complète la rangée de sept"),
+    "deed.bell": ("rings the bell with a correct row of seven", "sonne avec une rangée juste de sept"),
+    "deed.returns": ("puts back a card that fits neither end", "remet une carte qui ne va à aucun des deux bouts"),
 }
 _DESCRIBE = {  # the position in words
     "describe.playing": ("round {round}, {face_down} face-down: rows {rows}",
@@ -339,6 +351,6 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     ),
 }
 WORDS = Words.pairs(
-    _ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _POSITIONS
+    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _POSITIONS
 )
 """Every sentence of the wing, by key, in English and French."""

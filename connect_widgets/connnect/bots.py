@@ -17,12 +17,14 @@ from ..core.game import CHANCE, Game
 from ..core.paired import PairedSearch
 from ..core.seat import Seat
 from ..core.state import replaced
+from ..core.words import Phrase
 from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK, cells_of
 from .cards import BONUS_INDEX, BONUSES, CIRCLE_POINTS, FIRST_CLAIM_POINTS, FREE_ACTION_TRACK
 from .notation import Move, parse
 from .outlook import expected_points
 from .shapes import CONNECT4_ORDER, PLACEMENT_LETTER
-from .teaching import Sheet, completions, open_letters, read_sheet, sheet_of, within_reach
+from .teaching import Sheet, completions, open_letters, read_sheet, shapes_within_reach, sheet_of, within_reach
+from .words import WORDS
 
 ALL: int = (1 << CELLS) - 1
 BONUS_RANK = {b.id: b.points + (0.5 if b.effect in ("switch", "again", "plusminus", "cross") else 0) for b in BONUSES}
@@ -312,6 +314,22 @@ class ConnnectSearch(PairedSearch):
         values = action_values(Position(seat, seat.player), actions)
         top = max(values.values())
         return {action: math.exp((value - top) / PRIOR_SCALE) for action, value in values.items()}
+
+    def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
+        """What ``action`` does to the bot's sheet: the points it scores, and the biggest Connect it
+        makes claimable, or else the biggest Connect-4 or -5 it leaves one number away (read with
+        :func:`~.teaching.shapes_within_reach` before and after, on a copy)."""
+        player = seat.player
+        twin = seat.determinize(random.Random(0))  # only the dice to come differ, and no move reads them
+        twin.apply(player, action)
+        points = twin.scores()[player] - seat.scores()[player]
+        deeds = [WORDS.phrase("deed.scores", points=points)] if points > 0 else []
+        for missing, least, key in ((0, 3, "deed.claimable"), (1, 4, "deed.reach")):
+            had = {reach.cells for reach in shapes_within_reach(seat, player, missing)}
+            new = [int(r.kind[0]) for r in shapes_within_reach(twin, player, missing) if r.cells not in had]
+            if new and max(new) >= least:
+                return (*deeds, WORDS.phrase(key, size=max(new)))
+        return tuple(deeds)
 
     def pause(self, world: Game[Any]) -> bool:
         """A round has ended: the next round's dice were just rolled."""

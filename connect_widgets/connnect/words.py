@@ -1,12 +1,11 @@
 """Every sentence of Connnect that is ours (not the rulebook's), in English and French: :data:`WORDS`.
 
-Keys say who speaks: ``refuse.`` (the rules refusing a move), ``allowed.`` (what an allowed move
-does, for ``game.explain``), ``describe.`` (the position in words, the notation, the options),
-``section.`` (our titles of the rulebook's passages), ``prompt.``, ``button.``, ``click.`` (the
-interaction), ``page.`` (the renderer's words, sent once with the layout), ``ending.``, ``score.`` and
-``position.`` (a position refused).
-Each key holds a pair, ``(English, French)``, as in every wing (``Words.pairs``); ``describe.`` is in
-French too, although ``game.describe()`` and the notation speak English.
+Keys say who speaks: ``refuse.`` (the rules), ``allowed.`` (what an allowed move does, for
+``game.explain``), ``deed.`` (what a bot's move does, for its reason), ``describe.`` (the position,
+the notation, the options), ``section.`` (our titles of the rulebook's passages), ``prompt.``,
+``button.``, ``click.`` (the interaction), ``page.`` (the renderer's, sent once with the layout),
+``ending.``, ``score.`` and ``position.`` (a position refused). Each key holds a pair, ``(English,
+French)``, as in every wing; ``describe.`` is in French too, though ``game.describe()`` speaks English.
 """
 
 from __future__ import annotations
@@ -99,7 +98,6 @@ _REFUSE = {
     "refuse.switch_not_a_die": ("{value} is not one of your Number Dice not yet written",
         "{value} n'est pas l'un de vos dés de nombre pas encore écrits"),
 }
-
 _ALLOWED = {
     "allowed.chance": ("chance: {action}", "hasard : {action}"),
     "allowed.zone": ("{name} makes the {value} the Zone Die", "{name} fait du {value} le dé de zone"),
@@ -124,7 +122,12 @@ _ALLOWED = {
     "allowed.done": ("{name} ends their part of the {phase}", "{name} termine sa part de la {phase}"),
     "allowed.done/you:name": ("you end your part of the {phase}", "vous terminez votre part de la {phase}"),
 }
-
+_DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It scores 12 points and ...")
+    "deed.scores": ("scores {points} points", "marque {points} points"),
+    "deed.scores/one:points": ("scores {points} point", "marque {points} point"),
+    "deed.claimable": ("makes a Connect-{size} claimable", "rend un Connect-{size} revendicable"),
+    "deed.reach": ("leaves a Connect-{size} one number away", "laisse un Connect-{size} à un nombre près"),
+}
 _DESCRIBE = {
     "describe.setup": ("set-up: drawing cards and rolling the setup numbers",
         "mise en place : tirage des cartes et lancer des nombres de départ"),
@@ -153,7 +156,6 @@ _DESCRIBE = {
     "describe.option_exhausted": ("Free Action penalty once all seven boxes are crossed (the star box)",
         "pénalité d'Action libre une fois les sept cases cochées (la case étoile)"),
 }
-
 _SECTION = {
     "section.setup": ("Set-Up", "Mise en place"), "section.preparation": ("Preparation", "Préparation"),
     "section.roll": ("Roll Phase", "Phase de lancer"), "section.zone": ("Zone Die", "Dé de zone"),
@@ -170,7 +172,6 @@ _SECTION = {
     "section.six": ("Score 6 points", "Marquer 6 points"),
     "section.write": ("Write depicted number", "Écrire le nombre représenté"),
 }
-
 _INTERACTION = {
     "prompt.zone": ("{name}: click a die to make it the Zone Die",
         "{name} : cliquez un dé pour en faire le dé de zone"),
@@ -222,7 +223,6 @@ _INTERACTION = {
         "choisissez d'abord un bonus Plus ou moins et un nombre"),
     "click.select_claim": ("select 3 to 5 spaces first", "choisissez d'abord 3 à 5 cases"),
 }
-
 _SCORES = {  # the score breakdown's categories, as the scores panel words them
     "score.connect-3 bonuses": ("Connect-3 bonuses", "Bonus Connect-3"),
     "score.connect-4 bonuses": ("Connect-4 bonuses", "Bonus Connect-4"),
@@ -232,7 +232,6 @@ _SCORES = {  # the score breakdown's categories, as the scores panel words them
     "score.objectives": ("Objectives", "Objectifs"),
     "score.free action": ("Free Action penalty", "Pénalité d'Action libre"),
 }
-
 _PAGE = {
     # the tabs and the pickers
     "page.sheets": ("Player sheets", "Feuilles des joueurs"),
@@ -387,7 +386,7 @@ _POSITIONS = {  # a position refused (position.py; the parts every game shares a
 }
 # fmt: on
 
-WORDS = Words.pairs(_ENDING, _POSITIONS, _REFUSE, _ALLOWED, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
+WORDS = Words.pairs(_ENDING, _POSITIONS, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
 """Every sentence of the wing, by key, in English and French."""
 
 

@@ -17,10 +17,12 @@ from ..core.bots import legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot, best_rival
 from ..core.seat import Seat
+from ..core.words import Phrase
 from .cards import RAINBOW, SHADOW, parse_card
 from .grid import NEIGHBOURS, add
 from .notation import cell_name, parse, parse_line
 from .teaching import Lay, check_combination, lays
+from .words import WORDS
 
 PLAN_LISTINGS = 30
 """Positions whose lays are listed (:func:`~.teaching.lays`, a few milliseconds each) per turn planned."""
@@ -269,6 +271,36 @@ class NumConnectSearch(SearchBot):
             self._weights[first] = 0.8 * _worth(lay) / top
         if plan:
             self._weights[plan[0].actions[0]] = 1.0
+
+    def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
+        """What ``action`` does, as a Num Connect player sees it: a lay it starts lays so many cards
+        (its first lay, or a Shadow closing a laid combination's end); a lay or a discard that empties
+        the hand goes out; a discard of a card no laid combination takes says so. The next action of
+        a lay already started, a draw or a take-back says nothing (only a confirm that goes out)."""
+        view, move = seat.view(), parse(action)
+        pending = view["pending"]
+        held = len(view["hands"][seat.player]) + (len(pending["cards"]) if pending is not None else 0)
+        out = WORDS.phrase("deed.goes_out")
+        lay = self._lays.get(action) or (Lay((action,), (move.card,)) if move.verb == "ext" else None)
+        if lay is not None:
+            count = len(lay.cards)
+            if not view["opened"][seat.player]:
+                deed = WORDS.phrase("deed.first_lay", count=count)
+            elif _closes(lay, view):
+                deed = WORDS.phrase("deed.closes")
+            else:
+                deed = WORDS.phrase("deed.lays", count=count)
+            return (deed, out) if count >= held else (deed,)
+        if move.verb == "confirm" and pending is not None and held == len(pending["cards"]):
+            return (out,)
+        if move.verb != "discard":
+            return ()
+        if held == 1:
+            return (out,)
+        lines = _laid_lines(view)
+        if lines and not _extends(move.card, lines, seat.options["rainbow_gap"]):
+            return (WORDS.phrase("deed.discards_unwanted"),)
+        return ()
 
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """The heuristic's planned lay 1, the other lays by their cards, ``draw`` 1 when it has no

@@ -1,9 +1,10 @@
 """Every sentence Num Connect speaks, in English and French: :data:`WORDS`.
 
 Keys are grouped by who speaks: ``refuse.`` (the rules, and the teaching helper's reasons),
-``allowed.`` (what a legal action does), ``describe.`` (the position, a combination, a score),
-``log.`` (the move log), ``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.``
-(our titles of the rulebook's sections) and ``page.`` (everything the renderer writes, sent once).
+``allowed.`` (what a legal action does), ``deed.`` (what a search bot's move does, leading its
+reason), ``describe.`` (the position, a combination, a score), ``log.`` (the move log),
+``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.`` (our titles of the
+rulebook's sections) and ``page.`` (everything the renderer writes, sent once).
 The French is written with its accents (the rulebook file has none: its quotes, in
 :mod:`.rulebook`, stay as written).
 """
@@ -114,6 +115,16 @@ _ALLOWED = {  # what an allowed move does
     "allowed.cancel": ("{name} takes the tentative combination back", "{name} reprend la combinaison en cours"),
     "allowed.ext": ("{name} extends a laid combination with {card} on {cell}",
         "{name} étend une combinaison posée avec {card} en {cell}"),
+}
+_DEEDS = {  # what a search bot's move does, leading the thinking panel's reason ("It lays 3 cards and goes out")
+    "deed.lays": ("lays {count} cards", "pose {count} cartes"),
+    "deed.lays/one:count": ("lays {count} card", "pose {count} carte"),
+    "deed.first_lay": ("makes its first lay with {count} cards", "fait sa première pose avec {count} cartes"),
+    "deed.closes": ("closes an end of a laid combination with a Shadow",
+        "ferme un bout d'une combinaison posée avec une Shadow"),
+    "deed.goes_out": ("goes out", "vide sa main"),
+    "deed.discards_unwanted": ("discards a card that no laid combination takes",
+        "défausse une carte qu'aucune combinaison posée ne prend"),
 }
 _DESCRIBE = {  # the position in words
     "describe.dealing": ("dealing: {dealt} of {total} cards dealt",
@@ -320,6 +331,6 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
 # fmt: on
 
 WORDS = Words.pairs(
-    _ENDING, _REFUSE, _ALLOWED, _DESCRIBE, _LOG, _INTERACTION, _SECTIONS, _RULE, _SCORES, _PAGE, _POSITIONS
+    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _LOG, _INTERACTION, _SECTIONS, _RULE, _SCORES, _PAGE, _POSITIONS
 )
 """Every sentence of the wing, by key, in English and French."""

@@ -71,7 +71,9 @@ def test_the_bot_reads_no_internals() -> None:
         "core.game",
         "core.search",
         "core.seat",
+        "core.words",  # its words, to say what its move does (no internals: sentences only)
         "teaching",
+        "words",
     }
 
 

@@ -21,6 +21,7 @@ def test_words_speak_english_and_french_with_the_same_keys() -> None:
     assert speakers == {
         "refuse",
         "allowed",
+        "deed",
         "describe",
         "prompt",
         "button",
