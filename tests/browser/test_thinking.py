@@ -36,3 +36,15 @@ def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answ
     assert answered < 2.0, f"Undo took {answered:.1f} s to be answered during the search"
     expect(panel).to_be_hidden()
     assert page.js_errors == []
+
+
+def test_the_reason_says_what_the_move_does_in_the_games_terms(page: Page, lab: Lab) -> None:
+    root = open_widget(page, lab, "thinking.ipynb", 1, "svg.c5")
+    click_and_wait(root, root.locator("[data-command=thinking]"))
+    click_and_wait(root, "dot:e9")  # Red's four; Blue (hard, 60 simulations) must block e4
+    panel = root.locator(".cw-thought")
+    expect(panel).to_contain_text("Blue played e4", timeout=10_000)
+    expect(panel).to_contain_text("It blocks Red's four. It stops an immediate win:")
+    page.add_script_tag(path=str(AXE))
+    assert violations(page, 1) == []  # the panel with its reason, once the bot has moved
+    assert page.js_errors == []
