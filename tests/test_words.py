@@ -18,7 +18,7 @@ ALL_WORDS.update(table=TABLE_WORDS, protocol=PROTOCOL)
 
 NAME_FIELDS = {"name", "names", "who", "mover", "picker", "owner", "winners"}
 COUNT_FIELDS = {"n", "count", "score", "supply", "won", "points", "cards"}
-SPOKEN = ("prompt.", "page.", "log.", "status", "click.", "describe.turn", "describe.won", "describe.playing")
+SPOKEN = ("prompt.", "page.", "log.", "deed.", "status", "click.", "describe.turn", "describe.won", "describe.playing")
 """Keys the widget shows a player (``allowed.`` reasons, option help and board files are for Python)."""
 
 NOT_PLAYERS = {

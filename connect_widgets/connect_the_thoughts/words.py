@@ -59,6 +59,8 @@ _ALLOWED = {  # what an allowed move does
 _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It extends the row to 5 cards ...")
     "deed.extends": ("extends the row to {count} cards at the {side} end (shared: {objects})",
         "allonge la rangée à {count} cartes au bout {side} (en commun : {objects})"),
+    "deed.extends/one:count": ("extends the row to {count} card at the {side} end (shared: {objects})",
+        "allonge la rangée à {count} carte au bout {side} (en commun : {objects})"),
     "deed.open": ("leaves ends that {count} face-down cards fit",
         "laisse des bouts où vont {count} cartes face cachée"),
     "deed.open/one:count": ("leaves ends that {count} face-down card fits",

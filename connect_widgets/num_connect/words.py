@@ -120,6 +120,7 @@ _DEEDS = {  # what a search bot's move does, leading the thinking panel's reason
     "deed.lays": ("lays {count} cards", "pose {count} cartes"),
     "deed.lays/one:count": ("lays {count} card", "pose {count} carte"),
     "deed.first_lay": ("makes its first lay with {count} cards", "fait sa première pose avec {count} cartes"),
+    "deed.first_lay/one:count": ("makes its first lay with {count} card", "fait sa première pose avec {count} carte"),
     "deed.closes": ("closes an end of a laid combination with a Shadow",
         "ferme un bout d'une combinaison posée avec une Shadow"),
     "deed.goes_out": ("goes out", "vide sa main"),

@@ -67,3 +67,12 @@ def test_saying_what_a_move_does_changes_no_move(monkeypatch: pytest.MonkeyPatch
     assert len(said) >= 6
     monkeypatch.setattr(cw.connect5.bots.Connect5Search, "deeds", SearchBot.deeds)
     assert moves() == said
+
+
+def test_a_player_called_you_reads_your_four() -> None:
+    g = cw.new_game("connect5", players=["Ann", "You"], seed=1, setup="e6=B e7=B e8=B e9=B d9=R f9=R")
+    (deed,) = cw.make_bot("connect5", "hard", seed=0).deeds(g.seat(0), "e4")
+    assert (str(deed), deed.text("fr")) == ("blocks your four", "coupe votre quatre")
+    fork = cw.new_game("connect5", players=["You", "Bot"], seed=1, setup=FORK)
+    (deed,) = cw.make_bot("connect5", "hard", seed=0).deeds(fork.seat(1), "a4")
+    assert str(deed) == "takes a4, where you would make two fours at once"
