@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connect5.bots import Connect5Search
 from connect_widgets.core.search import SearchBot
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
@@ -65,7 +66,7 @@ def test_saying_what_a_move_does_changes_no_move(monkeypatch: pytest.MonkeyPatch
 
     said = moves()
     assert len(said) >= 6
-    monkeypatch.setattr(cw.connect5.bots.Connect5Search, "deeds", SearchBot.deeds)
+    monkeypatch.setattr(Connect5Search, "deeds", SearchBot.deeds)
     assert moves() == said
 
 

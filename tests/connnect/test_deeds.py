@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connnect.bots import ConnnectSearch
 from connect_widgets.core.search import SearchBot
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
@@ -67,5 +68,5 @@ def test_saying_what_a_move_does_changes_no_move(monkeypatch: pytest.MonkeyPatch
         return [action for _, action in game.history]
 
     said = moves()
-    monkeypatch.setattr(cw.connnect.bots.ConnnectSearch, "deeds", SearchBot.deeds)
+    monkeypatch.setattr(ConnnectSearch, "deeds", SearchBot.deeds)
     assert moves() == said

@@ -1,10 +1,13 @@
-"""Golden transcripts: one seeded random game and one seeded bot game per game, kept as JSON.
+"""Golden transcripts: one seeded random game, one seeded bot game and the first moves of a game
+between search bots per game, kept as JSON.
 
 ``transcript(name)`` plays them again and returns everything observable at a few checkpoints
 (history, actors, legal actions, scores and their breakdown, every player's view, the log as each
-player reads it, the save). ``tests/test_golden.py`` compares it with ``tests/golden/<name>.json``
-exactly, so any change of behaviour shows at once. After a deliberate change of the rules or the
-chance model, regenerate with ``python -m tests.golden`` and say why in the commit.
+player reads it, the save), and for the search bots what each search thought (its candidates, its
+deeds, the thinking panel's reason in English and French). ``tests/test_golden.py`` compares it
+with ``tests/golden/<name>.json`` exactly, so any change of behaviour shows at once. After a
+deliberate change of the rules, the chance model or the bots, regenerate with
+``python -m tests.golden`` and say why in the commit.
 """
 
 from __future__ import annotations
@@ -13,9 +16,12 @@ import json
 import random
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import connect_widgets as cw
+from connect_widgets.core.search import SearchBot
+from connect_widgets.table.thoughts import reason
+from connect_widgets.table.words import TABLE_WORDS
 from connect_widgets.testing import play_bots
 
 HERE = Path(__file__).resolve().parent
@@ -109,9 +115,37 @@ def bot_game(name: str) -> dict[str, Any]:
     return {"history": [list(entry) for entry in game.history], "end": snapshot(game), "explained": explained}
 
 
+SEARCH_MOVES = 100
+"""How many moves of the search game the transcript keeps."""
+SEARCH_SIMULATIONS = 24
+"""The searches' budget there: small, so the transcript stays quick, and counted, so it replays."""
+
+
+def search_game(name: str) -> list[Any]:
+    """The first :data:`SEARCH_MOVES` moves of a seeded game between two medium search bots, each
+    with what its search thought: the candidates (move, simulations, expected score), the move's
+    deeds and the thinking panel's reason, in English and French."""
+    settings = SETTINGS[name]
+    game = cw.new_game(name, players=2, seed=settings["seed"] + 200, **settings["options"])
+    bots = [cast(SearchBot, cw.make_bot(name, "medium", seed=seat, simulations=SEARCH_SIMULATIONS)) for seat in (0, 1)]
+    rng, moves = random.Random(settings["seed"]), list[list[Any]]()
+    while not game.is_over and len(moves) < SEARCH_MOVES:
+        actor = rng.choice(game.actors())
+        action = bots[actor].choose(game.seat(actor))
+        analysis = bots[actor].analysis()
+        assert analysis is not None
+        candidates = [[c.action, c.visits, round(c.score_difference, 4)] for c in analysis.candidates]
+        reasons = [reason(analysis, TABLE_WORDS.table(lang, "")) for lang in ("en", "fr")]
+        moves.append([actor, action, candidates, [str(deed) for deed in analysis.deeds], *reasons])
+        game.apply(actor, action)
+    return moves
+
+
 def transcript(name: str) -> dict[str, Any]:
-    """Both games of ``name``, as plain JSON data."""
-    return json.loads(json.dumps({"game": name, "random": random_game(name), "bots": bot_game(name)}))
+    """The three games of ``name``, as plain JSON data."""
+    games = {"random": random_game(name), "bots": bot_game(name), "search": search_game(name)}
+    plain: dict[str, Any] = json.loads(json.dumps({"game": name, **games}))
+    return plain
 
 
 def path(name: str) -> Path:
