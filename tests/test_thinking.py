@@ -262,3 +262,22 @@ def test_the_reason_leads_with_what_the_move_does_joined_in_the_screens_language
     assert reason(two, french) == "Il mange 2 jetons et coupe le quatre de Blue. C'était le seul coup permis."
     three = replace(analysis, deeds=(eats, four, threat))
     assert reason(three, english).startswith("It eats 2 tokens, blocks Blue's four and threatens a Connect 5. ")
+
+
+def test_another_player_sees_what_a_hidden_hand_bots_move_did_but_not_what_it_weighed() -> None:
+    from tests.num_connect.test_bots import blocking_position
+
+    hidden = "The moves weighed by Alice stay hidden: they would show cards you cannot see."
+    for lang, said in (
+        ("en", f"It discards a card that no laid combination takes. {hidden}"),
+        ("fr", "Il défausse une carte qu'aucune combinaison posée ne prend. Les coups envisagés par Alice restent "
+         "cachés : ils montreraient des cartes que vous ne voyez pas."),
+    ):  # fmt: skip
+        start, hard = blocking_position().position(), {0: {"kind": "hard", "simulations": 100}}
+        widget = cw.play(
+            "num_connect", players=["Alice", "Bruno"], seed=0, position=start, bots=hard, bot_delay=0, lang=lang
+        )
+        message(widget, kind="thinking", version=0, on=True)
+        widget.run_bots()  # Alice closes her line with a Shadow, then discards G13; Bruno's screen shows
+        assert [action for _, action in widget.game.history[-2:]] == ["ext g0 r0c3 #", "discard G13"]
+        assert widget.view["thought"]["candidates"] == [] and widget.view["thought"]["reason"] == said

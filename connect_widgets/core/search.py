@@ -261,7 +261,10 @@ class SearchBot:
         """What ``action`` does in the game's terms, read from the seat before it is played, as short
         clauses of the wing's words ("eats 2 tokens"): none here; a game's search bot names what a
         player of that game would see in the move. Read once per move, after the search, so it
-        never changes the move; like the search, it sees only the seat."""
+        never changes the move; like the search, it sees only the seat. A deed says only what every
+        player sees once the move is played (a lay's cards once it is confirmed, not when it is
+        started): the thinking panel shows the deeds on every screen, even where the moves the bot
+        weighed stay hidden."""
         return ()
 
 

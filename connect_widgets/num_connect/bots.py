@@ -20,7 +20,7 @@ from ..core.seat import Seat
 from ..core.words import Phrase
 from .cards import RAINBOW, SHADOW, parse_card
 from .grid import NEIGHBOURS, add
-from .notation import cell_name, parse, parse_line
+from .notation import Move, cell_name, parse, parse_line
 from .teaching import Lay, check_combination, lays
 from .words import WORDS
 
@@ -264,7 +264,7 @@ class NumConnectSearch(SearchBot):
                 kinds.add(kind)
                 self._lays[lay.actions[0]] = lay
         view = seat.view()
-        closing = [lay for lay in found if _closes(lay, view)][:CLOSINGS]
+        closing = [lay for lay in found if _closes(parse(lay.actions[0]), view)][:CLOSINGS]
         for lay in closing:
             self._lays.setdefault(lay.actions[0], lay)
         for first, lay in self._lays.items():
@@ -273,34 +273,29 @@ class NumConnectSearch(SearchBot):
             self._weights[plan[0].actions[0]] = 1.0
 
     def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
-        """What ``action`` does, as a Num Connect player sees it: a lay it starts lays so many cards
-        (its first lay, or a Shadow closing a laid combination's end); a lay or a discard that empties
-        the hand goes out; a discard of a card no laid combination takes says so. The next action of
-        a lay already started, a draw or a take-back says nothing (only a confirm that goes out)."""
+        """What ``action`` does, said only once every player can see it: a combination confirmed
+        lays so many cards (its first lay said as such); one card added to a laid combination lays it,
+        or closes that combination's end with a Shadow; a move that empties the hand goes out; a
+        discard of a card no laid combination takes says so. Starting a combination, adding to it, a
+        take-back and a draw say nothing: the cards a lay will take show only when it is confirmed."""
         view, move = seat.view(), parse(action)
-        pending = view["pending"]
-        held = len(view["hands"][seat.player]) + (len(pending["cards"]) if pending is not None else 0)
-        out = WORDS.phrase("deed.goes_out")
-        lay = self._lays.get(action) or (Lay((action,), (move.card,)) if move.verb == "ext" else None)
-        if lay is not None:
-            count = len(lay.cards)
-            if not view["opened"][seat.player]:
-                deed = WORDS.phrase("deed.first_lay", count=count)
-            elif _closes(lay, view):
-                deed = WORDS.phrase("deed.closes")
-            else:
-                deed = WORDS.phrase("deed.lays", count=count)
-            return (deed, out) if count >= held else (deed,)
-        if move.verb == "confirm" and pending is not None and held == len(pending["cards"]):
-            return (out,)
+        held, pending = view["hand_sizes"][seat.player], view["pending"]
+        out = (WORDS.phrase("deed.goes_out"),) if held == (0 if move.verb == "confirm" else 1) else ()
+        if move.verb == "confirm" and pending is not None:
+            grid, cells = parse_line(pending["line"])  # a crossing combination holds a laid card too
+            laid = view["grids"][grid] if grid < len(view["grids"]) else {}  # a new one has a new grid
+            count = sum(1 for cell in cells if cell_name(cell) not in laid)
+            key = "deed.lays" if view["opened"][seat.player] else "deed.first_lay"
+            return (WORDS.phrase(key, count=count), *out)
+        if move.verb == "ext":
+            laid = WORDS.phrase("deed.closes") if _closes(move, view) else WORDS.phrase("deed.lays", count=1)
+            return (laid, *out)
         if move.verb != "discard":
             return ()
-        if held == 1:
-            return (out,)
         lines = _laid_lines(view)
-        if lines and not _extends(move.card, lines, seat.options["rainbow_gap"]):
+        if not out and lines and not _extends(move.card, lines, seat.options["rainbow_gap"]):
             return (WORDS.phrase("deed.discards_unwanted"),)
-        return ()
+        return out
 
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """The heuristic's planned lay 1, the other lays by their cards, ``draw`` 1 when it has no
@@ -329,10 +324,9 @@ class NumConnectSearch(SearchBot):
         return rewards, margins
 
 
-def _closes(lay: Lay, view: dict[str, Any]) -> bool:
-    """The lay is a Shadow put at the end of a laid line that does not end with one: after it, only
+def _closes(move: Move, view: dict[str, Any]) -> bool:
+    """``move`` puts a Shadow at the end of a laid line that does not end with one: after it, only
     a Shadow extends that end (the rulebook's tip: Shadows at the ends hamper the others)."""
-    move = parse(lay.actions[0])
     if move.verb != "ext" or move.card != SHADOW or move.cell is None:
         return False
     laid = view["grids"][move.grid]

@@ -6,7 +6,8 @@ marks them on the board by rank) and a sentence with its share of the simulation
 score. After it moves, one line says why it chose that move. Every word comes from the table's words.
 
 In a game with hidden information the moves a bot weighs name the cards it holds, so a screen that
-shows another player sees only that it thinks, and the move it played as the log words it.
+shows another player sees only that it thinks, and the move it played as the log words it, with
+what that move did (its deeds say only what every player sees).
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ def _hidden_view(
     else:
         title = say(text, "thought_title", name=name, simulations=analysis.simulations)
     reason_text = text["thought_hidden"].format(name=name)
+    if done and analysis.deeds:  # a deed says only what every player sees once the move is made
+        reason_text = _with_deeds(analysis, reason_text, text)
     return {"seat": seat, "done": done, "title": title, "candidates": [], "reason": reason_text}
 
 
@@ -80,8 +83,11 @@ def reason(analysis: Analysis, text: Mapping[str, str]) -> str:
     """Why the bot chose its move, in one line: what the move does in the game's terms (its deeds, if
     its game names them), then why the search chose it."""
     why = _search_reason(analysis, text)
-    if not analysis.deeds:
-        return why
+    return _with_deeds(analysis, why, text) if analysis.deeds else why
+
+
+def _with_deeds(analysis: Analysis, why: str, text: Mapping[str, str]) -> str:
+    """``why`` after the move's deeds: "It eats 2 tokens and blocks Blue's four. {why}"."""
     lang = text.get("lang", DEFAULT_LANGUAGE)
     clauses = [deed.text(lang) for deed in analysis.deeds]
     deeds = clauses[-1]

@@ -1,6 +1,7 @@
 """The search bot's deeds: what its move does at the table, leading the thinking panel's reason ("It
-lays 3 cards and goes out. ..."): a lay's cards (its first lay), a Shadow closing a line's end, going
-out, and a discard no laid combination takes; the rest of a lay, a draw, a take-back say nothing."""
+lays 3 cards and goes out. ..."): a confirmed combination's cards (its first lay), a Shadow closing a
+line's end, going out, and a discard no laid combination takes. Each is said only once every player
+can see it: starting a lay, adding to it, a draw and a take-back say nothing."""
 
 from __future__ import annotations
 
@@ -40,41 +41,41 @@ def line(analysis, lang: str = "en") -> str:
     return reason(analysis, TABLE_WORDS.table(lang, ""))
 
 
-def test_a_first_lay_says_so_and_the_rest_of_the_lay_says_nothing() -> None:
+def test_a_first_lay_is_said_when_it_is_confirmed_and_not_before() -> None:
     game = dealt([P0, P1])
     bot = cw.make_bot("num_connect", "hard", seed=0)
     action = bot.choose(game.seat(0))
-    assert action == "new *"
-    assert said(bot.analysis()) == ["makes its first lay with 6 cards"]
-    assert said(bot.analysis(), "fr") == ["fait sa première pose avec 6 cartes"]
-    assert line(bot.analysis()).startswith("It makes its first lay with 6 cards. It was the only move worth")
-    assert line(bot.analysis(), "fr").startswith("Il fait sa première pose avec 6 cartes. ")
+    assert action == "new *" and said(bot.analysis()) == []  # the cards it will lay do not show yet
     game.apply(0, action)
-    while game.view(0)["pending"] is not None:  # the puts and the confirm of the lay it started
-        game.apply(0, bot.choose(game.seat(0)))
-        assert bot.analysis().deeds == ()
+    moves = []
+    while game.view(0)["pending"] is not None:  # the puts, then the confirm
+        action = bot.choose(game.seat(0))
+        moves.append((action.split()[0], said(bot.analysis())))
+        game.apply(0, action)
+    assert moves == [("put", [])] * 5 + [("confirm", ["makes its first lay with 6 cards"])]
+    assert said(bot.analysis(), "fr") == ["fait sa première pose avec 6 cartes"]
+    assert line(bot.analysis()).startswith("It makes its first lay with 6 cards. It was the only ")
+    assert line(bot.analysis(), "fr").startswith("Il fait sa première pose avec 6 cartes. ")
     assert game.view(0)["opened"][0]
 
 
-def test_a_lay_that_empties_the_hand_goes_out_and_so_does_its_confirm() -> None:
+def test_a_lay_that_empties_the_hand_goes_out_when_it_is_confirmed() -> None:
     game = opened_position()
     play(game, 1, "discard R0")
     bot = cw.make_bot("num_connect", "hard", seed=0)
     action = bot.choose(game.seat(0))
-    assert action == "cross g0 r-1c2 B8"
-    assert said(bot.analysis()) == ["lays 3 cards", "goes out"]
-    assert said(bot.analysis(), "fr") == ["pose 3 cartes", "vide sa main"]
-    assert line(bot.analysis()) == (
-        "It lays 3 cards and goes out. It was the only move worth weighing: no careful player makes the other "
-        "legal moves here."
-    )
-    assert line(bot.analysis(), "fr").startswith("Il pose 3 cartes et vide sa main. ")
+    assert action == "cross g0 r-1c2 B8" and said(bot.analysis()) == []
     game.apply(0, action)
     deeds = []
     while game.actors() == (0,):
         game.apply(0, bot.choose(game.seat(0)))
         deeds.append(said(bot.analysis()))
-    assert deeds == [[], [], ["goes out"]]  # put G9, put Y10, confirm
+    assert deeds == [[], [], ["lays 3 cards", "goes out"]]  # put G9, put Y10, confirm
+    assert said(bot.analysis(), "fr") == ["pose 3 cartes", "vide sa main"]
+    assert line(bot.analysis()) == (
+        "It lays 3 cards and goes out. It was the only move worth weighing: no careful player makes the other "
+        "legal moves here."
+    )
     assert game.is_over and game.winners() == (0,)
 
 
@@ -137,7 +138,7 @@ def _race(seed: int) -> tuple[list[tuple[int, str]], list[str]]:
 def test_the_deeds_change_no_move(monkeypatch: pytest.MonkeyPatch) -> None:
     """Seeds 2, 3 and 7 go out after some searches; seed 7 also says a discard no line takes."""
     races = [_race(seed) for seed in (2, 3, 7)]
-    assert {"lays 2 cards", "goes out", "discards a card that no laid combination takes"} <= {
+    assert {"lays 1 card", "goes out", "discards a card that no laid combination takes"} <= {
         deed for _, deeds in races for deed in deeds
     }
     monkeypatch.setattr(NumConnectSearch, "deeds", SearchBot.deeds)
