@@ -196,10 +196,12 @@ class Connect5Search(SearchBot):
             return tuple(deeds)  # the round ended: its fours are gone
         dot = target(twin, action)
         for player, name in enumerate(seat.players):
+            if player == actor:
+                continue
             closed = len(line_dots(seat, player)[0] - line_dots(twin, player)[0])
-            if player != actor and closed:
+            if closed:
                 deeds.append(WORDS.phrase("deed.blocks", name=name, count=closed))
-            elif player != actor and dot in fork_dots(seat, player):
+            elif dot in fork_dots(seat, player):
                 deeds.append(WORDS.phrase("deed.unforks", name=name, dot=dot))
         opened = line_dots(twin, actor)[0] - line_dots(seat, actor)[0]
         forks = sorted(fork_dots(twin, actor) - fork_dots(seat, actor))

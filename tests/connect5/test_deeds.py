@@ -15,12 +15,18 @@ from .helpers import game
 
 TWO_FOURS = "one more token on one makes two fours at once"
 DEUX_QUATRE = "un jeton de plus sur l'un fait deux quatre à la fois"
+TWO_FOURS_THERE = "one more token there makes two fours at once"
+DEUX_QUATRE_Y = "un jeton de plus y fait deux quatre à la fois"
 FORK = "a1=R a2=R a3=R b7=R c7=R d7=R i9=B turn=B"
 DEEDS = [  # (position, its player to move, the move, what it does in English, in French)
     ("a1=R b1=R c1=R d1=R g5=B", 0, "e1", ["completes a Connect 5"], ["complète un Connect 5"]),
     ("c1=R d1=B f1=B a9=B", 0, "c1xe1xg1", ["eats 2 tokens"], ["mange 2 jetons"]),
     ("c1=R d1=B f1=B a9=B", 0, "c1xe1", ["eats 1 token"], ["mange 1 jeton"]),
     ("e6=B e7=B e8=B e9=B d9=R f9=R", 0, "e4", ["blocks Blue's four"], ["coupe le quatre de Blue"]),
+    ("e6=B e7=B e8=B e9=B d7=R", 0, "d7xf7", ["eats 1 token", "blocks Blue's Connect 5 at 3 dots"],
+     ["mange 1 jeton", "coupe le Connect 5 de Blue sur 3 points"]),  # eating a token of the four blocks it
+    ("e3=R e2=R e1=R g5=B h5=B turn=B", 1, "g3", [f"prepares a fork on g4: {TWO_FOURS_THERE}"],
+     [f"prépare un double quatre en g4 : {DEUX_QUATRE_Y}"]),
     (FORK, 1, "a4", ["takes a4, where Red would make two fours at once"], ["prend a4, où Red ferait un double quatre"]),
     ("a5=R a6=R a7=R g5=B", 0, "a3", ["threatens a Connect 5"], ["menace d'un Connect 5"]),
     ("a5=R a6=R a7=R g5=B", 0, "a8", ["threatens a Connect 5 at 3 dots at once"],
