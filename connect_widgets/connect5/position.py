@@ -8,14 +8,18 @@ supply, points from eating and from Connect 5, the lines just used (by their ids
 (player letter, move, kind, its dots, the dots it ate) and how each finished round ended
 (``connect5:R:a1-b1-c1-d1-e1``, ``move_limit``, ``stuck``, separated by ``/``). Only the tokens are
 needed: a part left out is as at the start of a game (supplies: the tokens not on the board).
-Nothing is hidden in Connect5, so a position is the whole game.
+Nothing is hidden in Connect5, so a position is the whole game. The last move's kind and dots are
+its move's own, and a move made in this round (``move`` above 0) left its player's token where it went.
 """
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
+from ..core.errors import IllegalAction
 from ..core.positions import counts, position_parts, whole_number
+from .notation import EAT, parse
 from .rules import has_move
 from .state import LETTERS, Played, RoundResult, Rules, State, height, owner, parse_setup
 from .view import position_text
@@ -58,7 +62,8 @@ def parse_position(rules: Rules, text: str) -> State:
             raise _refused(
                 "supply", item=repr(item), letter=LETTERS[player], count=board_count + supply, tokens=rules.tokens
             )
-    return _checked_turn(rules, _checked_results(rules, state.edit(**changes), parts), parts)
+    state = _checked_results(rules, state.edit(**changes), parts)
+    return _checked_turn(rules, _checked_last(rules, state, parts), parts)
 
 
 # ---------------------------------------------------------------- each part
@@ -89,8 +94,29 @@ def _last(rules: Rules, item: str, value: str) -> dict[str, Any]:
     groups = [[d for d in group.split("-") if d] for group in fields[3:]]
     if not groups[0] or any(d not in index for group in groups for d in group):
         raise wrong
+    written = _written(rules, fields[1])
+    if written is None:  # no move on this board
+        raise wrong
+    if written != (fields[2], *groups):  # the board marks its dots and those it ate: they are the move's
+        shown = {"kind": written[0], "dots": "-".join(written[1]), "eaten": "-".join(written[2])}
+        raise _refused("last_move", item=repr(item), letter=fields[0], action=fields[1], **shown)
     dots, eaten = (tuple(index[d] for d in group) for group in groups)
     return {"last": Played(letters.index(fields[0]), fields[1], fields[2], dots, eaten)}
+
+
+def _written(rules: Rules, action: str) -> tuple[str, list[str], list[str]] | None:
+    """The kind, dots and eaten dots a last move ``action`` is written with (an eat eats the dot each
+    jump passes over), or ``None`` if it is no move on the board."""
+    board = rules.board
+    try:
+        move = parse(action, board)
+    except IllegalAction:
+        return None
+    hops = pairwise(move.dots) if move.kind == EAT else ()
+    jumps = [[over for over, land, _ in board.jumps[True][board.index[a]] if land == board.index[b]] for a, b in hops]
+    if str(move) != action or not all(jumps):
+        return None
+    return move.kind, list(move.dots), [board.ids[over[0]] for over in jumps]
 
 
 def _results(rules: Rules, item: str, value: str) -> dict[str, Any]:
@@ -116,6 +142,21 @@ def _checked_results(rules: Rules, state: State, parts: dict[str, tuple[str, str
     if len(state.results) != finished:
         item = parts.get("results", parts.get("turn", ("results=",)))[0]
         raise _refused("results", item=repr(item), rounds=finished)
+    return state
+
+
+def _checked_last(rules: Rules, state: State, parts: dict[str, tuple[str, str]]) -> State:
+    """The last move, made in this round, left its player's token where it went; at move 0 it ended the
+    round before (whose board was cleared since), and the first round has none yet."""
+    last = state.last
+    if last is None or (state.moves == 0 and state.round > 0):
+        return state
+    item = repr(" ".join(parts[key][0] for key in ("move", "last") if key in parts))
+    if state.moves == 0:
+        raise _refused("last_early", item=item)
+    dot = last.dots[-1]
+    if owner(state.cells[dot]) != last.actor:
+        raise _refused("last_token", item=item, letter=LETTERS[last.actor], dot=rules.board.ids[dot])
     return state
 
 

@@ -352,6 +352,16 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "position {item} : le plateau n'a pas de ligne {line}"),
     "position.last": ("position {item}: last=<player letter>:<move>:<{kinds}>:<its dots>:<the dots it ate>",
         "position {item} : last=<lettre du joueur>:<coup>:<{kinds}>:<ses points>:<les points mangés>"),
+    "position.last_move": ("position {item}: the last move {action} is written last={letter}:{action}:{kind}:"
+        "{dots}:{eaten} (its kind, its dots, and the dots its jumps passed over)",
+        "position {item} : le dernier coup {action} s'écrit last={letter}:{action}:{kind}:{dots}:{eaten} (son "
+        "genre, ses points, et les points que ses sauts ont passés)"),
+    "position.last_token": ("position {item}: the last move, made in this round, left a token of player {letter} "
+        "on {dot}", "position {item} : le dernier coup, joué dans cette manche, a laissé un jeton du joueur {letter} "
+        "sur {dot}"),
+    "position.last_early": ("position {item}: a game has no last move before its first one (round=1 move=0: leave "
+        "last= out)", "position {item} : une partie n'a pas de dernier coup avant son premier (round=1 move=0 : "
+        "omettez last=)"),
     "position.stuck": ("position {item}: player {letter} cannot act here (nothing to place, move, unstack or "
         "eat), and the rules never leave the turn with such a player: it passes to the next player who can act, "
         "and the round ends when nobody can",

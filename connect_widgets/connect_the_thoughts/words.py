@@ -352,7 +352,44 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "position {item} : celui qui pioche ne tient pas de carte et une carte est face cachée à retourner",
     ),
 }
+# fmt: off
+_LAST = {  # a last= event the rules never make, by its outcome: how each is written
+    "position.last_outcome": ("position {item}: the outcome is one of {outcomes} (empty for a game over before "
+        "any action), and what followed - or one of {thens}", "position {item} : le résultat est l'un de "
+        "{outcomes} (vide pour une partie finie avant toute action), et la suite - ou l'une de {thens}"),
+    "position.last_picked": ("position {item}: a pick reads <player 0 to {most}>:pick:picked:-:<what followed>:-",
+        "position {item} : une carte prise s'écrit <joueur de 0 à {most}>:pick:picked:-:<suite>:-"),
+    "position.last_revealed": ("position {item}: a card turned over reads -1:reveal_<card>:revealed:<the same "
+        "card>:<what followed>:-", "position {item} : une carte retournée s'écrit -1:reveal_<carte>:revealed:<la "
+        "même carte>:<suite>:-"),
+    "position.last_placed": ("position {item}: a card placed reads <player 0 to {most}>:place:placed:<card>:<what "
+        "followed>:- to start a row, or with place_L and L, place_R and R at an end", "position {item} : une carte "
+        "posée s'écrit <joueur de 0 à {most}>:place:placed:<carte>:<suite>:- pour commencer une rangée, ou avec "
+        "place_L et L, place_R et R à un bout"),
+    "position.last_returned": ("position {item}: a card returned reads <player 0 to {most}>:return:returned:<card>:"
+        "<what followed>:-", "position {item} : une carte remise s'écrit <joueur de 0 à {most}>:return:returned:"
+        "<carte>:<suite>:-"),
+    "position.last_right_bell": ("position {item}: a right bell reads <player 0 to {most}>:bell:right_bell:<the row "
+        "rung: {target} different cards, each sharing an object with the next>:<what followed>:-",
+        "position {item} : un bon coup de sonnette s'écrit <joueur de 0 à {most}>:bell:right_bell:<la rangée : "
+        "{target} cartes différentes, chacune ayant un objet commun avec la suivante>:<suite>:-"),
+    "position.last_too_few": ("position {item}: a bell too early reads <player 0 to {most}>:bell:too_few:<the row "
+        "rung: fewer than {target} different cards>:<what followed>:-", "position {item} : un coup de sonnette trop "
+        "tôt s'écrit <joueur de 0 à {most}>:bell:too_few:<la rangée : moins de {target} cartes différentes>:"
+        "<suite>:-"),
+    "position.last_error": ("position {item}: a wrong bell reads <player 0 to {most}>:bell:error:<the row rung: "
+        "{target} different cards, two neighbours sharing no object>:<what followed>:-", "position {item} : un "
+        "mauvais coup de sonnette s'écrit <joueur de 0 à {most}>:bell:error:<la rangée : {target} cartes "
+        "différentes, dont deux voisines sans objet commun>:<suite>:-"),
+    "position.last_none": ("position {item}: a game over before any action reads -1:::-:<why it ended: {ends}>:-",
+        "position {item} : une partie finie avant toute action s'écrit -1:::-:<pourquoi elle a fini : {ends}>:-"),
+    "position.last_end": ("position {item}: the game ends with the event that ends it: what followed the last "
+        "event and end= name the same end (here {then} and {end})", "position {item} : la partie finit avec "
+        "l'événement qui la finit : la suite du dernier événement et end= nomment la même fin (ici {then} et {end})"),
+}
 WORDS = Words.pairs(
-    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _POSITIONS
+    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES, _PAGE, _POSITIONS,
+    _LAST,
 )
 """Every sentence of the wing, by key, in English and French."""
+# fmt: on

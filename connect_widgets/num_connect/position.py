@@ -112,7 +112,7 @@ def parse_position(text: str, players: int, options: Mapping[str, Any], rng: ran
     for key in ("phase", "turn", "turns", "laid", "quiet", "opened", "known", "discard", "last"):
         if key in parts:
             fields[key] = _READERS[key](*parts[key], players, colours)
-    combos, grids = _lines(parts, colours, options["rainbow_gap"])
+    combos, grids = _lines(parts, options)
     pending = _pending(parts["pending"], colours, options["rainbow_gap"], grids) if "pending" in parts else None
     hands = _hands(parts, fields["phase"], players, options["hand_size"], colours)
     state = NumConnectState(
@@ -200,11 +200,12 @@ def _read_line(item: str, text: str, colours: int) -> Line:
     return int(match[1]), tuple(cells), cards
 
 
-def _lines(parts: Parts, colours: int, gap: str) -> tuple[tuple[Combo, ...], tuple[Grid, ...]]:
+def _lines(parts: Parts, options: Mapping[str, Any]) -> tuple[tuple[Combo, ...], tuple[Grid, ...]]:
     """The laid combinations and the grids they make (in the ``order`` given, else the lines')."""
     if "lines" not in parts or parts["lines"][1] == "-":
         return (), ()
     item, value = parts["lines"]
+    colours, gap = options["colours"], options["rainbow_gap"]
     combos = tuple(Combo(*_read_line(item, text, colours)) for text in value.split(","))
     for combo in combos:
         line = _line_text(combo.grid, combo.cells, combo.cards)
@@ -219,7 +220,8 @@ def _lines(parts: Parts, colours: int, gap: str) -> tuple[tuple[Combo, ...], tup
     orders = _natural_orders(combos)
     if "order" in parts:
         orders.update(_orders(*parts["order"], orders))
-    return combos, tuple(_grid(item, g, [c for c in combos if c.grid == g], orders[g]) for g in range(count))
+    deck = len(build_deck(colours, options["rainbows"], options["shadows"]))
+    return combos, tuple(_grid(item, g, [c for c in combos if c.grid == g], orders[g], deck) for g in range(count))
 
 
 def _straight(cells: tuple[Cell, ...]) -> bool:
@@ -240,8 +242,9 @@ def _orders(item: str, value: str, natural: dict[int, list[Cell]]) -> dict[int, 
     return orders
 
 
-def _grid(item: str, number: int, combos: list[Combo], order: list[Cell]) -> Grid:
-    """The grid the lines make: each cell's card (the same in every line through it) and its axes."""
+def _grid(item: str, number: int, combos: list[Combo], order: list[Cell], deck: int) -> Grid:
+    """The grid the lines make: each cell's card (the same in every line through it) and its axes;
+    refused unless its lines are all joined and it fits what the ``deck`` could lay from r0c0."""
     cards: dict[Cell, str] = {}
     axes: dict[Cell, int] = {}
     links = {pair for combo in combos for a, b in itertools.pairwise(combo.cells) for pair in ((a, b), (b, a))}
@@ -257,7 +260,32 @@ def _grid(item: str, number: int, combos: list[Combo], order: list[Cell]) -> Gri
     if touching is not None:  # a card touches only the cards of its own lines
         cells = " ".join(cell_name(cell) for cell in touching)
         raise _refused("touching", item=repr(item), cells=f"g{number} {cells}")
+    _check_joined(item, number, combos)
+    _check_span(item, number, list(cards), deck)
     return Grid({cell: cards[cell] for cell in order}, {cell: axes[cell] for cell in order})
+
+
+def _check_joined(item: str, number: int, combos: list[Combo]) -> None:
+    """Refuse a grid in pieces: every combination after a grid's first crosses a laid card ("via une
+    autre carte"), so its lines are all joined through shared cards (lines apart would draw as one
+    grid, every empty cell between them too: ``r9999c9999`` hung the page)."""
+    reached, apart = set(combos[0].cells), combos[1:]
+    while joined := [combo for combo in apart if reached.intersection(combo.cells)]:  # grown from the first line
+        reached.update(cell for combo in joined for cell in combo.cells)
+        apart = [combo for combo in apart if combo not in joined]
+    if apart:
+        line, first = (_line_text(combo.grid, combo.cells, combo.cards) for combo in (apart[0], combos[0]))
+        raise _refused("apart", item=repr(item), grid=f"g{number}", line=line, first=first)
+
+
+def _check_span(item: str, number: int, cells: list[Cell], deck: int) -> None:
+    """Refuse a grid farther from r0c0 than the deck could ever lay: every grid starts on r0c0 (a first
+    lay, a free combination) and grows a card per cell, so none is wider or taller than the deck has
+    cards. (Far away, a grid would outgrow the notation's four digits: ``position()`` unreadable.)"""
+    rows, cols = [0, *(r for r, _ in cells)], [0, *(c for _, c in cells)]
+    if max(max(rows) - min(rows), max(cols) - min(cols)) >= deck:
+        span = {"top": min(rows), "bottom": max(rows), "left": min(cols), "right": max(cols)}
+        raise _refused("span", item=repr(item), grid=f"g{number}", deck=deck, **span)
 
 
 def _near(cell: Cell) -> list[Cell]:

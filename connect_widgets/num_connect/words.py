@@ -296,6 +296,16 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "only the cards of its own lines)",
         "position {item} : {cells} se touchent sans être voisines dans une ligne (une carte ne touche que les "
         "cartes de ses propres lignes)"),
+    "position.apart": ("position {item}: grid {grid} is in pieces: {line} is not joined to {first} through shared "
+        "cards (each new combination crosses a laid card, so a grid's lines are all joined)",
+        "position {item} : la grille {grid} est en morceaux : {line} n'est pas reliée à {first} par des cartes "
+        "communes (chaque nouvelle combinaison croise une carte posée, donc les lignes d'une grille sont toutes "
+        "reliées)"),
+    "position.span": ("position {item}: grid {grid} spans rows {top} to {bottom} and columns {left} to {right} "
+        "(with r0c0, where every grid starts): wider or taller than the deck's {deck} cards could ever lay",
+        "position {item} : la grille {grid} s'étend des rangées {top} à {bottom} et des colonnes {left} à {right} "
+        "(avec r0c0, où commence toute grille) : plus large ou plus haute que ce que les {deck} cartes du paquet "
+        "pourraient jamais poser"),
     "position.cell": ("position {item}: cell {cell} would hold two cards ({found})",
         "position {item} : la case {cell} porterait deux cartes ({found})"),
     "position.pending": ("position {item}: the tentative combination is a straight line (> or v) through "

@@ -52,9 +52,9 @@ def test_each_end_bends_by_its_own_leg() -> None:
 
 
 def test_a_tentative_line_does_not_grow_next_to_another_laid_line() -> None:
-    position = "phase=play turn=0 opened=yes|yes hands=R8.R9.G6.B2|R2.B3 lines=g0:r0c0:R5>R6>R7,g0:r2c3:B5vB6vB7"
+    position = "phase=play turn=0 opened=yes|yes hands=R8.R9.G6.B2|R2.B3 lines=g0:r0c0:R5>R6>R7,g0:r0c0:R5vB5vG5>Y5"
     game = cw.new_game("num_connect", seed=0, position=position)
-    play(game, 0, "cross g0 r1c2 R8")  # down from R7; R9 would go on r2c2, next to the B5 on r2c3
+    play(game, 0, "cross g0 r1c2 R8")  # down from R7; R9 would go on r2c2, next to the Y5 on r2c1
     assert game.legal_actions(0) == ["cancel"]
 
 

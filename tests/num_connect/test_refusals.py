@@ -67,8 +67,9 @@ REFUSALS = [  # (the moves before, who acts, the action, the sentence, the refus
 LAID_RUN = "phase=play turn=0 opened={opened}|yes hands={hand}|R2.B3 lines=g0:r0c0:R9>R10>R11"
 """Player 1 laid R9 R10 R11 on the main grid; player 0 holds ``hand``."""
 
-TWO_LINES = "phase=play turn=0 opened=yes|yes hands=R12.R13.B2|R2.B3 lines=g0:r0c0:R9>R10>R11,g0:r2c3:B5>B6>B7"
-"""A run on row 0 and, two rows down, one that starts beside column 2: a line down from R11 meets B5."""
+TWO_LINES = "phase=play turn=0 opened=yes|yes hands=R12.R13.B2|R2.B3 lines=g0:r0c0:R9>R10>R11,g0:r0c0:R9vB9vG9>Y9"
+"""A run on row 0 and, crossing its R9, a line down column 0 that turns to Y9 on r2c1: a line down from
+R11 meets Y9."""
 
 FROM_POSITIONS = [  # (the position, player 0's moves before, the action, the sentence, the key)
     (LAID_RUN.format(opened="yes", hand="*.#.R6.R7.B2"), ("new R6", "put g1 r0c1 R7", "put g1 r0c2 *"), "confirm",
@@ -76,7 +77,7 @@ FROM_POSITIONS = [  # (the position, player 0's moves before, the action, the se
     (LAID_RUN.format(opened="no", hand="R8.B2.G3"), (), "cross g0 r1c0 R8", "your first lay must be a combination of "
      "at least 3 cards holding at least one Rainbow and one Shadow", "refuse.first_lay"),
     (TWO_LINES, ("cross g0 r1c2 R12",), "put g0 r2c2 R13", "a card may touch only the cards of its own combination "
-     "(and the card it connects through)", "refuse.touching"),  # in line, but beside B5: not "grows in a straight line"
+     "(and the card it connects through)", "refuse.touching"),  # in line, but beside Y9: not "grows in a straight line"
 ]  # fmt: skip
 
 
