@@ -15,10 +15,11 @@ from typing import Any
 from ..core.bots import Bot, next_in_turn
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, SPECTATOR, Game
-from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render
+from ..core.interaction import Interaction, Render
 from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from . import panels, takeback, thoughts
+from .arguments import check_bot_run, check_flag, checked_seat, plain_target
 from .lines import Lines
 from .notices import Notice, Notices
 from .seating import Referee, judged, seated_bots
@@ -55,14 +56,14 @@ class Table:
         self._bot_specs = bots  # kinds get new bots each game; a bot object (a puzzle's defender) stays
         self.bots: dict[int, Bot] = seated_bots(name, bots, len(game.players), game.seed)
         self.referee = referee
-        if not isinstance(hints, bool):
-            raise ValueError(f"hints must be True or False, not {hints!r}")
+        check_flag("hints", hints, self.lang)
         self.hints = hints
         self.inspector_open = False
         self.show_thinking = False  # the Thinking toggle: the searching bot's candidates on the board
         self.thought: tuple[int, Any, bool] | None = None  # (seat, its analysis, moved yet) while shown
         self._reason: tuple[int, Any, bool] | None = None
         self.version = 0  # the game's change count, which every view carries
+        self._shown_since = 0  # the version from which the game (or line) shown is the one shown now
         self.notices = Notices()
         self._moves: dict[int, tuple[str, ...]] = {}  # each human seat's legal moves, as last seen
         self._moves_since: dict[int, int] = {}  # the version from which a seat's moves are what they are
@@ -97,11 +98,12 @@ class Table:
 
     # ------------------------------------------------------------------ requests from the screen
     def click(self, seat: int | None, target: str) -> None:
-        """A click by ``seat`` (default: the seat shown) on ``target``; a refusal is raised."""
+        """A click by ``seat`` (default: the seat shown) on ``target``; a refusal is raised (ValueError: no seat)."""
+        seat = checked_seat(seat, len(self._game.players), self.lang)
         seat = seat if seat is not None else self.seat()
         if seat is None or seat in self.bots:
             raise IllegalAction(self.text["bot_seat"])
-        if not _plain_target(target):  # targets are the ids Python drew: "pool:²" is none of them
+        if not plain_target(target):  # targets are the ids Python drew: "pool:²" is none of them
             raise IllegalAction(self.text["bad_target"].format(target=ascii(target)[:80]))
         action = self._interaction.judge_click(seat, target)
         self.notices.clear(seat)  # the player acted: their last refusal is answered
@@ -109,12 +111,15 @@ class Table:
             self._game.apply(seat, action)
             self._interaction.forget(seat)  # the selection made the move
 
-    def check_fresh(self, seat: int | None, version: int) -> None:
-        """Refuse a request drawn from the view of ``version`` if ``seat``'s legal moves have changed
+    def check_fresh(self, seat: int | None, version: int, moves: bool = True) -> None:
+        """Refuse a request drawn from the view of ``version`` if another game or line is shown since
+        (for every seat: it meant that game), or (``moves``) if ``seat``'s legal moves have changed
         since (a move, a roll, an undo). Other players' moves that leave them alone do not matter:
         the click still means what it meant, and a player's selection survives them too."""
+        if version < self._shown_since:
+            raise IllegalAction(self.text["stale_game"])
         seat = seat if seat is not None else self.seat()
-        if seat is None or version >= self._moves_since.get(seat, 0):
+        if not moves or seat is None or version >= self._moves_since.get(seat, 0):
             return
         actor, action = self._game.history[-1] if self._game.history else (CHANCE, "")
         who = self.text["chance"] if actor == CHANCE else self._game.players[actor]
@@ -258,6 +263,7 @@ class Table:
         step them); with ``until_human`` they stop as soon as a human can act too. The page is
         redrawn once, at the end.
         """
+        check_bot_run(max_moves, until_human, self.lang)
         played = 0
         self._quiet = True
         try:
@@ -350,6 +356,7 @@ class Table:
         self._interaction: Interaction = game_module(self.name).Interaction(game, lang=self.lang)
         self._unsubscribe = game.subscribe(self._on_game_change)
         self.version += 1
+        self._shown_since = self.version
         self.notices.clear_all()
         self._judge()
         self._notes = []
@@ -383,13 +390,6 @@ class Table:
             if self._moves.get(seat) != moves:
                 self._moves[seat], self._moves_since[seat] = moves, self.version
                 self._interaction.forget(seat)
-
-
-def _plain_target(target: object) -> bool:
-    """Whether ``target`` could be a click target: a short printable ASCII id, as every renderer's."""
-    if not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH:
-        return False
-    return target.isascii() and target.isprintable()
 
 
 def _position(game: Game[Any]) -> str:

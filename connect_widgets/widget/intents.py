@@ -16,6 +16,7 @@ from typing import Any, TypeGuard
 
 from ..core.checks import sendable
 from ..core.interaction import MAX_TARGET_LENGTH
+from ..table.arguments import checked_seat
 
 MAX_INTENT_BYTES = 2048
 KINDS = (
@@ -24,8 +25,13 @@ KINDS = (
 )  # fmt: skip
 NUMBERED = ("play_from", "line")
 """Kinds whose target is a number: the move to play on from, the line to show."""
-FRESH = ("click", "undo", "redo")
-"""Kinds refused when the seat's legal moves changed since the view they were drawn from."""
+FRESH = ("click", "undo", "redo", "play_from", "line")
+"""Kinds that act on the game shown as the view showed it: refused when the seat's legal moves changed
+since the view they were drawn from, or another game or line is shown (``Table.check_fresh``)."""
+SAME_GAME = ("new_game",)
+"""Kinds refused only when another game or line is shown since their view (a New game clicked twice
+must not skip a seed). Not after a move: New game waits on a confirmation, and in a race the bots'
+moves meanwhile would refuse it nearly every time."""
 FIELDS = {"kind", "version", "id", "target", "seat", "on"}
 
 
@@ -45,8 +51,9 @@ class Intent:
     on: bool = False
 
 
-def parse_intent(content: Any, players: int) -> Intent:
-    """Check every field of a raw message; raise :class:`BadIntent` naming the first problem."""
+def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
+    """Check every field of a raw message; raise :class:`BadIntent` naming the first problem (the
+    seat's, in the table's ``lang``)."""
     if not isinstance(content, dict):
         raise BadIntent(f"a message must be an object, not {type(content).__name__}")
     try:
@@ -72,9 +79,10 @@ def parse_intent(content: Any, players: int) -> Intent:
         raise BadIntent(f"a click needs a target of 1 to {MAX_TARGET_LENGTH} characters, not {ascii(target)[:80]}")
     if kind in NUMBERED and not (isinstance(target, str) and target.isascii() and target.isdigit() and len(target) < 7):
         raise BadIntent(f"{kind} needs a whole number as its target, not {ascii(target)[:80]}")
-    seat = content.get("seat")
-    if seat is not None and (not _is_int(seat) or not 0 <= seat < players):
-        raise BadIntent(f"seat must be a player index from 0 to {players - 1}, not {seat!r}")
+    try:
+        seat = checked_seat(content.get("seat"), players, lang)  # the check widget.click makes too
+    except ValueError as error:
+        raise BadIntent(str(error)) from None
     on = content.get("on", False)
     if not isinstance(on, bool):
         raise BadIntent(f"on must be true or false, not {on!r}")
@@ -86,7 +94,3 @@ def is_reply_id(ident: Any) -> TypeGuard[str]:
     """Whether ``ident`` may be echoed back in a reply: a short string that can be sent as UTF-8 (a
     lone surrogate would make the reply, and every message after it, unsendable)."""
     return isinstance(ident, str) and len(ident) <= 64 and sendable(ident)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

@@ -28,7 +28,8 @@ from ..core.game import Game
 from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from ..table import Table
-from .intents import FRESH, BadIntent, Intent, is_reply_id, parse_intent
+from ..table.arguments import checked_delay
+from .intents import FRESH, SAME_GAME, BadIntent, Intent, is_reply_id, parse_intent
 from .thinking import Thinking
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -75,11 +76,10 @@ class GameWidget(anywidget.AnyWidget):
         lang: str = "en",
         **options: Any,
     ) -> None:
-        if isinstance(bot_delay, bool) or not isinstance(bot_delay, (int, float)) or not 0 <= bot_delay <= 10:
-            raise ValueError(f"bot_delay is seconds from 0 to 10, not {bot_delay!r}")
         table = Table(self.game_name, players, bots, seed, hints, undo, lang, **options)
+        delay = checked_delay(bot_delay, table.lang)  # before the widget opens its channel to the page
         super().__init__(text=table.text, fixed_layout=table.fixed_layout())
-        self.table, self.bot_delay = table, float(bot_delay)
+        self.table, self._bot_delay = table, delay
         self._seq = 0  # redraws of this widget
         self._live = False  # a view has rendered and asked for a snapshot
         self._timer: asyncio.TimerHandle | None = None
@@ -105,8 +105,18 @@ class GameWidget(anywidget.AnyWidget):
         """Seats played from this screen (not by a bot)."""
         return self.table.humans
 
+    @property
+    def bot_delay(self) -> float:
+        """Seconds from 0 to 10 between a live view's bot moves (0: they answer at once)."""
+        return self._bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, value: float) -> None:
+        self._bot_delay = checked_delay(value, self.table.lang)  # the constructor's check, the same words
+
     def click(self, target: str, seat: int | None = None) -> None:
-        """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here."""
+        """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here, and a
+        ``seat`` that is no player index a ``ValueError`` naming the seats."""
         version = self.table.version
         self.table.click(seat, target)
         if self.table.version == version:  # a selection changed: a move has already redrawn
@@ -118,7 +128,8 @@ class GameWidget(anywidget.AnyWidget):
         Bots take turns while any of them can act, up to ``max_moves`` (in a turn-free game they
         can always act: give a small ``max_moves`` to step them). With ``until_human`` they stop
         as soon as a human can act too. The seeded path for notebooks and tests: no timers, the
-        same result on every run.
+        same result on every run. A ``max_moves`` that is no whole number from 0, or an
+        ``until_human`` that is not ``True`` or ``False``, is a ``ValueError``, and no bot moves.
         """
         played = self.table.run_bots(max_moves, until_human)
         self._refresh()
@@ -162,12 +173,11 @@ class GameWidget(anywidget.AnyWidget):
         table, version = self.table, self.table.version
         seat = table.seat()  # whose request it is, until the message names its seat
         try:
-            intent = parse_intent(content, len(self.game.players))
+            intent = parse_intent(content, len(self.game.players), table.lang)
             if intent.seat is None:  # the seat of the view it was drawn from, not whoever sits there now
                 intent = replace(intent, seat=self._drawn_seats.get(intent.version))
             seat = intent.seat if intent.seat is not None else seat
-            if intent.kind in FRESH:
-                table.check_fresh(seat, intent.version)
+            self._check_fresh(intent, seat)
             self._dispatch(intent)
         except IllegalAction as refusal:
             table.refuse(refusal, ident, seat)
@@ -182,6 +192,13 @@ class GameWidget(anywidget.AnyWidget):
                     self._refresh()
             return
         self.notice = table.notice() or {}  # a refusal changes nothing else: only the notice travels
+
+    def _check_fresh(self, intent: Intent, seat: int | None) -> None:
+        """Refuse an intent drawn from a view that no longer holds (see :data:`.intents.FRESH`). The
+        other kinds only read the game (a replay), withdraw (Escape, a dismissed notice) or set a
+        switch to the value they carry: they mean the same whatever view they were drawn from."""
+        if intent.kind in FRESH or intent.kind in SAME_GAME:
+            self.table.check_fresh(seat, intent.version, moves=intent.kind in FRESH)
 
     def _dispatch(self, intent: Intent) -> None:
         table = self.table
