@@ -7,11 +7,13 @@ player may know and of its own seed, never of hidden cards or of the game's seed
 
 from __future__ import annotations
 
+import inspect
 import random
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Any, Protocol
 
 from .seat import Seat
+from .words import PROTOCOL
 
 
 class Bot(Protocol):
@@ -37,6 +39,25 @@ def legal_actions_or_raise(seat: Seat) -> list[str]:
     if not actions:
         raise ValueError(f"{seat.players[seat.player]} has no legal action now ({seat.describe()})")
     return actions
+
+
+def check_policy(policy: Any) -> None:
+    """Refuse, when the bot is made, a playout policy (a search's ``policy`` setting) that cannot be
+    called as ``policy(game, actor, actions, rng)``; ``None`` (random playouts) is fine. Unchecked,
+    it would fail only inside the bot's first search, as an internal error of the widget."""
+    if policy is not None and not (callable(policy) and _takes_a_playout(policy)):
+        raise ValueError(PROTOCOL.text("bot.policy", value=repr(policy)[:60]))
+
+
+def _takes_a_playout(policy: Any) -> bool:
+    """Whether callable ``policy`` accepts the four arguments of a playout move."""
+    try:
+        inspect.signature(policy).bind(None, 0, [], None)
+    except ValueError:  # Python cannot read its signature (some builtins): trust it
+        return True
+    except TypeError:  # it takes other arguments
+        return False
+    return True
 
 
 class RandomBot:

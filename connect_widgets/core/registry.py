@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from .bots import Bot, RandomBot
+from .checks import check_seed
 from .errors import CorruptSave
 from .game import Game
 from .options import resolve_options
@@ -101,8 +102,10 @@ def _bots(name: str) -> dict[str, Any]:
 
 def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> Bot:
     """A new bot of ``kind`` (a level or a bot kind) for game ``name``, seeded; ``settings`` go to the
-    bot (a search budget) and override a level's."""
+    bot (a search budget) and override a level's. ``seed`` is checked as a game's is."""
     bots = _bots(name)
+    if seed is not None:  # None stays None: the bot is then unseeded, as random.Random(None) is
+        check_seed(seed)
     base = LEVELS.get(kind, kind) if isinstance(kind, str) else kind
     if not isinstance(base, str) or base not in bots:
         raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")

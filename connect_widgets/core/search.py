@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .analysis import Analysis, Candidate, only_move
-from .bots import legal_actions_or_raise
+from .bots import check_policy, legal_actions_or_raise
 from .checks import check_count, check_from_0_to_10
 from .game import CHANCE, Game
 from .seat import Seat
@@ -107,6 +107,7 @@ class SearchBot:
         temperature: float = TEMPERATURE,
     ) -> None:
         _check_budget(seconds, simulations)
+        check_policy(policy)
         check_from_0_to_10("temperature", temperature)
         check_from_0_to_10("exploration", exploration)
         self._rng = random.Random(seed)

@@ -237,6 +237,12 @@ PROTOCOL = Words.pairs({
         "position {item} : {count} partie, pas une par joueur ({players}) : séparez-les par |"),
     "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player",
         "position {item} : {part}= est {players} nombres entiers positifs ou nuls, un par joueur"),
+    # a bot's setting refused when the bot is made (core/search.py), not at its first move
+    "bot.policy": ("policy must be a playout function taking (game, actor, legal actions, rng) and returning an "
+        "action, or None, not {value}",
+        "policy doit être une fonction de simulation qui prend (partie, acteur, actions légales, rng) et rend une "
+        "action, ou None, pas {value}"),
 })
 # fmt: on
-"""The protocol's own sentences (turns, chance, undo), in the same shape as a game's words."""
+"""The protocol's own sentences (turns, chance, undo, positions, a bot's settings), in the same shape as a
+game's words."""

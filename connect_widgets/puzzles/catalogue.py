@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from .puzzle import Puzzle
+from .puzzle import Puzzle, check_game_name
 from .words import WORDS
 
 
@@ -87,7 +87,10 @@ SHIPPED = (
 
 
 def shipped(name: str | None = None) -> list[Puzzle]:
-    """The shipped puzzles of game ``name`` (of every game if ``None``), easiest first."""
+    """The shipped puzzles of game ``name`` (of every game if ``None``), easiest first; a name that
+    is no game is refused, naming the games (a typo would otherwise list no puzzle)."""
+    if name is not None:
+        check_game_name(name)
     return [_puzzle(entry) for entry in SHIPPED if name is None or entry.name == name]
 
 

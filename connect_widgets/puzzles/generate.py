@@ -1,17 +1,17 @@
 """Finding puzzles by search: positions of seeded bot games where the player to act can force a goal.
 
-    python -m connect_widgets.puzzles.generate connect5 connect5 2
+    python -m connect_widgets.puzzles.generate connect5 connect5 2 --games 20 board=A
 
-plays seeded games between easy bots and prints, for each position where the player to act can
-force ``goal`` within ``within`` moves while most of its moves cannot (so the puzzle has an idea
-to find), the position and the solution. The shipped puzzles (:mod:`.catalogue`) were chosen
-from such lists; their tests check each again.
+plays seeded games between easy bots (seeds 0 to ``--games`` - 1; rule options as ``key=value``)
+and prints, for each position where the player to act can force ``goal`` within ``within`` moves
+while most of its moves cannot (so the puzzle has an idea to find), the position and the solution.
+The shipped puzzles (:mod:`.catalogue`) were chosen from such lists; their tests check each again.
 """
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 from collections.abc import Iterator
 from typing import Any
 
@@ -73,8 +73,27 @@ def _puzzle(rule: Any, game: Any, player: int, within: int) -> tuple[Answer, flo
     return (answer, share) if share >= TRAPS else None
 
 
-if __name__ == "__main__":
-    game_name, goal_key, depth, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
-    settings: dict[str, Any] = dict(arg.split("=", 1) for arg in sys.argv[5:])  # rule options, like board=A
-    for position, answer, share in find(game_name, goal_key, depth, range(count), **settings):
+def main(argv: list[str] | None = None) -> None:
+    """The command line: print each puzzle found as its share of failing moves, its solution and its position."""
+    parser = argparse.ArgumentParser(
+        prog="python -m connect_widgets.puzzles.generate", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("name", choices=sorted(GOALS), help="the game")
+    parser.add_argument(
+        "goal", help="the goal to force: " + "; ".join(f"{n}: {', '.join(g)}" for n, g in GOALS.items())
+    )
+    parser.add_argument("within", type=int, help="the player's moves to reach it in")
+    parser.add_argument("--games", type=int, default=20, help="seeded games to look in (default 20)")
+    parser.add_argument("options", nargs="*", metavar="key=value", help="rule options, such as board=A")
+    args = parser.parse_args(argv)
+    if args.goal not in GOALS[args.name]:
+        parser.error(f"{args.goal!r} is not a goal of {args.name}; its goals: {', '.join(GOALS[args.name])}")
+    if any("=" not in option for option in args.options):
+        parser.error("rule options are written key=value, such as board=A")
+    settings: dict[str, Any] = dict(option.split("=", 1) for option in args.options)
+    for position, answer, share in find(args.name, args.goal, args.within, range(args.games), **settings):
         print(f"{share:.2f}  {' '.join(a for _, a in answer.line)}  |  {position}")
+
+
+if __name__ == "__main__":
+    main()

@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+from ..core.checks import check_seed
 from ..core.game import Game
-from ..core.registry import GAME_MODULES, new_game
+from ..core.registry import GAME_MODULES, game_class, new_game
 from ..core.seat import Seat
 from ..core.words import DEFAULT_LANGUAGE
 from .goals import GOALS, Goal
@@ -29,6 +30,12 @@ MOST_MOVES = 4
 """The longest ``within`` a puzzle may ask: deeper checks are no longer puzzles but searches."""
 UNCOUNTED = 12
 """The moves a goal bounded by its own horizon (a turn, a round) may take at most."""
+PLAY_SETTINGS = ("hints", "bot_delay", "lang", "undo")
+"""What :meth:`Puzzle.play` lets a caller choose: how the widget shows the game and takes moves back.
+The rest is the puzzle as it was checked: a position, players, rule options or a seed of one's own
+would make another puzzle (or none) under the same task, and its seats are the defenders."""
+FIXED_SETTINGS = frozenset({"players", "bots", "referee", "seed", "position", "auto_chance"})
+"""The widget's settings that the puzzle fixes (besides the game's rule options)."""
 
 
 @dataclass(frozen=True)
@@ -105,12 +112,24 @@ class Puzzle:
         return PuzzleDefender(self)
 
     def play(self, **kwargs: Any) -> GameWidget:
-        """The puzzle's widget: the other seats defend, and each move is judged ("solved", "refuted")."""
+        """The puzzle's widget: the other seats defend, and each move is judged ("solved", "refuted").
+        ``kwargs`` may set only :data:`PLAY_SETTINGS`; any other is refused, naming it."""
         from ..widget import GameWidget  # the puzzles stay importable without ipywidgets
 
+        self._check_play(kwargs)
         others = {seat: self.defender() for seat in range(len(self._start.players)) if seat != self.player}
         settings = {"seed": self.seed, "position": self.position, **self.options, **kwargs}
         return GameWidget.for_game(self.name)(players=self.players, bots=others, referee=self, **settings)
+
+    def _check_play(self, settings: Mapping[str, Any]) -> None:
+        """Refuse the keywords of :meth:`play` that would change the puzzle, or that it does not take."""
+        wrong = [key for key in settings if key not in PLAY_SETTINGS]
+        if not wrong:
+            return
+        fixed = FIXED_SETTINGS | {option.name for option in game_class(self.name).info.options}
+        clashes = [key for key in wrong if key in fixed]
+        fields = {"names": ", ".join(map(repr, clashes or wrong)), "allowed": ", ".join(PLAY_SETTINGS)}
+        raise ValueError(WORDS.text("puzzle.play_fixed" if clashes else "puzzle.play_unknown", **fields))
 
     # ------------------------------------------------------------------ the checks
     def _goal(self) -> Goal:
@@ -152,19 +171,15 @@ class PuzzleDefender:
 
 
 def puzzle(
-    name: str, position: str, goal: str, within: int = 1, players: int = 2, seed: int = 0, **options: Any
+    name: str, position: str, goal: str, within: int = 1, players: int = 2, seed: int | None = 0, **options: Any
 ) -> Puzzle:
-    """A puzzle of game ``name``: the player to act in ``position`` must reach ``goal`` (see
-    ``docs/puzzles.md``) within ``within`` of its moves. Refused with a ``ValueError`` saying why when
-    the game, the goal or the position is wrong, or when the search finds no solution."""
-    if name not in GAME_MODULES:
-        raise ValueError(WORDS.text("puzzle.unknown_game", name=repr(name), names=", ".join(GAME_MODULES)))
-    if goal not in GOALS.get(name, {}):
-        goals = ", ".join(GOALS.get(name, {}))
-        raise ValueError(WORDS.text("puzzle.unknown_goal", goal=repr(goal), name=name, goals=goals))
-    if isinstance(within, bool) or not isinstance(within, int) or not 1 <= within <= MOST_MOVES:
-        raise ValueError(WORDS.text("puzzle.within", most=MOST_MOVES, value=repr(within)))
-    made = Puzzle(name, position, goal, within, players, seed, dict(options))
+    """A puzzle of game ``name``: the player to act in ``position`` must reach ``goal`` (Connect5:
+    ``"connect5"``; Connnect: ``"claim_connect5"``; Num Connect: ``"go_out"``; Connect the Thoughts:
+    ``"ring"``; ``GOALS`` has them all) within ``within`` of its moves. Refused with a ``ValueError``
+    saying why when the game, the goal or the position is wrong, or when the search finds no
+    solution. A ``seed`` of ``None`` is drawn once, so the puzzle played is the puzzle checked."""
+    _check_request(name, position, goal, within)
+    made = Puzzle(name, position, goal, within, players, check_seed(seed), dict(options))
     start = made.start()  # a malformed position is refused here, naming its part
     if not start.actors() or start.is_over:
         raise ValueError(WORDS.text("puzzle.not_to_act", player=start.players[0]))
@@ -175,3 +190,24 @@ def puzzle(
             WORDS.text("puzzle.no_solution", player=start.players[made.player], goal=made._goal_text("en"), line=line)
         )
     return made
+
+
+def check_game_name(name: Any) -> None:
+    """Refuse ``name`` unless it is a game's registry name, naming the games (its type first: a
+    list would otherwise fail as unhashable)."""
+    if not isinstance(name, str) or name not in GAME_MODULES:
+        raise ValueError(WORDS.text("puzzle.unknown_game", name=repr(name), names=", ".join(GAME_MODULES)))
+
+
+def _check_request(name: Any, position: Any, goal: Any, within: Any) -> None:
+    """Refuse a puzzle asked of a wrong game, goal, bound or position, each before it is looked up.
+    A position that is no text is refused here: ``None`` would start the game as the rules do, and
+    the search would then blame the puzzle for having no solution."""
+    check_game_name(name)
+    goals = GOALS.get(name, {})
+    if not isinstance(goal, str) or goal not in goals:
+        raise ValueError(WORDS.text("puzzle.unknown_goal", goal=repr(goal), name=name, goals=", ".join(goals)))
+    if isinstance(within, bool) or not isinstance(within, int) or not 1 <= within <= MOST_MOVES:
+        raise ValueError(WORDS.text("puzzle.within", most=MOST_MOVES, value=repr(within)))
+    if not isinstance(position, str) or not position.strip():
+        raise ValueError(WORDS.text("puzzle.position", value=repr(position)[:60]))

@@ -39,6 +39,16 @@ _PUZZLE = {
         "vérifier ce problème demande plus de {nodes} positions : demandez moins de coups"),
     "puzzle.unknown_puzzle": ("no shipped puzzle is called {wanted}; they are: {keys}",
         "aucun problème fourni ne s'appelle {wanted} ; ce sont : {keys}"),
+    "puzzle.position": ("a puzzle's position is a line of text in the game's notation (game.position() writes one), "
+        "not {value}",
+        "la position d'un problème est une ligne de texte dans la notation du jeu (game.position() en écrit une), "
+        "pas {value}"),
+    "puzzle.play_fixed": ("play() cannot change {names}: the puzzle fixes its position, players, rules, bots and "
+        "seed, as they were checked; it takes only {allowed}",
+        "play() ne peut pas changer {names} : le problème fixe sa position, ses joueurs, ses règles, ses robots et "
+        "sa graine, tels qu'ils ont été vérifiés ; il ne prend que {allowed}"),
+    "puzzle.play_unknown": ("play() takes no keyword {names}; it takes only {allowed}",
+        "play() ne prend pas le mot-clé {names} ; il ne prend que {allowed}"),
 }
 _VERDICT = {
     "verdict.open": ("Good so far: {player} can still {goal}.", "Bien jusqu'ici : {player} peut encore {goal}."),
