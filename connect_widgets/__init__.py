@@ -34,8 +34,8 @@ def play(
 
     ``bots`` maps seats to bot levels or kinds (``{1: "hard"}``), to specs with settings as
     :func:`arena` takes them (``{1: {"kind": "hard", "seconds": 2}}``), or to bot objects; other
-    keyword arguments go to the widget (``seed``, ``hints``, ``bot_delay``, ``undo``) or are the
-    game's rule options.
+    keyword arguments go to the widget (``seed``, ``hints``, ``bot_delay``, ``undo``, ``lang``
+    ``"en"`` or ``"fr"``, ``position`` to start from) or are the game's rule options.
     """
     from .widget import GameWidget  # the engine stays importable without ipywidgets
 

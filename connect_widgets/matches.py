@@ -12,7 +12,10 @@ force a win (Connect5 on its boards, between two bots that see the fork), the bo
 only in positions the first move does not decide.
 
 A bot spec is a kind (``"easy"``) or a mapping with ``"kind"`` and the bot's settings
-(``{"kind": "mcts", "seconds": 0.5}``): plain data, so it travels to another process or machine.
+(``{"kind": "mcts", "simulations": 200}``): plain data, so it travels to another process or machine.
+A budget in simulations gives the same table for a seed on any machine; a budget in seconds
+(``{"kind": "hard", "seconds": 1}``) buys as many simulations as the machine's speed allows that
+move, so its table is not reproducible.
 A bot's label is its player's name in the games. Bad arguments (an odd ``games``, a bad label, spec,
 executor or rule option) raise ``ValueError`` before any game is played; an opening that ends a game
 before any bot moves raises it from that game.
@@ -294,7 +297,9 @@ def wilson(successes: float, trials: float) -> tuple[float, float]:
     spread = Z_95**2 / trials
     centre = (rate + spread / 2) / (1 + spread)
     half = Z_95 * math.sqrt(rate * (1 - rate) / trials + spread / trials / 4) / (1 + spread)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # At a rate of 0 or 1 one bound is the rate itself, in exact arithmetic; rounding may put it a
+    # hair past the rate, so the interval would not hold its own rate.
+    return min(rate, max(0.0, centre - half)), max(rate, min(1.0, centre + half))
 
 
 def elo_difference(points_rate: float) -> float:

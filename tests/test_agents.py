@@ -181,6 +181,22 @@ def test_a_reset_without_a_seed_follows_the_last_seed() -> None:
     assert first.game.seed == second.game.seed != 7
 
 
+def test_a_refused_seed_changes_nothing_and_a_numpy_seed_is_its_integer() -> None:
+    refused, plain = agents.env("connect5"), agents.env("connect5")
+    refused.reset(seed=7)
+    plain.reset(seed=7)
+    for bad in (-1, 1.5, "7", True):
+        with pytest.raises(ValueError, match="seed must be an integer from 0 to 2\\*\\*63 - 1"):
+            refused.reset(seed=bad)
+    assert refused.game.seed == 7
+    refused.reset()
+    plain.reset()
+    assert refused.game.seed == plain.game.seed  # the stream did not move on with a refused seed
+    numpy_seeded = agents.env("connect5")
+    numpy_seeded.reset(seed=np.int64(7))
+    assert numpy_seeded.game.seed == 7 and type(numpy_seeded.game.seed) is int
+
+
 class Ended:
     """A finished game as far as the rewards look at it."""
 

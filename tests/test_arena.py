@@ -92,6 +92,15 @@ def test_deals_count_as_won_only_when_a_bot_wins_from_both_seats() -> None:
     assert "1-1-2" in str(ArenaTable("game", (row,), tuple(outcomes)))
 
 
+def test_an_interval_always_holds_its_own_rate() -> None:
+    """At a sweep one bound is the rate itself; rounding once put it a hair outside (4 of 4: 0.99999...)."""
+    assert wilson(4, 4)[1] == 1.0 and wilson(0, 125)[0] == 0.0
+    for trials in range(1, 200):
+        for successes in range(trials + 1):
+            low, high = wilson(successes, trials)
+            assert 0.0 <= low <= successes / trials <= high <= 1.0
+
+
 def test_the_intervals_and_elo_are_the_textbook_ones() -> None:
     low, high = wilson(8, 10)
     assert (round(low, 3), round(high, 3)) == (0.49, 0.943)

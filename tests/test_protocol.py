@@ -36,6 +36,7 @@ def test_unknown_options_are_named_with_the_valid_ones() -> None:
         ("6", "option target='6' must be a whole number (default 6)"),
         (True, "option target=True must be a whole number (default 6)"),
         (6.0, "option target=6.0 must be a whole number (default 6)"),
+        pytest.param(10**5000, "option target=a huge integer is too large; the maximum is 50", id="past-4300-digits"),
     ],
 )
 def test_bad_option_value_is_refused_saying_what_is_allowed(value, message) -> None:
@@ -97,6 +98,7 @@ def test_options_given_overlay_the_defaults() -> None:
         ("AB", "players must be a count (2 to 3) or a list of names, not 'AB'"),
         (True, "players must be a count (2 to 3) or a list of names, not True"),
         (2.0, "players must be a count (2 to 3) or a list of names, not 2.0"),
+        pytest.param(10**5000, "Toy is for 2 to 3 players, not a huge integer", id="past-4300-digits"),
     ],
 )
 def test_bad_players_are_refused_saying_what_is_wrong(players, message) -> None:

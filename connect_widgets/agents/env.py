@@ -21,7 +21,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ..core.bots import next_in_turn
-from ..core.checks import MAX_SEED, check_count
+from ..core.checks import MAX_SEED, check_count, check_seed
 from ..core.game import Game
 from ..core.registry import new_game
 from . import connect5, connect_the_thoughts, connnect, num_connect
@@ -98,8 +98,10 @@ class GameEnv(AECEnv):
     # ------------------------------------------------------------------ the AEC cycle
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: seeded with ``seed`` (then later seedless resets follow from it), else the next
-        seed of this environment's own stream. ``options`` is ignored: the rules are the constructor's."""
+        seed of this environment's own stream. ``options`` is ignored: the rules are the constructor's.
+        A NumPy integer seed counts as the same Python integer; a bad seed changes nothing."""
         if seed is not None:
+            seed = check_seed(int(seed) if isinstance(seed, np.integer) else seed)  # before the stream moves on
             self._seeds = random.Random(seed)
         self._start(seed if seed is not None else self._seeds.randrange(MAX_SEED))
         if self.render_mode == "human":

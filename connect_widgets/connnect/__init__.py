@@ -8,7 +8,9 @@
 The front door: :data:`GAME`, :data:`BOTS`, :data:`Interaction`, :data:`WORDS`, :data:`RULEBOOK`,
 the notation (:class:`Move`, :func:`parse`) and the teaching helpers: :func:`read_sheet` (one
 player's sheet from the view of a game or of a seat, as named fields) and :func:`parse_sheet` (the
-same for one sheet line of the view), and the scoring and claim functions notebooks may call on a sheet.
+same for one sheet line of the view), :func:`shapes_within_reach` and its bitmask forms for bots
+(:func:`sheet_of`, :func:`within_reach`, :func:`completions`, :func:`open_letters`,
+:func:`space_names`), and the scoring and claim functions notebooks may call on a sheet.
 """
 
 from __future__ import annotations
@@ -20,7 +22,16 @@ from .interaction import ConnnectInteraction
 from .notation import Move, parse
 from .rulebook import RULEBOOK
 from .scoring import breakdown, connected_lines, filled_circles, line_points
-from .teaching import parse_sheet, read_sheet
+from .teaching import (
+    completions,
+    open_letters,
+    parse_sheet,
+    read_sheet,
+    shapes_within_reach,
+    sheet_of,
+    space_names,
+    within_reach,
+)
 from .words import WORDS
 
 GAME = Connnect
@@ -38,13 +49,19 @@ __all__ = [
     "Interaction",
     "Move",
     "breakdown",
+    "completions",
     "connected_lines",
     "filled_circles",
     "judge_claim",
     "legal_claims",
     "line_points",
     "numbers_fit",
+    "open_letters",
     "parse",
     "parse_sheet",
     "read_sheet",
+    "shapes_within_reach",
+    "sheet_of",
+    "space_names",
+    "within_reach",
 ]

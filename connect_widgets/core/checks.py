@@ -9,6 +9,7 @@ from typing import Any, Final
 
 from .errors import CorruptSave
 from .info import GameInfo
+from .options import shown
 
 MAX_NAME_LENGTH: Final = 40
 
@@ -28,7 +29,7 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
     allowed = f"{info.min_players} to {info.max_players}"
     if isinstance(players, int) and not isinstance(players, bool):
         if not info.min_players <= players <= info.max_players:
-            raise ValueError(f"{info.title} is for {allowed} players, not {players}")
+            raise ValueError(f"{info.title} is for {allowed} players, not {shown(players)}")
         return tuple(info.default_names[:players])
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise ValueError(f"players must be a count ({allowed}) or a list of names, not {players!r}")
@@ -100,8 +101,7 @@ def check_seed(seed: int | None) -> int:
     if seed is None:
         return secrets.randbelow(MAX_SEED)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
-        shown = repr(seed) if not isinstance(seed, int) or seed.bit_length() < 80 else "a huge integer"
-        raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, or None, not {shown}")
+        raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, or None, not {shown(seed)}")
     return seed
 
 

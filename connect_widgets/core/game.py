@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .checks import check_entry, check_index, check_position, check_seed, player_names, sample_outcome
@@ -32,7 +31,7 @@ from .errors import CorruptSave, IllegalAction, Verdict
 from .hooks import GameHooks, State
 from .info import GameInfo
 from .listeners import Listened, Listener
-from .options import resolve_options
+from .options import Settled, resolve_options
 from .saves import save_text
 from .seat import Seat
 from .state import Value, remembered
@@ -65,7 +64,7 @@ class Game(GameHooks[State], Listened):
         **options: Any,
     ) -> None:
         self.players: tuple[str, ...] = player_names(self.info, players)
-        self.options: Mapping[str, Any] = MappingProxyType(resolve_options(self.info.options, options))
+        self.options: Mapping[str, Any] = Settled(resolve_options(self.info.options, options))
         self.seed: int = check_seed(seed)
         if not isinstance(auto_chance, bool):
             raise ValueError(f"auto_chance must be True or False, not {auto_chance!r}")
@@ -229,8 +228,9 @@ class Game(GameHooks[State], Listened):
     def undo(self, actor: int | None = None) -> tuple[int, str]:
         """Take back the last action of ``actor`` (any player if ``None``) and return it.
 
-        Policy ``"own"`` (the default) never goes back across a chance event; in a simultaneous
-        phase it takes back only this player's action and keeps what the others did since.
+        Policy ``"own"`` (the default) never goes back across a chance event, nor across another
+        player's move taken in turn since; in a simultaneous phase it takes back only this player's
+        action and keeps what the others did since.
         Policy ``"practice"`` goes back to just before that action across anything, dropping what
         followed it (chance outcomes come out the same again, so undo cannot re-roll the dice).
         """

@@ -17,6 +17,11 @@ class Listened:
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
+    def __getstate__(self) -> dict[str, object]:
+        """Pickled or deep-copied without its listeners, as :meth:`~.game.Game.clone` copies it: a
+        widget that listens is not part of the game."""
+        return {**self.__dict__, "_listeners": []}
+
     def _notify(self, event: str) -> None:
         if self._listeners:  # most games (a bot's copy, self-play) have none
             for listener in list(self._listeners):

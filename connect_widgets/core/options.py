@@ -6,7 +6,7 @@ Each game lists its options in its :class:`~connect_widgets.core.game.GameInfo`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +16,34 @@ Convert = Callable[[Any, bool], Any]
 
 TYPE_WORDS: dict[type, str] = {int: "a whole number", float: "a number", str: "text"}
 """How a refusal names the type an option's value must have (in words, not Python's type names)."""
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` for a refusal, except an integer too long to print (Python refuses past 4,300
+    digits, which would hide the refusal behind its own error)."""
+    return "a huge integer" if isinstance(value, int) and value.bit_length() >= 80 else repr(value)
+
+
+class Settled(Mapping[str, Any]):
+    """A game's options once resolved: read-only like ``MappingProxyType``, but a game holding them can
+    still be pickled or deep-copied (to hand it to a worker process, or to copy an agents environment)."""
+
+    __slots__ = ("_values",)
+
+    def __init__(self, values: Mapping[str, Any]) -> None:
+        self._values = dict(values)
+
+    def __getitem__(self, name: str) -> Any:
+        return self._values[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._values)
+
+    def __len__(self) -> int:
+        return len(self._values)
+
+    def __repr__(self) -> str:
+        return repr(self._values)
 
 
 @dataclass(frozen=True)
@@ -42,15 +70,15 @@ class Option:
         if choices is not None:
             if value not in choices or type(value) is not type(self.default):
                 allowed = ", ".join(repr(c) for c in choices)
-                raise ValueError(f"option {self.name}={value!r} is not allowed; choose one of: {allowed}")
+                raise ValueError(f"option {self.name}={shown(value)} is not allowed; choose one of: {allowed}")
             return value
         if type(value) is not type(self.default):
             kind = TYPE_WORDS.get(type(self.default), f"a {type(self.default).__name__}")
-            raise ValueError(f"option {self.name}={value!r} must be {kind} (default {self.default!r})")
+            raise ValueError(f"option {self.name}={shown(value)} must be {kind} (default {self.default!r})")
         if self.minimum is not None and value < self.minimum:
-            raise ValueError(f"option {self.name}={value!r} is too small; the minimum is {self.minimum}")
+            raise ValueError(f"option {self.name}={shown(value)} is too small; the minimum is {self.minimum}")
         if self.maximum is not None and value > self.maximum:
-            raise ValueError(f"option {self.name}={value!r} is too large; the maximum is {self.maximum}")
+            raise ValueError(f"option {self.name}={shown(value)} is too large; the maximum is {self.maximum}")
         return value
 
 

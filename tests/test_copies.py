@@ -1,0 +1,43 @@
+"""A game can be pickled and deep-copied, to hand it to a worker process or to copy an agents
+environment, and the copy leaves the widgets that listen to the original behind."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+import random
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets import agents
+from connect_widgets.testing import play_random
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_a_game_pickles_and_deep_copies_without_its_listeners(name: str) -> None:
+    game = cw.new_game(name, players=2, seed=3)
+    play_random(game, random.Random(3), 12)
+    saved = game.to_json()
+    heard: list[str] = []
+    game.subscribe(heard.append)
+    for twin in (pickle.loads(pickle.dumps(game)), copy.deepcopy(game)):
+        assert twin.to_json() == saved and twin.position() == game.position()
+        assert twin.options == game.options and type(twin.options) is type(game.options)
+        with pytest.raises(TypeError):
+            twin.options["seed"] = 1  # type: ignore[index]  # the options stay read-only
+        actor = twin.actors()[0]
+        twin.apply(actor, twin.legal_actions(actor)[0])
+        assert twin.to_json() != saved
+    assert heard == [] and game.to_json() == saved  # the original neither moved nor told its listener
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_an_agents_environment_deep_copies_for_a_look_ahead(name: str) -> None:
+    env = agents.env(name)
+    env.reset(seed=5)
+    twin = copy.deepcopy(env)
+    assert twin.game.to_json() == env.game.to_json() and twin.agent_selection == env.agent_selection
+    mask = twin.observe(twin.agent_selection)["action_mask"]
+    twin.step(int(mask.nonzero()[0][0]))
+    assert twin.game is not env.game and len(env.game.history) <= len(twin.game.history)
