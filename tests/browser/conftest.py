@@ -87,12 +87,29 @@ def build_toy_renderer(outdir: Path) -> None:
     subprocess.run([str(esbuild), str(entry), "--bundle", "--format=esm", f"--outdir={outdir}"], check=True)
 
 
+README_PICTURES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
+"""The screenshots the README shows (docs/screenshots/); the others stay in test-artifacts/."""
+HOST_CHROME = 200
+"""Pixels of a host's own bars (menus, tabs, toolbar, status bar) above and below its scrolling area, at most."""
+
+
 def save_screenshot(page: Page, locator_selector: str, name: str) -> Path:
-    """Screenshot of one widget into test-artifacts/ (and docs/screenshots/ with CW_UPDATE_SCREENSHOTS=1)."""
+    """Screenshot of one widget into test-artifacts/ (and, for the README's, docs/screenshots/ with
+    CW_UPDATE_SCREENSHOTS=1)."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     path = ARTIFACTS / f"{name}.png"
-    page.locator(locator_selector).first.screenshot(path=str(path))
-    if os.environ.get("CW_UPDATE_SCREENSHOTS") == "1":
+    widget = page.locator(locator_selector).first
+    size, box = page.viewport_size, widget.bounding_box()
+    # A widget taller than the host's scrolling area would be shot with the host's bars drawn over
+    # it: the window is made tall enough for the whole widget (the width, so the layout, stays).
+    if size is not None and box is not None and box["height"] + 2 * HOST_CHROME > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": int(box["height"]) + 2 * HOST_CHROME})
+        widget.scroll_into_view_if_needed()
+        widget.screenshot(path=str(path))
+        page.set_viewport_size(size)
+    else:
+        widget.screenshot(path=str(path))
+    if os.environ.get("CW_UPDATE_SCREENSHOTS") == "1" and name in README_PICTURES:
         SCREENSHOTS.mkdir(parents=True, exist_ok=True)
         shutil.copy(path, SCREENSHOTS / path.name)
     return path
