@@ -51,6 +51,26 @@ def test_a_malformed_message_is_answered_with_what_was_wrong(content: Any, error
     assert sendable(widget.notice["text"])  # the answer can travel to the page
 
 
+@pytest.mark.parametrize(
+    ("content", "error"),
+    [
+        ([1], "un message doit être un objet, pas list"),
+        ({"kind": "jump", "version": 0}, f"genre inconnu 'jump' ; attendu l'un de {KINDS}"),
+        ({"kind": "undo", "version": -1}, "version doit être un entier positif ou nul, pas -1"),
+        (
+            {"kind": "click", "version": 0, "target": "n:1", "seat": 5},
+            "seat doit être le numéro d'un joueur, de 0 à 1, pas 5",
+        ),
+        ({"kind": "hints", "version": 0, "on": 1}, "on doit valoir true ou false, pas 1"),
+    ],
+)
+def test_a_french_page_is_told_what_was_wrong_in_french(content: Any, error: str) -> None:
+    widget = cw.play("connect5", seed=1, lang="fr")
+    widget._handle_custom_msg(content, [])
+    assert widget.notice["kind"] == "error"
+    assert widget.notice["text"] == f"Message refusé : {error}"
+
+
 def test_a_long_target_is_shown_cut_to_eighty_characters() -> None:
     with pytest.raises(ValueError) as error:
         parse_intent({"kind": "click", "version": 0, "target": "x" * 200}, 2)

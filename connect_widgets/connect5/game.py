@@ -74,6 +74,8 @@ class Connect5(Game[State]):
         return position_line(self.rules, state)
 
     def _from_position(self, text: str, rng: random.Random) -> State:
+        if self.options["setup"]:  # it would be dropped unsaid, yet kept in the options and the save
+            raise ValueError(WORDS.text("position.with_setup", setup=repr(self.options["setup"])))
         return parse_position(self.rules, text)  # nothing is hidden: nothing to deal
 
     def _actors(self, state: State) -> tuple[int, ...]:

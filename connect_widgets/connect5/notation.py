@@ -156,6 +156,8 @@ def _parse(text: str, board: Board) -> Move:
 
 def _dot(board: Board, dot_id: str, text: str) -> str:
     if dot_id not in board.index:
+        if not dot_id:  # "a1-", "xxxx": a separator with nothing on one side, not a dot named ''
+            raise IllegalAction(WORDS.phrase("refuse.missing_dot", action=repr(text)), action=text)
         phrase = WORDS.phrase("refuse.no_dot", action=repr(text), dot=repr(dot_id), board=board.name)
         raise IllegalAction(phrase, rule=RULEBOOK["adjacent"], action=text)
     return dot_id

@@ -27,6 +27,11 @@ _REFUSE = {  # the rules refusing a move
         "{action} : le plateau {board} n'a pas de point {dot} (écrivez c3 pour poser, +c3 pour empiler, c3-d3 pour "
         "déplacer, c3/d3 pour dédoubler, c3xe3 pour manger)",
     ),
+    "refuse.missing_dot": (
+        "{action}: a dot is missing (write c3 to place, +c3 to stack, c3-d3 to move, c3/d3 to unstack, c3xe3 to eat)",
+        "{action} : il manque un point (écrivez c3 pour poser, +c3 pour empiler, c3-d3 pour déplacer, c3/d3 pour "
+        "dédoubler, c3xe3 pour manger)",
+    ),
     "refuse.empty_supply": ("you have no tokens left in your supply to place",
         "vous n'avez plus de jeton en réserve à poser"),
     "refuse.write_stack": ("{dot} holds your token: write +{dot} to stack on it",
@@ -348,6 +353,8 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "position {item} : turn=<l'une de {letters}, ou - une fois la partie finie>"),
     "position.supply": ("position {item}: player {letter} would have {count} tokens, more than {tokens}",
         "position {item} : le joueur {letter} aurait {count} jetons, plus que {tokens}"),
+    "position.with_setup": ("a position and setup={setup} both say where the game starts: give one of them",
+        "une position et setup={setup} disent tous deux où la partie commence : n'en donnez qu'un"),
     "position.used": ("position {item}: the board has no line {line}",
         "position {item} : le plateau n'a pas de ligne {line}"),
     "position.last": ("position {item}: last=<player letter>:<move>:<{kinds}>:<its dots>:<the dots it ate>",

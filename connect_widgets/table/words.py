@@ -193,7 +193,24 @@ _OTHER = {  # other words
     "actors": ("actors", "acteurs"),
     "history_entries": ("history entries", "entrées d'historique"),
 }
+_INTENT = {  # a message from the page refused (widget/intents.py): the page's own fault, said in its language
+    "intent.object": ("a message must be an object, not {kind}", "un message doit être un objet, pas {kind}"),
+    "intent.json": ("a message must be plain JSON", "un message doit être du JSON simple"),
+    "intent.size": ("a message of {size} bytes is over the {most}-byte limit",
+        "un message de {size} octets dépasse la limite de {most} octets"),
+    "intent.fields": ("unknown field(s) {fields}", "champ(s) inconnu(s) {fields}"),
+    "intent.kind": ("unknown kind {kind}; expected one of {kinds}", "genre inconnu {kind} ; attendu l'un de {kinds}"),
+    "intent.version": ("version must be a non-negative integer, not {value}",
+        "version doit être un entier positif ou nul, pas {value}"),
+    "intent.id": ("id must be a short string of plain characters",
+        "id doit être une courte chaîne de caractères simples"),
+    "intent.target": ("a click needs a target of 1 to {most} characters, not {target}",
+        "un clic demande une cible de 1 à {most} caractères, pas {target}"),
+    "intent.number": ("{kind} needs a whole number as its target, not {target}",
+        "{kind} demande un nombre entier comme cible, pas {target}"),
+    "intent.on": ("on must be true or false, not {value}", "on doit valoir true ou false, pas {value}"),
+}
 # fmt: on
 
-TABLE_WORDS = Words.pairs(_OTHER)
+TABLE_WORDS = Words.pairs(_OTHER | _INTENT)
 """The table's words, by key, in English and French."""

@@ -17,6 +17,7 @@ from typing import Any, TypeGuard
 from ..core.checks import sendable
 from ..core.interaction import MAX_TARGET_LENGTH
 from ..table.arguments import checked_seat
+from ..table.words import TABLE_WORDS
 
 MAX_INTENT_BYTES = 2048
 KINDS = (
@@ -52,40 +53,44 @@ class Intent:
 
 
 def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
-    """Check every field of a raw message; raise :class:`BadIntent` naming the first problem (the
-    seat's, in the table's ``lang``)."""
+    """Check every field of a raw message; raise :class:`BadIntent` naming the first problem, in the
+    table's ``lang``."""
+
+    def refused(key: str, **fields: Any) -> BadIntent:
+        return BadIntent(TABLE_WORDS.text(f"intent.{key}", lang, **fields))
+
     if not isinstance(content, dict):
-        raise BadIntent(f"a message must be an object, not {type(content).__name__}")
+        raise refused("object", kind=type(content).__name__)
     try:
         size = len(json.dumps(content))
     except (TypeError, ValueError):
-        raise BadIntent("a message must be plain JSON") from None
+        raise refused("json") from None
     if size > MAX_INTENT_BYTES:
-        raise BadIntent(f"a message of {size} bytes is over the {MAX_INTENT_BYTES}-byte limit")
+        raise refused("size", size=size, most=MAX_INTENT_BYTES)
     unknown = sorted(set(content) - FIELDS)
     if unknown:
-        raise BadIntent(f"unknown field(s) {', '.join(map(ascii, unknown))}")  # ascii: a page's key may be unsendable
+        raise refused("fields", fields=", ".join(map(ascii, unknown)))  # ascii: a page's key may be unsendable
     kind = content.get("kind")
     if kind not in KINDS:
-        raise BadIntent(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+        raise refused("kind", kind=repr(kind), kinds=", ".join(KINDS))
     version = content.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise BadIntent(f"version must be a non-negative integer, not {version!r}")
+        raise refused("version", value=repr(version))
     ident = content.get("id", "")
     if not is_reply_id(ident):
-        raise BadIntent("id must be a short string of plain characters")
+        raise refused("id")
     target = content.get("target", "")
     if kind == "click" and (not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH):
-        raise BadIntent(f"a click needs a target of 1 to {MAX_TARGET_LENGTH} characters, not {ascii(target)[:80]}")
+        raise refused("target", most=MAX_TARGET_LENGTH, target=ascii(target)[:80])
     if kind in NUMBERED and not (isinstance(target, str) and target.isascii() and target.isdigit() and len(target) < 7):
-        raise BadIntent(f"{kind} needs a whole number as its target, not {ascii(target)[:80]}")
+        raise refused("number", kind=kind, target=ascii(target)[:80])
     try:
         seat = checked_seat(content.get("seat"), players, lang)  # the check widget.click makes too
     except ValueError as error:
         raise BadIntent(str(error)) from None
     on = content.get("on", False)
     if not isinstance(on, bool):
-        raise BadIntent(f"on must be true or false, not {on!r}")
+        raise refused("on", value=repr(on))
     kept = target if kind == "click" or kind in NUMBERED else ""
     return Intent(kind=kind, version=version, id=ident, target=kept, seat=seat, on=on)
 

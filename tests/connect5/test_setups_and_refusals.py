@@ -98,6 +98,9 @@ HOW_TO_WRITE = "(write c3 to place, +c3 to stack, c3-d3 to move, c3/d3 to unstac
         ("B", "q1-c1", f"'q1-c1': there is no dot 'q1' on board B {HOW_TO_WRITE}"),
         ("B", "c1-d1-e1", "'c1-d1-e1': a step joins exactly two dots, like c3-d3"),
         ("B", "c1/d1/e1", "'c1/d1/e1': an unstack joins exactly two dots, like c3/d3"),
+        ("B", "c1-", "'c1-': a dot is missing " + HOW_TO_WRITE),  # not "there is no dot ''"
+        ("B", "xxxx", "'xxxx': a dot is missing " + HOW_TO_WRITE),
+        ("B", "+", "'+': a dot is missing " + HOW_TO_WRITE),
     ],
 )
 def test_a_text_that_names_no_move_on_the_board_is_refused_word_for_word(board: str, text: str, message: str) -> None:
@@ -105,3 +108,10 @@ def test_a_text_that_names_no_move_on_the_board_is_refused_word_for_word(board: 
     refusal = g.refusal(0, text)
     assert refusal is not None and str(refusal) == message and refusal.action == text
     assert refusal.rule == (RULEBOOK.text("adjacent") if "no dot" in message else "")  # how dots are joined
+
+
+def test_a_position_and_a_setup_together_are_refused_rather_than_one_dropped() -> None:
+    with pytest.raises(ValueError) as refused:
+        cw.new_game("connect5", setup="a1=R", position="c3=R turn=B")
+    assert str(refused.value) == "a position and setup='a1=R' both say where the game starts: give one of them"
+    assert cw.new_game("connect5", position="c3=R turn=B").position().startswith("c3=R turn=B")
