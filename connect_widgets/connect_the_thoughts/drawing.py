@@ -158,16 +158,17 @@ def board(
         "hints": hints,
     }
     if hints and seat is not None:
-        drawn["legal_targets"] = legal_targets(state, legal)
+        drawn["legal_targets"] = legal_targets(state, legal, seat)
     return drawn
 
 
-def legal_targets(state: State, legal: Collection[Move]) -> list[str]:
-    """The targets whose click is a legal move now (the hints)."""
+def legal_targets(state: State, legal: Collection[Move], seat: int) -> list[str]:
+    """The targets whose click is a legal move now (the hints). The bell may be rung at any time, but
+    before ``seat``'s row is long enough it only sends the player out: it is hinted from then on."""
     targets = [target for target, move in PLACE_TARGETS.items() if move in legal]
     if RETURN in legal:
         targets.append("return")
-    if BELL in legal:
+    if BELL in legal and len(state.rows[seat]) >= ROW_TARGET:
         targets.append("bell")
     if PICK in legal or RETURN in legal:
         targets += [f"{POOL_TARGET}{i}" for i in range(state.face_down)]

@@ -20,6 +20,7 @@ _OTHER = {  # other words
     "new_game_title": ("Start again with the next seed", "Recommencer avec la graine suivante"),
     "new_game_confirm": ("Start a new game? This one will be lost.",
         "Commencer une nouvelle partie ? Celle-ci sera perdue."),
+    "new_game_keep": ("Keep playing", "Continuer la partie"),
     "hints": ("Hints", "Aide"),
     "hints_title": ("Highlight legal moves (h)", "Montrer les coups permis (h)"),
     "inspector": ("Inspector", "Inspecteur"),

@@ -98,5 +98,11 @@ def test_connect5_plays_in_a_dark_marimo_app_and_a_cell_follows_the_moves(browse
     root.locator("[data-target='dot:e3']").click()
     expect(root.locator(".cw-log li")).to_have_text(["Red: e3"])  # custom messages both ways
     expect(page.get_by_text("Moves so far: 1")).to_be_visible()  # the dependent cell ran again
+    # By keyboard: the focused dot is focused again after the redraw, inside marimo's shadow root
+    # (where document.activeElement is the shadow's host, not the dot).
+    root.locator("[data-target='dot:f3']").focus()
+    page.keyboard.press("Enter")
+    expect(root.locator(".cw-log li")).to_have_text(["Red: e3", "Blue: f3"])
+    assert root.evaluate("(el) => el.getRootNode().activeElement?.dataset.target") == "dot:f3"
     assert errors == []
     page.close()

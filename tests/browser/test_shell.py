@@ -6,7 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .conftest import save_screenshot
-from .lab import Lab, kernel_eval, open_notebook
+from .lab import AXE, Lab, kernel_eval, open_notebook, violations
 
 
 def history(page: Page) -> str:
@@ -92,3 +92,53 @@ def test_the_widget_follows_jupyterlab_light_and_dark_themes(page: Page, lab: La
     assert light != dark and light_theme != dark_theme
     page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Light'})")
     page.wait_for_function("() => document.body.dataset.jpThemeLight === 'true'")
+
+
+def test_keys_pressed_in_the_widget_never_reach_jupyterlabs_notebook_shortcuts(page: Page, lab: Lab) -> None:
+    """Focus in a widget puts the notebook in command mode, where one key cuts (x), deletes (d d),
+    turns into markdown (m), adds (a, b) or leaves (arrows, Enter) a cell: inside the widget the keys
+    are the game's, whatever the game does with them."""
+    open_notebook(page, lab, "shell.ipynb")
+    root = page.locator(".cw-root").first
+    root.wait_for()
+    cells, markdown = page.locator(".jp-Notebook .jp-Cell"), page.locator(".jp-Notebook .jp-MarkdownCell")
+    before = (cells.count(), markdown.count())
+    for focused in ("[data-command=hints]", "[data-target='n:1']", ".cw-log"):
+        root.locator(focused).focus()
+        for key in ("m", "x", "c", "v", "a", "b", "d", "d", "z", "y", "1", "Shift+M", "Shift+J", "Enter", "ArrowUp"):
+            page.keyboard.press(key)
+            root.locator(focused).focus()  # Enter on the toolbar button toggles hints: focus it again
+    assert (cells.count(), markdown.count()) == before
+    assert root.evaluate("(el) => el.closest('.jp-Cell').classList.contains('jp-CodeCell')")
+    assert page.evaluate("() => document.activeElement.closest('.cw-root') !== null")
+    assert page.js_errors == []
+
+
+def test_new_game_asks_in_the_widget_and_keep_playing_keeps_the_game(page: Page, lab: Lab) -> None:
+    """A host that sandboxes its outputs (VS Code, Colab) answers the browser's confirm() with false
+    and shows nothing, so New game asks inside the widget; the safe answer has focus."""
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    open_notebook(page, lab, "shell.ipynb")
+    root = page.locator(".cw-root").first
+    root.wait_for()
+    root.locator("[data-target='n:2']").click()
+    root.locator(".cw-actions [data-target=confirm]").click()
+    expect(root.locator(".cw-log li").last).to_contain_text("pick 2")
+
+    root.locator("[data-command=new_game]").click()
+    question = root.locator(".cw-confirm [role=group]")
+    expect(question).to_contain_text("Start a new game? This one will be lost.")
+    assert page.evaluate("() => document.activeElement.dataset.command") == "new_game_keep"
+    page.add_script_tag(path=str(AXE))
+    assert violations(page, 0) == []
+    page.keyboard.press("Enter")  # Keep playing
+    expect(question).to_have_count(0)
+    assert page.evaluate("() => document.activeElement.dataset.command") == "new_game"
+    assert history(page) == "((0, 'pick 2'),)"
+
+    root.locator("[data-command=new_game]").click()
+    root.locator("[data-command=new_game_sure]").click()
+    expect(root.locator(".cw-log li")).to_have_count(0)
+    assert history(page) == "()" and dialogs == []
+    assert page.js_errors == []

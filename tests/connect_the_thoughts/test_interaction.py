@@ -83,7 +83,8 @@ def test_the_starting_card_cannot_be_put_back_by_a_click() -> None:
 def test_ringing_the_bell_by_click_right_and_wrong() -> None:
     game = new(players=("Hannah", "Emma", "Jonas"))
     ui = Interaction(game)
-    assert _click(game, ui, 2, "bell") == "bell"
+    assert "bell" in game.legal_actions(2) and "bell" not in ui.render(2, hints=True).board["legal_targets"]
+    assert _click(game, ui, 2, "bell") == "bell"  # allowed, but not hinted: a short row only sends you out
     with pytest.raises(cw.IllegalAction, match="sit out") as refusal:
         ui.click(2, "pool:0")
     assert refusal.value.rule == RULEBOOK.text("wrong_bell")

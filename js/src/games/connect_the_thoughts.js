@@ -83,11 +83,10 @@ export default createWidget({
     }
     svg.append(pool);
     const bell = board.bell;
-    const ready = board.players.some((p) => p.you && p.row.length >= layout.row_target); // hint the bell only when it can pay
     svg.append(
       s(
         "g",
-        { ...me(bell.target, words.bell), class: `ctt-bell${ready ? mark(bell.target) : ""}` },
+        { ...me(bell.target, words.bell), class: `ctt-bell${mark(bell.target)}` },
         s("circle", { class: "ctt-bell-plate", cx: bell.x, cy: bell.y, r: bell.r }),
         s("circle", { class: "ctt-bell-dome", cx: bell.x, cy: bell.y, r: bell.r * 0.72 }),
         s("circle", { class: "ctt-bell-shine", cx: bell.x - bell.r * 0.25, cy: bell.y - bell.r * 0.25, r: bell.r * 0.18 }),

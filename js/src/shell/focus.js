@@ -14,7 +14,7 @@ const FOCUSABLE = "button, [tabindex], a[href], input, select, textarea, summary
  * index among the part's matches (which of several alike, e.g. tabs).
  */
 export function focusKey(el) {
-  const active = el.ownerDocument.activeElement;
+  const active = el.getRootNode().activeElement;
   if (!active || active === el || !el.contains(active)) return null;
   const region = active.parentElement.closest(REGIONS) || el; // the parent: the log is itself focusable
   let selector = active.tagName.toLowerCase();
@@ -35,7 +35,7 @@ export function focusKey(el) {
  * itself (focusable by script only). Never the page's body. Focus still inside `el`: left alone.
  */
 export function restoreFocus(el, key) {
-  if (!key || el.contains(el.ownerDocument.activeElement)) return;
+  if (!key || el.contains(el.getRootNode().activeElement)) return;
   const matches = key.region.querySelectorAll(key.selector);
   if (focus(matches[Math.min(key.index, matches.length - 1)])) return;
   if (firstIn(key.region)) return;
@@ -46,7 +46,7 @@ export function restoreFocus(el, key) {
 /** Focus `element`; true when it took focus (a disabled or hidden one does not). */
 function focus(element) {
   element?.focus();
-  return Boolean(element) && element.ownerDocument.activeElement === element;
+  return Boolean(element) && element.getRootNode().activeElement === element;
 }
 
 function firstIn(region) {

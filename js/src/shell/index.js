@@ -46,8 +46,8 @@ export function createWidget(renderer) {
       const panel = (name, inputs, paint) => {
         const key = JSON.stringify(inputs);
         if (drawn[name] === key) return;
-        drawn[name] = key;
         paint();
+        drawn[name] = key; // only once painted: a panel that failed is painted again at the next draw
       };
 
       const draw = () => {
@@ -106,13 +106,22 @@ export function createWidget(renderer) {
         else if (command === "hints") send("hints", { on: !view.hints });
         else if (command === "inspector") send("inspector", { on: !view.inspector_open });
         else if (command === "thinking") send("thinking", { on: !view.thinking_shown });
-        else if (command === "new_game") {
-          if (view.over || globalThis.confirm?.(text.new_game_confirm) !== false) send("new_game");
+        else if (command === "new_game" && !view.over) askNewGame(ui, text);
+        else if (command === "new_game" || command === "new_game_sure") {
+          clear(ui.confirm);
+          send("new_game");
+        } else if (command === "new_game_keep") {
+          clear(ui.confirm);
+          ui.newGame.focus();
         } else send(command);
       };
 
       const onKey = (event) => {
-        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        if (event.altKey || event.ctrlKey || event.metaKey) return; // the host's chords (save, run all) stay its own
+        if (event.key === "Tab" || (event.key === "Enter" && event.shiftKey)) return; // leaving: next control, run the cell
+        // Focus inside an output puts JupyterLab in command mode, where one key cuts (x), deletes (d d) or
+        // retypes (m) a cell: every other key pressed in the widget is the game's, used or not.
+        event.stopPropagation();
         const target = event.target.closest?.("[data-target]");
         if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
           event.preventDefault();
@@ -125,8 +134,7 @@ export function createWidget(renderer) {
           send("cancel");
         } else if (SHORTCUTS[event.key] && !event.target.closest("input, textarea")) {
           runCommand(SHORTCUTS[event.key]);
-        } else return;
-        event.stopPropagation(); // keep JupyterLab's own shortcuts out of the game
+        }
       };
 
       // Traits that change together (view and inspector, in one message) are drawn once.
@@ -160,8 +168,8 @@ export function createWidget(renderer) {
       model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
+      send("ready"); // a view that renders late or again asks for a fresh snapshot (first: a draw may fail)
       draw();
-      send("ready"); // a view that renders late or again asks for a fresh snapshot
       return () => {
         clearTimeout(snapshot);
         model.off("msg:custom", onMessage);
@@ -197,6 +205,7 @@ function layout(el, text) {
     snapshot: h("p", { class: "cw-snapshot", role: "status", text: text.snapshot, hidden: true }),
     lines: h("section", { class: "cw-lines", "aria-label": text.lines, hidden: true }),
     playFrom: h("div", { class: "cw-play-from" }),
+    confirm: h("div", { class: "cw-confirm" }),
     undo: tool("undo", text.undo, text.undo_title),
     redo: tool("redo", text.redo, text.redo_title),
     newGame: tool("new_game", text.new_game, text.new_game_title),
@@ -219,10 +228,23 @@ function layout(el, text) {
       h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, ui.lines, h("h4", { text: text.moves }), ui.log, ui.playFrom),
     ),
     toolbar,
+    ui.confirm,
     ui.inspector,
   );
+  ui.root.dataset.id = `cw-${Math.random().toString(36).slice(2, 10)}`; // ids inside this widget stay its own
   el.append(ui.root);
   return ui;
+}
+
+/** New game during a game asks first, in the widget: a host that sandboxes its outputs (VS Code, Colab)
+ * answers `confirm()` with false and shows nothing. The safe answer takes focus. */
+function askNewGame(ui, text) {
+  clear(ui.confirm);
+  const keep = tool("new_game_keep", text.new_game_keep, text.new_game_keep);
+  const question = h("span", { id: `${ui.root.dataset.id}-ask`, text: text.new_game_confirm });
+  const group = h("div", { role: "group", "aria-labelledby": question.id }, question, " ", tool("new_game_sure", text.new_game, text.new_game_title), " ", keep);
+  ui.confirm.append(group);
+  keep.focus();
 }
 
 /** Say that no kernel answers, and make the board, the game's buttons and the toolbar inert (or wake them). */
