@@ -262,7 +262,7 @@ def test_fixed_layout_is_sent_once_not_with_every_move() -> None:
     widget.observe(lambda change: sent.append(change["name"]), names=["fixed_layout", "view"])
     widget.game.apply(0, "pick 1")
     widget.game.apply(1, "pick 2")
-    assert widget.fixed_layout == {"numbers": [1, 2, 3], "words": {"pick": "Pick"}}
+    assert widget.fixed_layout == {"numbers": [1, 2, 3], "words": {"pick": "Pick"}, "you_names": ["vous", "you"]}
     assert "fixed_layout" not in sent and "view" in sent
 
 

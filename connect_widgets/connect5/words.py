@@ -388,7 +388,7 @@ _ENDING = {  # how the game ended, for the end banner
         "La manche a atteint sa limite de {limit} coups."),
     "ending.stuck": ("Nobody could move any more.", "Plus personne ne pouvait jouer."),
     "ending.round": ("Round {n}: {what}", "Manche {n} : {what}"),
-    "page.winning_five": ("the winning Connect 5", "le Connect 5 gagnant"),
+    "page.winning_five": ("the winning Connect 5: {dots}", "le Connect 5 gagnant : {dots}"),
 }
 # fmt: on
 

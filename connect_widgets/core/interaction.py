@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from .errors import IllegalAction
 from .game import Game
 from .rulebook import Quote
-from .words import Words
+from .words import YOU_NAMES, Words
 
 MAX_TARGET_LENGTH = 64
 
@@ -124,8 +124,9 @@ class Interaction(abc.ABC):
         return {}
 
     def fixed_layout(self) -> dict[str, Any]:
-        """The page's fixed part: :meth:`layout` and ``words``, the renderer's words in this language."""
-        return {**self.layout(), "words": self.words.table(self.lang, "page.")}
+        """The page's fixed part: :meth:`layout`, ``words`` (the renderer's words in this language) and
+        ``you_names`` (the names that read as the viewer's own: the page knows no name of its own)."""
+        return {**self.layout(), "words": self.words.table(self.lang, "page."), "you_names": sorted(YOU_NAMES)}
 
     def targets(self, seat: int | None) -> list[str]:
         """Every click target the page shows ``seat`` now: each ``"target"`` of the layout and of

@@ -14,6 +14,7 @@ _OTHER = {  # other words
     "lang": ("en", "fr"),  # the language of these words: the panels word the game's log and scores in it
     "undo": ("Undo", "Annuler"),
     "undo_title": ("Take back your last move (u)", "Reprendre votre dernier coup (u)"),
+    "undo_refused": ("{undo}: {reason}", "{undo} : {reason}"),
     "redo": ("Redo", "Rétablir"),
     "redo_title": ("Play the undone move again (r)", "Rejouer le coup annulé (r)"),
     "new_game": ("New game", "Nouvelle partie"),

@@ -23,6 +23,13 @@ def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answ
     expect(panel).to_contain_text("Blue is thinking", timeout=10_000)
     expect(root.locator(".cw-mark-1").first).to_be_visible()
     assert 1 <= root.locator(".cw-candidates li").count() <= 5
+    # The search's progress moves the marks, not the board: the same dot element stays (a board drawn
+    # afresh five times a second would be announced afresh by a screen reader).
+    root.locator("[data-target='dot:a1']").evaluate("(el) => { el.dataset.kept = 'yes'; }")
+    seq = root.get_attribute("data-seq")
+    expect(root).not_to_have_attribute("data-seq", seq or "", timeout=5_000)  # a progress view has come
+    assert root.locator("[data-target='dot:a1']").get_attribute("data-kept") == "yes"
+    expect(root.locator(".cw-mark-1").first).to_be_visible()
     assert kernel_eval(page, "print(len(thinker.game.history), thinker._search is not None)") == "1 True"
     save_screenshot(page, ".cw-root", "thinking")
     page.add_script_tag(path=str(AXE))

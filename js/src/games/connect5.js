@@ -68,7 +68,7 @@ export default createWidget({
     const win = (board.win || []).filter((id) => at.has(id)); // the winning Connect 5, in its order
     if (win.length) {
       const points = win.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
-      svg.append(s("polyline", { class: "c5-win", points, role: "img", "aria-label": `${words.winning_five}: ${win.join(" ")}` }));
+      svg.append(s("polyline", { class: "c5-win", points, role: "img", "aria-label": say(words.winning_five, { dots: win.join(" ") }) }));
     }
     const dots = s("g", { class: "c5-dots" });
     const twos = s("g", { class: "c5-twos", "aria-hidden": "true", "pointer-events": "none" });

@@ -62,9 +62,16 @@ export function say(template, values = {}) {
   return String(template ?? "").replace(/\{(\w+)\}/g, (_, key) => String(values[key] ?? ""));
 }
 
-const YOU_NAMES = new Set(["you", "vous"]);
+/** @type {Set<string>} the names that mean the viewer ("you"), as Python's layout sends them */
+const youNames = new Set();
+
+/** Learn the names that mean the viewer from the layout (`fixed_layout.you_names`). */
+export function learnYouNames(names) {
+  for (const name of names || []) youNames.add(name);
+}
+
 const CONDITIONS = {
-  you: (value) => typeof value === "string" && YOU_NAMES.has(value.trim().toLowerCase()),
+  you: (value) => typeof value === "string" && youNames.has(value.trim().toLowerCase()),
   one: (value) => Math.abs(Number(value)) === 1,
 };
 

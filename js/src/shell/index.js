@@ -6,7 +6,7 @@
 // The page never decides what is legal: it draws `view.board` with the game's renderer and sends
 // every click back as an intent `{kind, version, id, target, seat}` through `model.send`, where
 // `version` is the `view.version` (the game's change count) the page was showing.
-import { h, clear } from "./dom.js";
+import { h, clear, learnYouNames, say } from "./dom.js";
 import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
 import { focusKey, moveFocus, restoreFocus } from "./focus.js";
@@ -43,6 +43,7 @@ export function createWidget(renderer) {
 
       /** @type {Record<string, string>} what each panel last drew, as JSON */
       const drawn = {};
+      let layoutDrawn = 0; // fixed_layout's changes: a new one redraws the board
       const panel = (name, inputs, paint) => {
         const key = JSON.stringify(inputs);
         if (drawn[name] === key) return;
@@ -55,13 +56,23 @@ export function createWidget(renderer) {
         if (!view || !view.board) return;
         const started = performance.now();
         const focused = focusKey(el);
-        ui.title.textContent = view.title;
-        ui.status.textContent = view.status;
-        ui.prompt.textContent = view.prompt;
-        clear(ui.board);
+        setText(ui.title, view.title);
+        setText(ui.status, view.status); // a live region: the same words set again may be read again
+        setText(ui.prompt, view.prompt);
         const layout = model.get("fixed_layout") || {};
-        const context = { view, layout, words: layout.words || {}, hints: view.hints, seat: view.seat, redraw: draw };
-        renderer.render(ui.board, view.board, context);
+        learnYouNames(layout.you_names);
+        // The board too is drawn again only when it changed: a search's progress (five times a second
+        // with Thinking on) moves only the marks, and a redrawn board would be announced afresh.
+        panel("board", [view.board, view.hints, view.seat, view.players, layoutDrawn], () => {
+          clear(ui.board);
+          const redraw = () => {
+            delete drawn.board; // a browser-only change (a tab): the same view, drawn again
+            draw();
+          };
+          const context = { view, layout, words: layout.words || {}, hints: view.hints, seat: view.seat, redraw };
+          renderer.render(ui.board, view.board, context);
+        });
+        for (const mark of ui.board.querySelectorAll(".cw-mark")) mark.remove();
         markCandidates(ui.board, view.thought);
         // Panels are rebuilt only when what they show changed (a selection click changes the board only).
         panel("players", [view.players], () => drawPlayers(ui.players, view, text));
@@ -164,7 +175,11 @@ export function createWidget(renderer) {
       model.on("change:view", answered);
       model.on("change:view", schedule);
       model.on("change:notice", schedule);
-      model.on("change:fixed_layout", schedule);
+      const onLayout = () => {
+        layoutDrawn++;
+        schedule();
+      };
+      model.on("change:fixed_layout", onLayout);
       model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
@@ -176,7 +191,7 @@ export function createWidget(renderer) {
         model.off("change:view", answered);
         model.off("change:view", schedule);
         model.off("change:notice", schedule);
-        model.off("change:fixed_layout", schedule);
+        model.off("change:fixed_layout", onLayout);
         model.off("change:inspector", schedule);
         ui.root.removeEventListener("click", onClick);
         ui.root.removeEventListener("keydown", onKey);
@@ -264,13 +279,18 @@ function download(name, html) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Set `node`'s text only when it changed. */
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 function tool(command, label, title) {
   return h("button", { type: "button", class: "cw-tool", "data-command": command, title, text: label });
 }
 
 function drawToolbar(ui, view, text) {
   ui.undo.disabled = !view.undo.enabled;
-  ui.undo.title = view.undo.enabled ? text.undo_title : `${text.undo}: ${view.undo.reason}`;
+  ui.undo.title = view.undo.enabled ? text.undo_title : say(text.undo_refused, { undo: text.undo, reason: view.undo.reason });
   ui.redo.disabled = !view.redo;
   ui.hints.setAttribute("aria-pressed", String(view.hints));
   ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));
