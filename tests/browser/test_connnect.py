@@ -24,6 +24,16 @@ def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, 
     assert kernel_eval(page, "print(practice.game.describe())") == "round 1 of 12, choosing the Zone Die: Lisa to act"
     assert root.locator(".cn-setup-blue").count() == 3 and root.locator(".cn-setup-red").count() == 3
 
+    # By keyboard, an empty space shows the focus ring on its own square (it draws its own outline).
+    root.locator('[data-target="cell:a1"]').focus()
+    page.keyboard.press("ArrowRight")  # focus moved by a key: :focus-visible
+    assert (
+        root.locator('[data-target="cell:b1"] .cn-cell').evaluate("(el) => getComputedStyle(el).strokeWidth") == "3px"
+    )
+    assert (
+        root.locator('[data-target="cell:c1"] .cn-cell').evaluate("(el) => getComputedStyle(el).strokeWidth") != "3px"
+    )
+
     # Roll Phase: the dice card shows 1, 3, 4; Lisa clicks the 4: zone 4 (rows 1-2) is shaded.
     click_and_wait(root, "die:2")
     assert last_move(page, "practice") == "(0, 'zone 4')"
