@@ -11,6 +11,7 @@
 // follows the acting seat when that changes. Legality, verdicts and every message come from Python.
 import { createWidget } from "../shell/index.js";
 import { h, clickable, say } from "../shell/dom.js";
+import { drawButtons } from "../shell/panels.js";
 import "../shell/style.css";
 import "./connnect.css";
 import { sheetSvg } from "./connnect/sheet.js";
@@ -48,9 +49,7 @@ function render(root, board, ctx) {
   }
   if (!shown.main && seat !== null && shown.buttons && shown.buttons.length) {
     const bar = h("div", { class: "cw-actions" });
-    for (const b of shown.buttons) {
-      bar.append(h("button", { type: "button", class: "cw-button", "data-target": b.target, "data-seat": seat, disabled: b.enabled === false, title: b.title || undefined, text: b.label }));
-    }
+    drawButtons(bar, shown.buttons, seat); // the buttons of the sheet shown, for its seat
     panel.append(bar);
   }
   wrap.append(panel);
@@ -75,8 +74,7 @@ function tabs(root, board, ctx, entries, shown, players) {
     tab.addEventListener("click", () => {
       root.dataset.tab = String(e.player);
       root.dataset.tabFor = String(board.player);
-      while (root.firstChild) root.firstChild.remove();
-      render(root, board, ctx);
+      ctx.redraw(); // the same view with another sheet open (and the search's marks on it again)
       root.querySelector('.cn-tab[aria-selected="true"]')?.focus();
     });
     bar.append(tab);

@@ -27,7 +27,7 @@ export function drawPlayers(node, view, text) {
 }
 
 /** Buttons the game asks for (confirm, draw, bell...), as click targets (for `seat`'s sheet if given). */
-export function drawButtons(node, buttons) {
+export function drawButtons(node, buttons, seat = undefined) {
   clear(node);
   for (const button of buttons) {
     node.append(
@@ -35,7 +35,7 @@ export function drawButtons(node, buttons) {
         type: "button",
         class: "cw-button",
         "data-target": button.target,
-        "data-seat": button.seat ?? undefined,
+        "data-seat": seat ?? button.seat ?? undefined,
         disabled: button.enabled === false,
         title: button.title || undefined,
         text: button.label,
