@@ -179,6 +179,9 @@ _OTHER = {  # other words
         "or a move of the log.", "Une rediffusion, sans noyau : parcourez-la avec les boutons, le curseur, les "
         "flèches ou un coup du journal."),
     "replay_nav": ("Replay controls", "Commandes de la rediffusion"),
+    "replay_failed": ("This replay cannot be shown in this browser ({error}). A recent Chrome, Firefox or Safari "
+        "shows it.", "Cette rediffusion ne peut pas s'afficher dans ce navigateur ({error}). Un Chrome, un Firefox "
+        "ou un Safari récent l'affiche."),
     "replay_first": ("First", "Début"),
     "replay_previous": ("Previous", "Précédent"),
     "replay_next": ("Next", "Suivant"),

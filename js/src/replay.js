@@ -10,7 +10,16 @@
 import { h, say } from "./shell/dom.js";
 import "./replay.css";
 
-main();
+main().catch((error) => {
+  // An old browser (no DecompressionStream) or a damaged file: say so, rather than leave a blank page.
+  let words = {};
+  try {
+    words = JSON.parse(document.getElementById("cw-replay-data").textContent).text || {};
+  } catch {
+    // a damaged file: its words are lost with it, and the error alone is shown
+  }
+  document.body.append(h("p", { class: "cw-replay-failed", role: "alert", text: say(words.replay_failed || "{error}", { error: String(error) }) }));
+});
 
 async function main() {
   const data = JSON.parse(document.getElementById("cw-replay-data").textContent);

@@ -117,3 +117,17 @@ def test_a_widget_with_no_kernel_says_so_and_its_controls_go_quiet(offline_page:
     expect(snapshot).to_be_hidden()
     assert page.locator(".cw-board").get_attribute("inert") is None
     assert page.js_errors == []
+
+
+def test_a_browser_that_cannot_open_the_replay_is_told_so_in_the_replays_language(offline_page: Page, tmp_path) -> None:
+    """With no DecompressionStream (an old browser), the page says why and which browsers show it,
+    rather than staying blank."""
+    page = offline_page
+    page.add_init_script("delete window.DecompressionStream")
+    widget = cw.play("connect5", seed=1, lang="fr")  # a French widget's replay speaks French
+    widget.game.apply(0, "e3")
+    path = cw.export_html(widget, tmp_path / "connect5.html")
+    page.goto(path.as_uri())
+    alert = page.locator(".cw-replay-failed[role=alert]")
+    expect(alert).to_contain_text("Cette rediffusion ne peut pas s'afficher dans ce navigateur (")
+    expect(alert).to_contain_text("Un Chrome, un Firefox ou un Safari récent l'affiche.")

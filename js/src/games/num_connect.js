@@ -69,7 +69,8 @@ function defs() {
 export default createWidget({
   render(root, board, ctx) {
     const W = ctx.words;
-    const T = ctx.layout.targets || {};
+    if (!ctx.layout.targets || !W.new_grid_short) return; // the layout has not arrived yet: the next change redraws
+    const T = ctx.layout.targets;
     const seat = board.seat;
     const legal = new Set(board.legal_targets || []);
     const me = (target, label) => clickable(target, label, seat === null || seat === undefined ? {} : { "data-seat": seat });

@@ -165,6 +165,12 @@ export function drawInspector(node, inspector, open, text) {
 function positionLine(position, text) {
   const code = h("code", { class: "cw-position-text", text: position });
   const copy = h("button", { type: "button", class: "cw-tool", text: text.copy, title: text.copy_title });
-  copy.addEventListener("click", () => globalThis.navigator?.clipboard?.writeText(position).then(() => (copy.textContent = text.copied)));
+  copy.addEventListener("click", () => {
+    // No clipboard (plain http, a sandboxed host) or a refusal: the position is selected, to copy by hand.
+    const select = () => code.ownerDocument.getSelection()?.selectAllChildren(code);
+    const clipboard = globalThis.navigator?.clipboard;
+    if (clipboard) clipboard.writeText(position).then(() => (copy.textContent = text.copied), select);
+    else select();
+  });
   return h("p", { class: "cw-position" }, h("strong", { text: text.position }), " ", code, " ", copy);
 }
