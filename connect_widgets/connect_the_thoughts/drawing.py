@@ -144,7 +144,12 @@ def board(
     ]
     drawn: dict[str, Any] = {
         "bell": {"x": BELL_X, "y": BELL_Y, "r": BELL_R, "target": "bell"},
-        "pool": {"count": state.face_down, "picking": state.picker if state.picker != NOBODY else None},
+        "pool": {
+            "count": state.face_down,
+            "picking": state.picker if state.picker != NOBODY else None,
+            # what a click on the face-down cards does for the seat (Interaction._move_for), by its word
+            "label": "put_back_here" if seat is not None and state.hands[seat] != NO_CARD else "pick_here",
+        },
         "players": players,
         "cards": {str(card): list(objects_of(card)) for card in sorted(visible)},
         "seat": seat,
@@ -218,6 +223,7 @@ def _player(
     if hand != NO_CARD:
         visible.add(hand)
         area["hand"] = {"card": hand, "x": HAND_X, "y": y, "target": "hand" if mine else None}
+        area["hand"]["put_back"] = "return" if mine and RETURN in legal else None  # the tab under it
         if mine:
             area["drops"] = _drops(row, hand, y, scale, hints, legal)
     if hints:

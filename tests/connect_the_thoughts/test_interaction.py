@@ -64,6 +64,7 @@ def test_example_1_by_clicks_the_card_is_refused_then_put_back_on_the_pool() -> 
     board = ui.render(0, hints=True).board
     assert [d["legal"] for d in board["players"][0]["drops"]] == [False, False]
     assert "place:L" not in board["legal_targets"] and "return" in board["legal_targets"]
+    assert board["players"][0]["hand"]["put_back"] == "return" and board["pool"]["label"] == "put_back_here"
     with pytest.raises(cw.IllegalAction, match="shares no object") as refusal:
         ui.click(0, "place:L")
     assert refusal.value.rule == RULEBOOK.text("placing")
@@ -74,7 +75,10 @@ def test_example_1_by_clicks_the_card_is_refused_then_put_back_on_the_pool() -> 
 def test_the_starting_card_cannot_be_put_back_by_a_click() -> None:
     game = new()
     ui = Interaction(game)
+    assert ui.render(0, hints=False).board["pool"]["label"] == "pick_here"
     take(game, 0, 8)
+    board = ui.render(0, hints=False).board  # Python says where the card may go: no put-back tab yet
+    assert board["players"][0]["hand"]["put_back"] is None and board["pool"]["label"] == "put_back_here"
     with pytest.raises(cw.IllegalAction) as refusal:
         ui.click(0, "pool:0")
     assert refusal.value.rule == RULEBOOK.text("starting_card")

@@ -61,11 +61,10 @@ export default createWidget({
     };
 
     // ---------------------------------------------------------------- the pool and the bell
-    const holding = board.players.some((p) => p.you && p.hand);
     const pool = s("g", { class: "ctt-pool", role: "group", "aria-label": word(words, "pool", { count: board.pool.count }) });
     const pw = cw * layout.pool_scale, ph = ch * layout.pool_scale;
     const places = layout.pool_places.slice(0, board.pool.count);
-    const poolLabel = holding ? words.put_back_here : words.pick_here;
+    const poolLabel = words[board.pool.label];
     for (const [i, [x, y, rot]] of places.entries()) {
       const target = `pool:${i}`;
       pool.append(
@@ -178,12 +177,12 @@ export default createWidget({
       const held = p.hand;
       const attrs = held.target ? me(held.target, say(words.in_hand, cardWords(held.card))) : {};
       g.append(faceUp(held.card, held.x, held.y, p.scale, attrs, " ctt-held"));
-      if (p.you && p.row.length) {
+      if (held.put_back) {
         const ry = held.y + hgt / 2 + 4;
         g.append(
           s(
             "g",
-            { ...me("return", words.put_back_label), class: `ctt-return${mark("return")}` },
+            { ...me(held.put_back, words.put_back_label), class: `ctt-return${mark(held.put_back)}` },
             s("rect", { class: "ctt-tab", x: held.x - 40, y: ry, width: 80, height: 20, rx: 10 }),
             s("text", { class: "ctt-tab-text", x: held.x, y: ry + 10, text: words.put_back }),
           ),
