@@ -265,7 +265,7 @@ function askNewGame(ui, text) {
 /** Say that no kernel answers, and make the board, the game's buttons and the toolbar inert (or wake them). */
 function showSnapshot(ui, on) {
   ui.snapshot.hidden = !on;
-  for (const part of [ui.board, ui.buttons, ui.toolbar]) part.inert = on;
+  for (const part of [ui.board, ui.buttons, ui.toolbar, ui.confirm]) part.inert = on;
   ui.root.toggleAttribute("data-snapshot", on);
 }
 
