@@ -22,6 +22,7 @@ from .core.bots import Bot
 from .core.errors import IllegalAction
 from .core.game import CHANCE, Game
 from .core.hooks import GameHooks
+from .core.options import without_start
 from .core.registry import load_game, new_game
 
 NOT_AN_ACTION = "\u00acnot-an-action"
@@ -140,7 +141,8 @@ def check_position(game: Game) -> None:
         return
     text = game.position()
     where = f"{game.name} seed {game.seed} step {len(game.history)}: position {text!r}"
-    again = new_game(game.name, players=list(game.players), seed=game.seed, position=text, **game.options)
+    options = without_start(game.info.options, game.options)  # the position says where it starts
+    again = new_game(game.name, players=list(game.players), seed=game.seed, position=text, **options)
     assert again.position() == text and again.actors() == game.actors(), where
     assert again.scores() == game.scores() and again.view() == game.view(), where
     for player in range(len(game.players)):

@@ -31,7 +31,7 @@ OPTIONS = (
     Option("must_continue", False, WORDS.text("describe.option_must_continue")),
     Option("move_limit", 200, WORDS.text("describe.option_move_limit"), minimum=10, maximum=10_000),
     Option("tokens", 25, WORDS.text("describe.option_tokens"), minimum=1, maximum=25),
-    Option("setup", "", WORDS.text("describe.option_setup")),
+    Option("setup", "", WORDS.text("describe.option_setup"), start=True),
 )
 
 INFO = GameInfo(
@@ -74,8 +74,6 @@ class Connect5(Game[State]):
         return position_line(self.rules, state)
 
     def _from_position(self, text: str, rng: random.Random) -> State:
-        if self.options["setup"]:  # it would be dropped unsaid, yet kept in the options and the save
-            raise ValueError(WORDS.text("position.with_setup", setup=repr(self.options["setup"])))
         return parse_position(self.rules, text)  # nothing is hidden: nothing to deal
 
     def _actors(self, state: State) -> tuple[int, ...]:

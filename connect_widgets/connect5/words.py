@@ -353,8 +353,6 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "position {item} : turn=<l'une de {letters}, ou - une fois la partie finie>"),
     "position.supply": ("position {item}: player {letter} would have {count} tokens, more than {tokens}",
         "position {item} : le joueur {letter} aurait {count} jetons, plus que {tokens}"),
-    "position.with_setup": ("a position and setup={setup} both say where the game starts: give one of them",
-        "une position et setup={setup} disent tous deux où la partie commence : n'en donnez qu'un"),
     "position.used": ("position {item}: the board has no line {line}",
         "position {item} : le plateau n'a pas de ligne {line}"),
     "position.last": ("position {item}: last=<player letter>:<move>:<{kinds}>:<its dots>:<the dots it ate>",

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .errors import CorruptSave
 from .info import GameInfo
-from .options import shown
+from .options import Option, shown
 
 MAX_NAME_LENGTH: Final = 40
 
@@ -86,10 +86,15 @@ MAX_POSITION = 20_000
 """A position longer than this many characters is refused before it is read."""
 
 
-def check_position(position: Any) -> str:
-    """``position`` as text ("" for none); a ``ValueError`` if it is not short text."""
+def check_position(position: Any, declared: tuple[Option, ...] = (), options: Mapping[str, Any] | None = None) -> str:
+    """``position`` as text ("" for none); a ``ValueError`` if it is not short text, or if an option
+    that is a start position too (:attr:`~.options.Option.start`) was given with it."""
     if position is None:
         return ""
+    for option in declared:
+        value = (options or {}).get(option.name, option.default)
+        if option.start and value != option.default:
+            raise ValueError(f"a position and {option.name}={value!r} both say where the game starts: give one of them")
     if not isinstance(position, str) or not position.strip() or len(position) > MAX_POSITION:
         shown = repr(position)[:60] if not isinstance(position, str) else f"{len(position)} characters"
         raise ValueError(f"position must be a line of text of up to {MAX_POSITION} characters, not {shown}")

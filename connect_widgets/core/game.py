@@ -72,7 +72,8 @@ class Game(GameHooks[State], Listened):
         if undo not in UNDO_POLICIES:
             raise ValueError(f"undo={undo!r} is not allowed; choose one of: {', '.join(UNDO_POLICIES)}")
         self.undo_policy = undo
-        self.start = check_position(position)  # the position it started from ("": the rules' own start)
+        # The position it started from ("": the rules' own start), refused with an option that is one too.
+        self.start = check_position(position, self.info.options, self.options)
         self._state: State = (
             self._from_position(self.start, self.randomness("position", 0)) if position else self._initial_state()
         )

@@ -61,6 +61,9 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     convert: Convert | None = None
+    start: bool = False
+    """The option is itself a start position (Connect5's ``setup``): given with a ``position``, which
+    says where the game starts too, it is refused; a game restarted from its position leaves it out."""
 
     def validate(self, value: Any, files: bool = True) -> Any:
         """Return ``value`` (converted) if allowed, else raise ``ValueError`` saying what is allowed."""
@@ -80,6 +83,13 @@ class Option:
         if self.maximum is not None and value > self.maximum:
             raise ValueError(f"option {self.name}={shown(value)} is too large; the maximum is {self.maximum}")
         return value
+
+
+def without_start(declared: tuple[Option, ...], options: Mapping[str, Any]) -> dict[str, Any]:
+    """``options`` less those that are a start position (:attr:`Option.start`): what a game started
+    from a position takes."""
+    starts = {option.name for option in declared if option.start}
+    return {name: value for name, value in options.items() if name not in starts}
 
 
 def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any], files: bool = True) -> dict[str, Any]:

@@ -9,6 +9,7 @@ import connect_widgets as cw
 from connect_widgets.connect5.notation import MAX_LENGTH, parse, read
 from connect_widgets.connect5.rulebook import RULEBOOK
 from connect_widgets.connect5.state import marks
+from connect_widgets.testing import check_position
 
 from .helpers import at, game
 
@@ -115,3 +116,6 @@ def test_a_position_and_a_setup_together_are_refused_rather_than_one_dropped() -
         cw.new_game("connect5", setup="a1=R", position="c3=R turn=B")
     assert str(refused.value) == "a position and setup='a1=R' both say where the game starts: give one of them"
     assert cw.new_game("connect5", position="c3=R turn=B").position().startswith("c3=R turn=B")
+    started = cw.new_game("connect5", setup="c3=R d3=B turn=R", seed=1)  # a game from a setup...
+    started.apply(0, "e3")
+    check_position(started)  # ...restarts from its position without its setup (it says where to start)
