@@ -86,6 +86,9 @@ def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, l
         if drawn == face_down:
             break
     assert drawn == face_down
+    # The player called "You" reads as the viewer: the names that do come from Python (you_names).
+    assert race.locator('.ctt-player[aria-label="Your row"]').count() == 1
+    assert race.locator('.ctt-player[aria-label="Bot A\'s row"]').count() == 1
     save_screenshot(page, ".cw-root >> nth=2", "connect_the_thoughts_bell")
     save_screenshot(page, ".cw-root >> nth=3", "connect_the_thoughts")
     assert race.locator("svg.ctt *").count() < 1000
