@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+from typing import Any
 
 import pytest
 
@@ -41,3 +42,31 @@ def test_an_agents_environment_deep_copies_for_a_look_ahead(name: str) -> None:
     mask = twin.observe(twin.agent_selection)["action_mask"]
     twin.step(int(mask.nonzero()[0][0]))
     assert twin.game is not env.game and len(env.game.history) <= len(twin.game.history)
+
+
+def _seen(env: Any) -> list[tuple[bytes, bytes]]:
+    """What every agent observes now (its vector and its mask), as bytes to compare exactly."""
+    return [tuple(env.observe(agent)[key].tobytes() for key in ("observation", "action_mask")) for agent in env.agents]
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_an_agents_environment_pickles_and_plays_on_as_the_original(name: str) -> None:
+    env = agents.env(name)
+    env.reset(seed=5)
+    for _ in range(3):  # a few tokens in: an action half spelled, or a move made
+        env.step(int(env.observe(env.agent_selection)["action_mask"].nonzero()[0][0]))
+    twin = pickle.loads(pickle.dumps(env))  # what a vectorised trainer does to hand it to a worker
+    assert twin.game is not env.game and twin.game.to_json() == env.game.to_json()
+    assert twin.agent_selection == env.agent_selection and _seen(twin) == _seen(env)
+    for _ in range(8):  # both take the same tokens and stay the same
+        if not env.agents:
+            break
+        token = int(env.observe(env.agent_selection)["action_mask"].nonzero()[0][-1])
+        env.step(token)
+        twin.step(token)
+        assert twin.game.to_json() == env.game.to_json() and _seen(twin) == _seen(env)
+        assert (twin.rewards, twin.terminations, twin.agent_selection) == (
+            env.rewards,
+            env.terminations,
+            env.agent_selection,
+        )

@@ -13,7 +13,6 @@ supply, eaten tokens and Connect 5s, with the round, the move count and whose mo
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from ..connect5.board import Board
@@ -23,17 +22,25 @@ from ..connect5.scoring import CONNECT5_POINTS
 from ..connect5.state import LETTERS, Rules
 from ..core.game import Game
 from .layout import Layout, Writer, relative
-from .spec import Encode, Spec
+from .spec import Spec
 from .tokens import Vocabulary
 
 STACK_MARK = "+"
 
 
-def tokenizer(board: Board) -> Callable[[str], tuple[str, ...]]:
-    """The tokenizer of moves on ``board``: the dots of the move, with its separators between them."""
+class Tokenizer:
+    """The tokenizer of moves on ``board``: the dots of the move, with its separators between them.
 
-    def tokenize(action: str) -> tuple[str, ...]:
-        move = parse(action, board)
+    A small class rather than a closure, so that an environment holding it pickles (a vectorised
+    trainer sends environments to worker processes).
+    """
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def __call__(self, action: str) -> tuple[str, ...]:
+        """The tokens of ``action``."""
+        move = parse(action, self.board)
         if move.kind == PLACE:
             return move.dots
         if move.kind == STACK:
@@ -43,8 +50,6 @@ def tokenizer(board: Board) -> Callable[[str], tuple[str, ...]]:
         for dot in move.dots[1:]:
             tokens += (separator, dot)
         return tuple(tokens)
-
-    return tokenize
 
 
 def vocabulary(board: Board) -> Vocabulary:
@@ -76,24 +81,30 @@ def layout(rules: Rules) -> Layout:
     return out
 
 
-def encoder(rules: Rules) -> Encode:
-    """The encoder of views of a game with these settings (it needs the board to read dot ids)."""
-    board, players, tokens = rules.board, rules.players, rules.tokens
-    circled = [float(c) for c in board.circled]
-    line_index = {line.id: i for i, line in enumerate(board.lines)}
+class Encoder:
+    """The encoder of views of a game with these settings (it needs the board to read dot ids); a
+    class rather than a closure, so that it pickles with its environment."""
 
-    def encode(view: dict[str, Any], player: int, writer: Writer) -> None:
-        order = relative(player, players)
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.circled = [float(c) for c in rules.board.circled]
+        self.line_index = {line.id: i for i, line in enumerate(rules.board.lines)}
+
+    def __call__(self, view: dict[str, Any], player: int, writer: Writer) -> None:
+        """Write the fields of ``view`` (what ``player`` sees) into ``writer``."""
+        rules = self.rules
+        board, tokens = rules.board, rules.tokens
+        order = relative(player, rules.players)
         for item in view["position"].split():
             dot, stack = item.split("=")
             k = order.index(LETTERS.index(stack[0]))
             writer.one_hot(f"seat{k}.{'single' if len(stack) == 1 else 'double'}", board.index[dot])
-        writer.put("circled", circled)
+        writer.put("circled", self.circled)
         last = view["last_move"]
         if last is not None:
             writer.flags("last_move", (board.index[dot] for dot in parse(last["action"], board).dots))
             writer.one_hot("last_mover", order.index(last["player"]))
-        writer.flags("just_used", (line_index[line] for line in view["just_used"]))
+        writer.flags("just_used", (self.line_index[line] for line in view["just_used"]))
         for key, scale in (("supply", tokens), ("eaten", tokens), ("connect5", CONNECT5_POINTS * rules.rounds)):
             writer.put(key, [view[key][seat] / scale for seat in order])
         writer.put("round", view["round"] / rules.rounds)
@@ -101,10 +112,8 @@ def encoder(rules: Rules) -> Encode:
         writer.one_hot("to_move", order.index(view["to_move"]) if view["to_move"] is not None else None)
         writer.put("rounds_over", len(view["results"]) / rules.rounds)
 
-    return encode
-
 
 def spec(game: Game[Any]) -> Spec:
     """The agents' view of a Connect5 game with ``game``'s board, options and player count."""
     rules = rules_of(game.options, len(game.players))
-    return Spec(vocabulary(rules.board), tokenizer(rules.board), layout(rules), encoder(rules))
+    return Spec(vocabulary(rules.board), Tokenizer(rules.board), layout(rules), Encoder(rules))

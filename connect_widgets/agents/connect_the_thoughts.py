@@ -21,7 +21,7 @@ from ..connect_the_thoughts.objects import OBJECT_NAMES
 from ..connect_the_thoughts.rounds import MOST_ROUNDS_WON, last_round
 from ..core.game import Game
 from .layout import Layout, Writer, relative
-from .spec import Encode, Spec
+from .spec import Spec
 from .tokens import Vocabulary
 
 OBJECTS = len(OBJECT_NAMES)
@@ -59,20 +59,23 @@ def _objects(card: int) -> list[int]:
     return [OBJECT_INDEX[name] for name in objects_of(card)]
 
 
-def encoder(players: int, max_void_rounds: int) -> Encode:
-    """The encoder of views of a game with this many players and this cap on rounds nobody won."""
-    rounds = last_round(max_void_rounds)  # every round won (eleven at most) and every void one: never passed
+class Encoder:
+    """The encoder of views of a game with this many players and this cap on rounds nobody won; a
+    class rather than a closure, so that it pickles with its environment."""
 
-    def encode(view: dict[str, Any], player: int, writer: Writer) -> None:
-        order = relative(player, players)
-        writer.put("round", min(view["round"] / rounds, 1.0))
+    def __init__(self, players: int, max_void_rounds: int) -> None:
+        self.players = players
+        self.rounds = last_round(max_void_rounds)  # every round won (eleven at most) and every void one: never passed
+
+    def __call__(self, view: dict[str, Any], player: int, writer: Writer) -> None:
+        """Write the fields of ``view`` (what ``player`` sees) into ``writer``."""
+        order = relative(player, self.players)
+        writer.put("round", min(view["round"] / self.rounds, 1.0))
         writer.put("face_down", view["face_down"] / CARD_COUNT)
         writer.one_hot("picking", order.index(view["picking"]) if view["picking"] is not None else None)
         writer.put("over", float(view["end"] is not None))
         for k, seat in enumerate(order):
             _encode_seat(view["players"][seat], f"seat{k}.", writer)
-
-    return encode
 
 
 def _encode_seat(seen: dict[str, Any], p: str, writer: Writer) -> None:
@@ -96,5 +99,5 @@ def spec(game: Game[Any]) -> Spec:
     """The agents' view of a Connect the Thoughts game with ``game``'s player count and options."""
     players = len(game.players)
     return Spec(
-        Vocabulary(PLAYER_ACTIONS), tokenize, layout(players), encoder(players, game.options["max_void_rounds"])
+        Vocabulary(PLAYER_ACTIONS), tokenize, layout(players), Encoder(players, game.options["max_void_rounds"])
     )

@@ -90,11 +90,16 @@ def layout(deck: Deck, players: int) -> Layout:
     return out
 
 
-def encoder(deck: Deck, players: int) -> Any:
-    """The encoder of views of a game with this deck."""
+class Encoder:
+    """The encoder of views of a game with this deck and this many players; a class rather than a
+    closure, so that it pickles with its environment (a vectorised trainer sends it to workers)."""
 
-    def encode(view: dict[str, Any], player: int, writer: Writer) -> None:
-        order = relative(player, players)
+    def __init__(self, deck: Deck, players: int) -> None:
+        self.deck, self.players = deck, players
+
+    def __call__(self, view: dict[str, Any], player: int, writer: Writer) -> None:
+        """Write the fields of ``view`` (what ``player`` sees) into ``writer``."""
+        deck, order = self.deck, relative(player, self.players)
         writer.one_hot("phase", PHASES.index(view["phase"]))
         writer.one_hot("turn", order.index(view["turn"]))
         writer.put("turns", min(view["turns"] / 100, 10.0))
@@ -111,8 +116,6 @@ def encoder(deck: Deck, players: int) -> Any:
         writer.put("tentative", len(pending["cards"]) if pending else 0)
         rows = table_rows(view, deck)
         writer.put("cells", [value for row in rows for value in row])
-
-    return encode
 
 
 def table_rows(view: dict[str, Any], deck: Deck) -> list[tuple[float, ...]]:
@@ -147,4 +150,4 @@ def _cell(name: str) -> tuple[int, int]:
 def spec(game: Game[Any]) -> Spec:
     """The agents' view of a Num Connect game with ``game``'s options and player count."""
     deck, players = Deck(game.options), len(game.players)
-    return Spec(vocabulary(deck), tokenize, layout(deck, players), encoder(deck, players))
+    return Spec(vocabulary(deck), tokenize, layout(deck, players), Encoder(deck, players))

@@ -28,6 +28,7 @@ from functools import lru_cache
 from itertools import pairwise
 from typing import cast
 
+from ..core.options import shown
 from ..core.seat import Seat
 from .board import Board
 from .game import Connect5, rules_of
@@ -36,6 +37,7 @@ from .rules import jump_over
 from .scoring import counted
 from .scoring import open_fours as open_runs
 from .state import LETTERS, Rules, double, height, owner, single
+from .words import WORDS
 
 Window = Connect5 | Seat
 """What a helper reads: a game (the referee's, or a determinized copy) or one player's seat."""
@@ -60,8 +62,9 @@ def position(game: Window) -> dict[str, tuple[int, int]]:
 def runs_through(game: Window, dot: str) -> list[tuple[str, ...]]:
     """The runs of five consecutive dots through ``dot``: where a Connect 5 with it could be.
 
-    A run may turn at a T connection (with ``turns=False``: all five on one line); ``KeyError`` for a
-    dot the board does not have.
+    A run may turn at a T connection (with ``turns=False``: all five on one line). A dot the board
+    does not have (``"z9"``, ``""``, ``"c1-"``) is refused with a ``ValueError`` naming it, as it is
+    by :func:`fours_through` and :func:`run_potential`.
     """
     rules = _rules(game)
     ids = rules.board.ids
@@ -215,7 +218,16 @@ def eatable(game: Window, player: int) -> frozenset[str]:
 def _runs_through(rules: Rules, dot: str) -> Iterator[tuple[int, ...]]:
     board, turns = rules.board, rules.turns
     runs = board.runs[turns]
-    return (runs[number][0] for number in board.runs_by_dot[turns][board.index[dot]])
+    return (runs[number][0] for number in board.runs_by_dot[turns][_index(board, dot)])
+
+
+def _index(board: Board, dot: str) -> int:
+    """The index of ``dot`` on ``board``; a ``ValueError`` in words for a dot it lacks (a notebook's
+    typo should read as one, not as a bare ``KeyError``)."""
+    if not isinstance(dot, str) or dot not in board.index:
+        examples = ", ".join(board.ids[:3])
+        raise ValueError(WORDS.text("refuse.unknown_dot", dot=shown(dot), board=board.name, examples=examples))
+    return board.index[dot]
 
 
 def _codes(game: Window, rules: Rules) -> tuple[int, ...]:

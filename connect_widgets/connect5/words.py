@@ -32,6 +32,8 @@ _REFUSE = {  # the rules refusing a move
         "{action} : il manque un point (écrivez c3 pour poser, +c3 pour empiler, c3-d3 pour déplacer, c3/d3 pour "
         "dédoubler, c3xe3 pour manger)",
     ),
+    "refuse.unknown_dot": ("there is no dot {dot} on board {board}; its dots are named like {examples}",
+        "le plateau {board} n'a pas de point {dot} ; ses points s'appellent par exemple {examples}"),
     "refuse.empty_supply": ("you have no tokens left in your supply to place",
         "vous n'avez plus de jeton en réserve à poser"),
     "refuse.write_stack": ("{dot} holds your token: write +{dot} to stack on it",

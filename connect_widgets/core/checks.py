@@ -119,5 +119,5 @@ def check_entry(entry: Any, step: int) -> tuple[int, str]:
         or isinstance(entry[0], bool)
         or not isinstance(entry[1], str)
     ):
-        raise CorruptSave(f"step {step} should be [actor, action], not {entry!r}")
+        raise CorruptSave(f"step {step} should be [actor, action], not {shown(entry)}")
     return entry[0], entry[1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .options import QUOTE_LIMIT, cut_quote
 from .rulebook import Quote
 from .words import DEFAULT_LANGUAGE, Phrase
 
@@ -35,7 +36,7 @@ class IllegalAction(ValueError):
 
     def __init__(self, message: str | Phrase, *, rule: str | Quote = "", action: str | None = None) -> None:
         super().__init__()
-        self.phrase = message if isinstance(message, Phrase) else None
+        self.phrase = _quoting_briefly(message) if isinstance(message, Phrase) else None
         self._message = None if isinstance(message, Phrase) else message
         self.quote = rule if isinstance(rule, Quote) else None
         self.rule = rule.text if isinstance(rule, Quote) else rule
@@ -65,6 +66,18 @@ class IllegalAction(ValueError):
     def verdict(self) -> Verdict:
         """This refusal as a :class:`Verdict` (not legal, the reason, the rule)."""
         return Verdict(False, self.message, self.rule)
+
+
+def _quoting_briefly(phrase: Phrase) -> Phrase:
+    """``phrase`` with each quote of what was refused cut to its start (:func:`~.options.cut_quote`).
+
+    The wings quote the action they refuse as ``repr(text)``; cutting here, where every refusal is
+    made, keeps a 100,000-character action out of every game's messages at once."""
+    fields = phrase.fields
+    if all(not isinstance(value, str) or len(value) <= QUOTE_LIMIT for value in fields.values()):
+        return phrase  # the usual case, and a search makes many refusals: no copy
+    cut = {name: cut_quote(value) if isinstance(value, str) else value for name, value in fields.items()}
+    return Phrase(phrase.words, phrase.key, cut)
 
 
 class CorruptSave(ValueError):

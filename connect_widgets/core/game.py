@@ -31,7 +31,7 @@ from .errors import CorruptSave, IllegalAction, Verdict
 from .hooks import GameHooks, State
 from .info import GameInfo
 from .listeners import Listened, Listener
-from .options import Settled, resolve_options
+from .options import Settled, resolve_options, shown
 from .saves import save_text
 from .seat import Seat
 from .state import Value, remembered
@@ -284,7 +284,7 @@ class Game(GameHooks[State], Listened):
                 try:
                     self._push(actor, action, self._next_state(self._state, actor, action))
                 except IllegalAction as refusal:
-                    raise CorruptSave(f"step {step} ({actor}, {action!r}) was refused: {refusal.message}") from None
+                    raise CorruptSave(f"step {step} ({actor}, {shown(action)}) was refused: {refusal}") from None
         except Exception:  # a refusal, or a bug in a game's rules: either way the game is as it was
             self._state, self._history, self._before, self._redo = keep
             raise
@@ -346,19 +346,19 @@ class Game(GameHooks[State], Listened):
     def _next_state(self, state: State, actor: int, action: str) -> State:
         """The state after ``actor`` plays ``action`` in ``state``, or the refusal saying why not."""
         if type(actor) is not int:  # not a bool either (a bool is an int, but never an actor)
-            raise IllegalAction(PROTOCOL.phrase("refuse.actor_type", actor=repr(actor)))
+            raise IllegalAction(PROTOCOL.phrase("refuse.actor_type", actor=shown(actor)))
         if type(action) is not str:
-            raise IllegalAction(PROTOCOL.phrase("refuse.action_type", action=repr(action)))
+            raise IllegalAction(PROTOCOL.phrase("refuse.action_type", action=shown(action)))
         actors = self._actors_now() if state is self._state else self._actors(state)
         if actor not in actors:
             if 0 <= actor < len(self.players):
                 raise self._refuse_actor(state, actor, action)
-            name = "CHANCE" if actor == CHANCE else f"actor {actor!r}"  # a player would have been refused above
+            name = "CHANCE" if actor == CHANCE else f"actor {shown(actor)}"  # a player would have been refused above
             raise IllegalAction(
                 PROTOCOL.phrase("refuse.cannot_act", name=name, position=self._describe(state)), action=action
             )
         if actor == CHANCE and action not in dict(self._chance_outcomes(state)):
-            raise IllegalAction(PROTOCOL.phrase("refuse.not_an_outcome", action=repr(action)), action=action)
+            raise IllegalAction(PROTOCOL.phrase("refuse.not_an_outcome", action=shown(action)), action=action)
         return self._apply(state, actor, action)
 
     def _push(self, actor: int, action: str, new_state: State) -> None:

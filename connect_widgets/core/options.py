@@ -18,10 +18,29 @@ TYPE_WORDS: dict[type, str] = {int: "a whole number", float: "a number", str: "t
 """How a refusal names the type an option's value must have (in words, not Python's type names)."""
 
 
+QUOTE_LIMIT = 60
+"""How much of a value a refusal quotes: enough to recognise it, never the whole of a pasted page."""
+
+
 def shown(value: Any) -> str:
-    """``repr(value)`` for a refusal, except an integer too long to print (Python refuses past 4,300
-    digits, which would hide the refusal behind its own error)."""
-    return "a huge integer" if isinstance(value, int) and value.bit_length() >= 80 else repr(value)
+    """``repr(value)`` for a refusal, cut after :data:`QUOTE_LIMIT` characters with "…", except an
+    integer too long to print (Python refuses past 4,300 digits, which would hide the refusal behind
+    its own error). The protocol quotes through here, and every refusal a wing makes has its quotes
+    cut by :func:`cut_quote` (in :class:`~.errors.IllegalAction`): none repeats a huge action."""
+    if isinstance(value, int) and value.bit_length() >= 80:
+        return "a huge integer"
+    if isinstance(value, str):  # cut before repr: a huge text is never escaped in full
+        return repr(value) if len(value) <= QUOTE_LIMIT else repr(value[:QUOTE_LIMIT] + "…")
+    text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
+
+
+def cut_quote(text: str) -> str:
+    """``text`` cut as :func:`shown` cuts, if it is a quote (a ``repr`` of text, the way every
+    wing quotes an action: ``'a1-b2'``) longer than :data:`QUOTE_LIMIT`; any other text as it is."""
+    if len(text) <= QUOTE_LIMIT + 2 or text[0] not in "'\"" or text[-1] != text[0]:
+        return text
+    return text[: QUOTE_LIMIT + 1] + "…" + text[0]
 
 
 class Settled(Mapping[str, Any]):

@@ -4,18 +4,12 @@
     draw=64 discard=R2.G7.B2 lines=g0:r0c-1:#>R5>R6>R7>* pending=- last=0:discard_B2
 
 Cards are written as in the moves (``R7``, ``*``, ``#``), separated by ``.``; players' parts by
-``|``; ``-`` is none. ``phase`` (deal, play, drawing, discard, over), whose ``turn`` (seat from 0),
-the ``turns`` played (from 1), whether the player to act ``laid`` cards this turn, the ``quiet``
-turns in a row (nobody laid nor drew), who has ``opened`` (made their first lay), the ``hands``
-(a hidden hand as ``?<count>``: that many cards dealt at random), the cards everyone ``known`` is in
-each hand, the ``draw`` pile's size (it has no order: each card drawn is picked at random from it),
-the ``discard`` pile bottom to top, the laid combinations (``lines``, in the order they were laid),
-the tentative one (``pending``) and the ``last`` action (player and action, spaces as ``_``). A line
-is its grid, its first cell and its cards, with the way to the next card between them: ``>`` right,
-``<`` left, ``v`` down, ``^`` up (``g0:r-1c1:B6vR6vG6``). ``order`` (written only when needed) lists
-a grid's cells in the order their cards were laid, when it is not the order of the lines: it only
-orders the crossings among the legal actions. Any part may be left out; the cards nowhere else are
-dealt at random (from the game's seed) to the hidden hands, the rest is the draw pile.
+``|``; ``-`` is none; a hidden hand is ``?<count>``. A line is its grid, its first cell and its
+cards, with the way to the next card between them: ``>`` right, ``<`` left, ``v`` down, ``^`` up
+(``g0:r-1c1:B6vR6vG6``); ``order``, written only when needed, lists a grid's cells in laid order.
+``last`` is the last player action (spaces as ``_``), one the rules could have made last here. Each
+part is described in ``docs/rules/num_connect.md`` (Positions). Any part may be left out; the cards
+nowhere else are dealt at random (from the game's seed) to the hidden hands, the rest is the draw pile.
 """
 
 from __future__ import annotations
@@ -31,21 +25,22 @@ from ..core.positions import Parts, per_player, position_parts, whole_number
 from .cards import COLOURS, build_deck, parse_card, sort_key
 from .combination import judge
 from .grid import axis_of, compute_slots
-from .notation import cell_name, parse
+from .notation import Move, cell_name, parse
 from .state import HORIZONTAL, VERTICAL, Cell, Combo, Grid, NumConnectState, Pending, Played
 from .words import WORDS
 
-PARTS = (
-    "phase", "turn", "turns", "laid", "quiet", "opened", "hands", "known", "draw", "discard", "lines", "order",
-    "pending", "last",
-)  # fmt: skip
+PARTS = ("phase", "turn", "turns", "laid", "quiet", "opened", "hands", "known", "draw", "discard", "lines", "order",
+         "pending", "last")  # fmt: skip
 PHASES = ("deal", "play", "drawing", "discard", "over")
+YES_NO = {True: "yes", False: "no"}
 STEPS = {">": (0, 1), "<": (0, -1), "v": (1, 0), "^": (-1, 0)}
 MARKS = {step: mark for mark, step in STEPS.items()}
 _LINE = re.compile(r"^g(\d{1,3}):r(-?\d{1,4})c(-?\d{1,4}):(\S+)$")
 _CELL = re.compile(r"^r(-?\d{1,4})c(-?\d{1,4})$")
 Line = tuple[int, tuple[Cell, ...], tuple[str, ...]]
 """A line as written: its grid, its cells in reading order and their cards."""
+Hands = list[tuple[str, ...] | int]
+"""The hands as given: each one's cards, or how many it gets at random."""
 
 
 # ---------------------------------------------------------------- writing
@@ -53,26 +48,16 @@ def position_line(state: NumConnectState) -> str:
     """``state`` as a position line, every part written (all hands too: a teacher's view)."""
     pending, last = state.pending, state.last
     parts = {
-        "phase": state.phase,
-        "turn": str(state.turn),
-        "turns": str(state.turns),
-        "laid": _yes(state.laid),
-        "quiet": str(state.quiet),
-        "opened": "|".join(map(_yes, state.opened)),
-        "hands": "|".join(map(_cards, state.hands)),
-        "known": "|".join(map(_cards, state.known)),
-        "draw": str(len(state.draw)),
-        "discard": _cards(state.discard),
+        "phase": state.phase, "turn": str(state.turn), "turns": str(state.turns), "laid": YES_NO[state.laid],
+        "quiet": str(state.quiet), "opened": "|".join(YES_NO[flag] for flag in state.opened),
+        "hands": "|".join(map(_cards, state.hands)), "known": "|".join(map(_cards, state.known)),
+        "draw": str(len(state.draw)), "discard": _cards(state.discard),
         "lines": ",".join(_line_text(combo.grid, combo.cells, combo.cards) for combo in state.combos) or "-",
         "order": _order_text(state),
         "pending": "-" if pending is None else _line_text(pending.grid, pending.cells, pending.cards),
         "last": "-" if last is None else f"{last.actor}:{last.action.replace(' ', '_')}",
-    }
+    }  # fmt: skip
     return " ".join(f"{key}={value}" for key, value in parts.items() if value)
-
-
-def _yes(flag: bool) -> str:
-    return "yes" if flag else "no"
 
 
 def _cards(cards: tuple[str, ...]) -> str:
@@ -109,9 +94,7 @@ def parse_position(text: str, players: int, options: Mapping[str, Any], rng: ran
         "phase": "play", "turn": 0, "turns": 1, "laid": False, "quiet": 0, "opened": (False,) * players,
         "known": ((),) * players, "discard": (), "last": None,
     }  # fmt: skip
-    for key in ("phase", "turn", "turns", "laid", "quiet", "opened", "known", "discard", "last"):
-        if key in parts:
-            fields[key] = _READERS[key](*parts[key], players, colours)
+    fields.update({key: read(*parts[key], players, colours) for key, read in _READERS.items() if key in parts})
     combos, grids = _lines(parts, options)
     pending = _pending(parts["pending"], colours, options["rainbow_gap"], grids) if "pending" in parts else None
     hands = _hands(parts, fields["phase"], players, options["hand_size"], colours)
@@ -120,12 +103,8 @@ def parse_position(text: str, players: int, options: Mapping[str, Any], rng: ran
     )
     state = _dealt(state, hands, parts, options, rng)
     _check_turn(state, parts, players, options["hand_size"])
-    total = players * options["hand_size"]
-    return state.edit(dealt=sum(map(len, state.hands)) if state.phase == "deal" else total)
-
-
-Reader = Callable[[str, str, int, int], Any]
-"""Reads one simple part: ``(item, value, players, colours) -> the state field's value``."""
+    _check_last(state, parts, players)
+    return state.edit(dealt=sum(map(len, state.hands)) if state.phase == "deal" else players * options["hand_size"])
 
 
 def _choice(item: str, value: str, part: str, choices: tuple[str, ...]) -> str:
@@ -146,10 +125,6 @@ def _card_list(item: str, text: str, colours: int) -> tuple[str, ...]:
     return cards
 
 
-def _sorted(cards: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted(cards, key=sort_key))
-
-
 def _last(item: str, value: str, players: int, _: int) -> Played | None:
     if value == "-":
         return None
@@ -159,12 +134,12 @@ def _last(item: str, value: str, players: int, _: int) -> Played | None:
         move = parse(action)
     except ValueError:
         move = None
-    if move is None or not (actor.isascii() and actor.isdigit()) or int(actor) >= players:
-        raise _refused("last", item=repr(item), players=players - 1)
+    if move is None or not (actor.isascii() and actor.isdigit() and len(actor) < 4) or int(actor) >= players:
+        raise _refused("last", item=repr(item), players=players - 1)  # (int() refuses 4,300 digits)
     return Played(int(actor), action, (move.grid, move.cell) if move.cell is not None else None)
 
 
-_READERS: dict[str, Reader] = {
+_READERS: dict[str, Callable[[str, str, int, int], Any]] = {  # (item, value, players, colours) -> a field
     "phase": lambda item, value, players, _: _choice(item, value, "phase", PHASES),
     "turn": lambda item, value, players, _: whole_number(item, value, "turn", 0, players - 1),
     "turns": lambda item, value, players, _: whole_number(item, value, "turns", 1, 10**6),
@@ -174,7 +149,7 @@ _READERS: dict[str, Reader] = {
         _choice(item, flag, "opened", ("yes", "no")) == "yes" for flag in per_player(item, value, players)
     ),
     "known": lambda item, value, players, colours: tuple(
-        _sorted(_card_list(item, cards, colours)) for cards in per_player(item, value, players)
+        tuple(sorted(_card_list(item, cards, colours), key=sort_key)) for cards in per_player(item, value, players)
     ),
     "discard": lambda item, value, players, colours: _card_list(item, value, colours),
     "last": _last,
@@ -191,8 +166,7 @@ def _read_line(item: str, text: str, colours: int) -> Line:
     cards = _card_list(item, ".".join(pieces[0::2]), colours)
     cells = [(int(match[2]), int(match[3]))]
     for mark in pieces[1::2]:
-        step = STEPS[mark]
-        cells.append((cells[-1][0] + step[0], cells[-1][1] + step[1]))
+        cells.append((cells[-1][0] + STEPS[mark][0], cells[-1][1] + STEPS[mark][1]))
     if len(cards) != len(cells):  # a '.' (or '-') between marks: the path's cards would outnumber its cells
         raise _refused("path", item=repr(item), line=repr(text), cards=len(cards), cells=len(cells))
     if len(set(cells)) != len(cells):
@@ -209,8 +183,9 @@ def _lines(parts: Parts, options: Mapping[str, Any]) -> tuple[tuple[Combo, ...],
     combos = tuple(Combo(*_read_line(item, text, colours)) for text in value.split(","))
     for combo in combos:
         line = _line_text(combo.grid, combo.cells, combo.cards)
-        if combo.cells[-1] < combo.cells[0] and _straight(combo.cells):
-            raise _refused("reading", item=repr(item), line=line)  # its cards would be read backwards
+        straight = len({r for r, _ in combo.cells}) == 1 or len({c for _, c in combo.cells}) == 1
+        if straight and combo.cells[-1] < combo.cells[0]:  # its cards would be read backwards
+            raise _refused("reading", item=repr(item), line=line)
         reasons = judge(combo.cards, gap, False)[1]
         if reasons:
             raise _refused("combination", item=repr(item), line=line, why=WORDS.text(f"refuse.{reasons[0]}"))
@@ -222,10 +197,6 @@ def _lines(parts: Parts, options: Mapping[str, Any]) -> tuple[tuple[Combo, ...],
         orders.update(_orders(*parts["order"], orders))
     deck = len(build_deck(colours, options["rainbows"], options["shadows"]))
     return combos, tuple(_grid(item, g, [c for c in combos if c.grid == g], orders[g], deck) for g in range(count))
-
-
-def _straight(cells: tuple[Cell, ...]) -> bool:
-    return len({cell[0] for cell in cells}) == 1 or len({cell[1] for cell in cells}) == 1
 
 
 def _orders(item: str, value: str, natural: dict[int, list[Cell]]) -> dict[int, list[Cell]]:
@@ -256,7 +227,8 @@ def _grid(item: str, number: int, combos: list[Combo], order: list[Cell], deck: 
         for a, b in itertools.pairwise(combo.cells):
             axes[a] = axes.get(a, 0) | axis_of(a, b)  # a line's axis marks every cell of it
             axes[b] = axes.get(b, 0) | axis_of(a, b)
-    touching = next(((a, b) for a in cards for b in _near(a) if b in cards and (a, b) not in links), None)
+    near = {a: [(a[0] + dr, a[1] + dc) for dr, dc in STEPS.values()] for a in cards}  # each card's four neighbours
+    touching = next(((a, b) for a in cards for b in near[a] if b in cards and (a, b) not in links), None)
     if touching is not None:  # a card touches only the cards of its own lines
         cells = " ".join(cell_name(cell) for cell in touching)
         raise _refused("touching", item=repr(item), cells=f"g{number} {cells}")
@@ -288,10 +260,6 @@ def _check_span(item: str, number: int, cells: list[Cell], deck: int) -> None:
         raise _refused("span", item=repr(item), grid=f"g{number}", deck=deck, **span)
 
 
-def _near(cell: Cell) -> list[Cell]:
-    return [(cell[0] + dr, cell[1] + dc) for dr, dc in STEPS.values()]
-
-
 def _pending(given: tuple[str, str], colours: int, gap: str, grids: tuple[Grid, ...]) -> Pending | None:
     """The tentative combination: a straight line (``>`` or ``v``) through one laid card of its grid,
     or a new grid's line (horizontal, through ``r0c0``)."""
@@ -317,27 +285,20 @@ def _pending(given: tuple[str, str], colours: int, gap: str, grids: tuple[Grid, 
 
 
 # ---------------------------------------------------------------- the cards in hand and in the draw pile
-def _hands(parts: Parts, phase: str, players: int, hand_size: int, colours: int) -> list[tuple[str, ...] | int]:
+def _hands(parts: Parts, phase: str, players: int, hand_size: int, colours: int) -> Hands:
     """Each hand's cards, or how many cards it gets at random (all hidden when left out: a full
     hand each, nothing yet while dealing)."""
     if "hands" not in parts:
         return [0 if phase == "deal" else hand_size] * players
     item, value = parts["hands"]
-    hands: list[tuple[str, ...] | int] = []
-    for text in per_player(item, value, players):
-        if text[:1] == "?":
-            hands.append(whole_number(item, text[1:], "hands", 0, 999))
-        else:
-            hands.append(_sorted(_card_list(item, text, colours)))
-    return hands
+    return [
+        whole_number(item, text[1:], "hands", 0, 999) if text[:1] == "?" else _card_list(item, text, colours)
+        for text in per_player(item, value, players)
+    ]
 
 
 def _dealt(
-    state: NumConnectState,
-    hands: list[tuple[str, ...] | int],
-    parts: Parts,
-    options: Mapping[str, Any],
-    rng: random.Random,
+    state: NumConnectState, hands: Hands, parts: Parts, options: Mapping[str, Any], rng: random.Random
 ) -> NumConnectState:
     """Every card of the deck in one place: the hands given, the grids, the tentative line, the
     discards; the cards nowhere else dealt at random to the hidden hands (besides their known
@@ -366,10 +327,10 @@ def _dealt(
     for player, (hand, take) in enumerate(zip(hands, takes, strict=True)):
         if isinstance(hand, int):  # its known cards and as many more as it holds, from the shuffled rest
             hand, rest = (*state.known[player], *rest[:take]), rest[take:]
-        dealt.append(_sorted(hand))
+        dealt.append(tuple(sorted(hand, key=sort_key)))
     if "draw" in parts and whole_number(*parts["draw"], "draw", 0, 999) != len(rest):
         raise _refused("draw", item=repr(parts["draw"][0]), left=len(rest))
-    return state.edit(hands=tuple(dealt), draw=_sorted(tuple(rest)))
+    return state.edit(hands=tuple(dealt), draw=tuple(sorted(rest, key=sort_key)))
 
 
 # ---------------------------------------------------------------- the turn
@@ -392,6 +353,45 @@ def _check_turn(state: NumConnectState, parts: Parts, players: int, hand_size: i
         raise _refused("not_over", item=phase_item, players=players)
     if state.phase == "over" and not (0 in sizes or state.quiet == players):
         raise _refused("over", item=phase_item, players=players)
+
+
+def _check_last(state: NumConnectState, parts: Parts, players: int) -> None:
+    """Refuse a ``last=`` the rules could not have made here (what each action leaves: :func:`.rules.play`)."""
+    last = state.last
+    if last is None or _left_by(state, last.actor, parse(last.action), players):
+        return
+    move, actor = parse(last.action), last.actor
+    grid, cell = (move.grid, cell_name(move.cell)) if move.cell is not None else (len(state.grids), "r0c0")
+    fields = {"action": last.action, "actor": actor, "next": (actor + 1) % players, "card": move.card}
+    raise _refused(f"last_{move.verb}", item=repr(parts["last"][0]), grid=grid, cell=cell, **fields)
+
+
+def _left_by(state: NumConnectState, actor: int, move: Move, players: int) -> bool:
+    """Whether ``move`` by ``actor`` leaves ``state``: a discard tops the pile and passes the turn (or ends the
+    game); any other action leaves its player to act (or the hand empty, the game over), its card where it says."""
+    phase, pending, verb = state.phase, state.pending, move.verb
+    if verb == "discard":
+        passed = (phase, state.turn, state.laid, pending) == ("play", (actor + 1) % players, False, None)
+        return state.discard[-1:] == (move.card,) and (passed or (phase, state.turn) == ("over", actor))
+    if state.turn != actor or verb == "draw":  # chance then deals the card drawn, and the player discards
+        return state.turn == actor and phase in ("drawing", "discard")
+    if verb in ("confirm", "ext"):  # confirm laid the last line; ext put its card on an end of one
+        lines = state.combos[-1:] if verb == "confirm" else [c for c in state.combos if _at_an_end(c, move)]
+        going = phase == "play" or (phase == "over" and not state.hands[actor])
+        return going and state.laid and pending is None and state.opened[actor] and bool(lines)
+    if phase != "play" or pending is None:  # cancel took the tentative line back; the rest grew it
+        return phase == "play" and pending is None and verb == "cancel"
+    if verb == "new":
+        return (pending.grid, pending.cells, pending.cards) == (len(state.grids), ((0, 0),), (move.card,))
+    size, anchor = len(pending.cells), pending.anchor  # a cross lays a card beside the one it crosses
+    grown = _at_an_end(pending, move) and (anchor < 0 or move.cell != pending.cells[anchor])
+    return grown and (size == 2 and anchor >= 0 if verb == "cross" else size > 1 and verb == "put")
+
+
+def _at_an_end(line: Combo | Pending, move: Move) -> bool:
+    """Whether ``move`` put its card on an end of ``line`` (in its grid)."""
+    ends = {line.cells[0]: line.cards[0], line.cells[-1]: line.cards[-1]}
+    return line.grid == move.grid and move.cell is not None and ends.get(move.cell) == move.card
 
 
 def _refused(key: str, **fields: Any) -> ValueError:

@@ -272,6 +272,45 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "position : {card} est donnée {times} fois, plus que le paquet n'en a ({most})"),
     "position.last": ("position {item}: last=<player 0 to {players}>:<action, spaces written _> or -",
         "position {item} : last=<joueur de 0 à {players}>:<action, espaces écrites _> ou -"),
+    # a last= the rules could not have made: what each action leaves (rules.play)
+    "position.last_draw": ("position {item}: a draw leaves player {actor} to act (turn={actor}) while the card "
+        "is drawn (phase=drawing), then to discard (phase=discard)",
+        "position {item} : une pioche laisse le joueur {actor} jouer (turn={actor}) pendant qu'on pioche la carte "
+        "(phase=drawing), puis défausser (phase=discard)"),
+    "position.last_discard": ("position {item}: {action} puts {card} on top of the discard pile (discard= ends "
+        "with {card}) and passes the turn (phase=play turn={next} laid=no pending=-), or ends the game "
+        "(phase=over turn={actor})",
+        "position {item} : {action} pose {card} sur la défausse (discard= finit par {card}) et passe la main "
+        "(phase=play turn={next} laid=no pending=-), ou finit la partie (phase=over turn={actor})"),
+    "position.last_new": ("position {item}: {action} starts a tentative combination of {card} alone on r0c0 of a "
+        "new grid (pending=g{grid}:r0c0:{card}), player {actor} still to act (phase=play turn={actor})",
+        "position {item} : {action} commence une combinaison provisoire de {card} seule sur r0c0 d'une nouvelle "
+        "grille (pending=g{grid}:r0c0:{card}), le joueur {actor} jouant encore (phase=play turn={actor})"),
+    "position.last_cross": ("position {item}: {action} starts a tentative combination of two cards in g{grid}: "
+        "{card} on {cell} and the laid card next to it (pending=), player {actor} still to act (phase=play "
+        "turn={actor})",
+        "position {item} : {action} commence une combinaison provisoire de deux cartes dans g{grid} : {card} sur "
+        "{cell} et la carte posée à côté (pending=), le joueur {actor} jouant encore (phase=play turn={actor})"),
+    "position.last_put": ("position {item}: {action} puts {card} on {cell}, at one end of the tentative "
+        "combination of g{grid} (pending=), player {actor} still to act (phase=play turn={actor})",
+        "position {item} : {action} pose {card} sur {cell}, à un bout de la combinaison provisoire de g{grid} "
+        "(pending=), le joueur {actor} jouant encore (phase=play turn={actor})"),
+    "position.last_ext": ("position {item}: {action} puts {card} on {cell}, at one end of a laid combination of "
+        "g{grid} (lines=), and player {actor}, who has opened, has laid (laid=yes pending=-) and still acts "
+        "(turn={actor}) unless their hand is empty (phase=over)",
+        "position {item} : {action} pose {card} sur {cell}, à un bout d'une combinaison posée de g{grid} "
+        "(lines=), et le joueur {actor}, qui a ouvert, a posé (laid=yes pending=-) et joue encore (turn={actor}) "
+        "sauf si sa main est vide (phase=over)"),
+    "position.last_confirm": ("position {item}: confirm lays the tentative combination as the last of lines=, "
+        "and player {actor} has then opened, has laid (laid=yes pending=-) and still acts (turn={actor}) unless "
+        "their hand is empty (phase=over)",
+        "position {item} : confirm pose la combinaison provisoire en dernière de lines=, et le joueur {actor} a "
+        "alors ouvert, a posé (laid=yes pending=-) et joue encore (turn={actor}) sauf si sa main est vide "
+        "(phase=over)"),
+    "position.last_cancel": ("position {item}: cancel takes the tentative combination back into the hand "
+        "(pending=-), player {actor} still to act (phase=play turn={actor})",
+        "position {item} : cancel reprend la combinaison provisoire en main (pending=-), le joueur {actor} jouant "
+        "encore (phase=play turn={actor})"),
     "position.line": ("position {item}: {line} is no line: g<grid>:r<row>c<column>:<cards, with > < v ^ "
         "between them: the way to the next card>, each cell once",
         "position {item} : {line} n'est pas une ligne : g<grille>:r<rangée>c<colonne>:<cartes, avec > < v ^ "
