@@ -79,3 +79,21 @@ def test_a_refused_line_request_leaves_the_bot_on_its_way_alone() -> None:
     message(widget, kind="play_from", version=widget.view["version"], id="p", target="9")
     assert "there is no move 9" in widget.notice["text"]
     assert widget._timer is timer and not timer.cancelled
+
+
+def test_the_view_says_which_game_is_shown_so_a_question_about_another_is_dropped() -> None:
+    """``view["shown"]`` changes when another game or line is shown (the page then drops its New game
+    question), and only then: a move, an undo or a toggle leaves it."""
+    widget = cw.play("connect5", players=["Ann", "Bob"], seed=3)
+    first = widget.view["shown"]
+    widget.game.apply(0, "e3")
+    widget.game.undo()
+    widget.game.apply(0, "e3")
+    message(widget, kind="hints", version=widget.view["version"], id="h", on=False)
+    assert widget.view["shown"] == first
+    widget.new_game()
+    assert widget.view["shown"] != first
+    new = widget.view["shown"]
+    widget.game.apply(0, "e3")
+    message(widget, kind="play_from", version=widget.view["version"], id="p", target="1")
+    assert widget.view["shown"] not in (first, new)

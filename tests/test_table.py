@@ -64,7 +64,7 @@ def test_another_players_move_leaves_a_notice_and_a_selection_alone() -> None:
     table.refuse(cw.IllegalAction("not yet"), seat=0)
     version = table.version
     table.game.apply(1, "pick 1")
-    assert table.notice() is not None and table.notices.shown(0) is not None
+    assert table.notice() is not None and table.notices.of(0) is not None
     table.check_fresh(0, version)  # Ann's moves are what her view showed: her click stands
     table.click(0, "confirm")
     assert table.game.history[-1] == (0, "pick 2") and table.notice() is None

@@ -194,3 +194,12 @@ SINGULAR = [(1, True), (-1, True), ("1", True), ("-1", True), (1.0, True), (True
 @pytest.mark.parametrize(("value", "one"), SINGULAR)
 def test_the_singular_is_for_the_count_1_or_minus_1_written_as_a_number_or_as_digits(value: object, one: bool) -> None:
     assert is_one(value) is one
+
+
+def test_the_inspector_line_is_worded_by_python_separators_included() -> None:
+    """French writes a space before the colon: the separators of the inspector's line are words too."""
+    fields = {"describe": "Round 1", "actors": "[0]"}
+    assert TABLE_WORDS.text("inspector_line", "en", n=3, **fields) == "Round 1 · actors: [0] · 3 history entries"
+    assert TABLE_WORDS.text("inspector_line", "fr", n=3, **fields) == "Round 1 · acteurs : [0] · 3 entrées d'historique"
+    assert TABLE_WORDS.text("inspector_line", "en", n=1, **fields) == "Round 1 · actors: [0] · 1 history entry"
+    assert TABLE_WORDS.text("inspector_line", "fr", n=1, **fields) == "Round 1 · acteurs : [0] · 1 entrée d'historique"

@@ -115,8 +115,7 @@ class Connect5Interaction(Interaction):
             self.reset()  # so that a second click on one's own token there selects it
             return self.checked(seat, str(eat))  # a jump's landing: the rules say why the eat is refused
         if owner(self.game.state.cells[self.game.board.index[dot]]) == seat:
-            self.reset()
-            return self._first_click(seat, dot)
+            return self._first_click(seat, dot)  # selects that token, or refuses and keeps this one
         return self.checked(seat, str(Move(UNSTACK if self._split else STEP, (start, dot))))
 
     def _lands_a_jump(self, seat: int, start: str, dot: str) -> bool:

@@ -130,18 +130,20 @@ def board(
     scoring: tuple[str, int],
     pencils: Mapping[int, Pencil],
     extras: Mapping[int, dict[str, Any]],
-    choose: bool,
+    picking: int | None = None,
+    choose: bool = False,
 ) -> dict[str, Any]:
     """What changes: the sheet of ``player`` (the one the screen shows), every other sheet for the
     tabs, and the shared table. Drawn over :func:`layout`.
 
     ``scoring`` is the options ``(arrows, exhausted)``; ``pencils[p]`` what the screen adds to
     ``p``'s sheet; ``extras[p]`` what the interaction adds for ``p`` (``pickers``, and on another
-    player's tab ``prompt`` and ``buttons``); ``choose``: the dice are click targets now.
+    player's tab ``prompt`` and ``buttons``); ``picking``: the seat whose clicks on the dice choose the
+    Zone Die from this screen, if any; ``choose``: the dice are lit as its legal clicks (hints on).
     """
     drawn: dict[str, Any] = {
         "player": player,
-        "table": table(state, player, choose),
+        "table": table(state, player, picking, choose),
         "sheet": sheet(state.sheets[player], *scoring, pencils[player]),
         "others": [
             {"player": p, **extras[p], "sheet": sheet(state.sheets[p], *scoring, pencils[p])}
@@ -206,11 +208,12 @@ def sheet(drawn: Sheet, arrows: str, exhausted: int, pencil: Pencil) -> dict[str
     return fields
 
 
-def table(state: State, player: int, choose: bool = False) -> dict[str, Any]:
+def table(state: State, player: int, picking: int | None = None, choose: bool = False) -> dict[str, Any]:
     """The shared table: dice, shape cards, score cards, objective cards, round tracker.
 
     ``dice``: the roll; ``roles``: per die ``z`` Zone Die or ``n`` Number Die once chosen;
-    ``choose``: the dice are legal clicks; ``cards``/``face_down``: Connect-5 letters;
+    ``pick``: the seat whose clicks on the dice choose the Zone Die (absent: the dice are no click
+    targets); ``choose``: they are lit as legal; ``cards``/``face_down``: Connect-5 letters;
     ``objectives``: card ids, ``met`` the ones that scored on ``player``'s sheet; ``tracker``: per round
     its zone and numbers as a 3-digit string.
     """
@@ -232,8 +235,10 @@ def table(state: State, player: int, choose: bool = False) -> dict[str, Any]:
             zone_taken = zone_taken or zone
             roles += "z" if zone else "n"
         fields["roles"] = roles
-    if choose:
-        fields["choose"] = True
+    if picking is not None:
+        fields["pick"] = picking
+        if choose:
+            fields["choose"] = True
     if state.face_down:
         fields["face_down"] = "".join(state.face_down)
     # A card is ticked once it has scored on the player's sheet: a requirement met only after the card's

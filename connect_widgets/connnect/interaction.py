@@ -70,6 +70,11 @@ class ConnnectInteraction(Interaction):
         """Forget ``seat``'s selection only: each seat selects on its own sheet."""
         self._selections.pop(seat, None)
 
+    def cancel(self, seat: int | None) -> None:
+        """Escape drops only ``seat``'s selection: in hot seat another player's sheet keeps its own."""
+        if seat is not None:  # (a screen with no human seat has nothing selected)
+            self.forget(seat)
+
     def selection(self, seat: int) -> Selection:
         """The selection of ``seat`` (created empty)."""
         return self._selections.setdefault(seat, Selection())
@@ -228,8 +233,10 @@ class ConnnectInteraction(Interaction):
                 buttons = self._buttons(player, actions) if player in actors else []
                 if buttons:
                     extras[player]["buttons"] = buttons
-        choose = hinting and state.phase == "zone" and shown == state.active
-        board = drawing.board(state, shown, self._scoring(), pencils, extras, choose)
+        # The table shows a human's seat when one acts, so the dice are this screen's clicks only when the
+        # seat shown is the active player's: a bot's Zone Die is its own to choose.
+        picking = seat if state.phase == "zone" and seat is not None and seat == state.active else None
+        board = drawing.board(state, shown, self._scoring(), pencils, extras, picking, hinting)
         buttons = self._buttons(seat, legal[seat]) if seat is not None and seat in actors else []
         return Render(board, self._prompt(seat), self._rule(seat), buttons)
 

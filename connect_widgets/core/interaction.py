@@ -98,6 +98,11 @@ class Interaction(abc.ABC):
         if seat == self.selecting:
             self.reset()
 
+    def cancel(self, seat: int | None) -> None:
+        """``seat`` pressed Escape: drop the selection of a game with one selection per screen, or
+        only ``seat``'s in a game with one per seat (Connnect), where another player's stays."""
+        self.reset()
+
     @abc.abstractmethod
     def click(self, seat: int, target: str) -> str | None:
         """What a click by ``seat`` on ``target`` means.

@@ -56,9 +56,17 @@ class Notices:
         if actor is not None:
             self._by_seat.pop(actor, None)
 
-    def shown(self, seat: int | None) -> Notice | None:
-        """What the screen showing ``seat`` shows: that seat's notice, else the latest still standing
-        (on a screen shared by several players, the one whoever clicked last is waiting to read)."""
-        if seat in self._by_seat:
-            return self._by_seat[seat]
+    def of(self, seat: int | None) -> Notice | None:
+        """``seat``'s own notice, if it has one."""
+        return self._by_seat.get(seat)
+
+    def shown(self) -> Notice | None:
+        """What the screen shows: the latest notice still standing, whoever it answers. On a screen
+        shared by several players it is the answer to whoever asked last, and a bot's failure
+        (for every screen) is not hidden behind a puzzle's standing task."""
         return next(reversed(self._by_seat.values()), None)
+
+    def dismiss_shown(self) -> None:
+        """The × of the notice shown was clicked: that notice goes, whoever it answered."""
+        if self._by_seat:
+            del self._by_seat[next(reversed(self._by_seat))]

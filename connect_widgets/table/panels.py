@@ -1,4 +1,4 @@
-"""The table's panels of the view: players, log, scores and the status line.
+"""The table's panels of the view: players, log, scores, the status line and the inspector.
 
 Pure functions of the game and the seats; the game's own half comes from its ``Interaction``.
 """
@@ -11,6 +11,9 @@ from typing import Any
 from ..core.game import CHANCE, Game
 from ..core.registry import game_module
 from ..core.words import DEFAULT_LANGUAGE, say
+
+INSPECTOR_HISTORY = 500
+"""History entries the inspector shows (the whole history stays in the engine)."""
 
 LOG_LENGTH = 50
 """Entries of the move log sent to the page (the whole history stays in the engine)."""
@@ -108,3 +111,23 @@ def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) ->
         return say(text, "status_won", name=names[0]) if names else text["status_over"]
     names = [game.players[a] + (text["bot_suffix"] if a in bots else "") for a in game.actors() if a != CHANCE]
     return say(text, "status_act", names=", ".join(names)) if names else text["status_chance"]
+
+
+def inspector_view(game: Game) -> dict[str, Any]:
+    """The engine's whole view and its recent history, for the inspector."""
+    return {
+        "describe": game.describe(),
+        "actors": ["CHANCE" if a == CHANCE else a for a in game.actors()],
+        "view": game.view(None),
+        "history": [list(entry) for entry in game.history[-INSPECTOR_HISTORY:]],
+        "history_length": len(game.history),
+        "position": _position(game),
+    }
+
+
+def _position(game: Game) -> str:
+    """``game.position()``, or "" for a game with no position notation yet."""
+    try:
+        return game.position()
+    except NotImplementedError:
+        return ""

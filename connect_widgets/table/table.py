@@ -1,10 +1,9 @@
 """The table: one screen's seats around one game, in pure Python (no ipywidgets).
 
-It knows who sits where (humans and bots), whose sheet the screen shows, whose turn a bot takes
-next, what an Undo button means for this screen, the notices answering each player's requests,
-whether a click drawn from an older view still means what it meant, and how the whole view the
-page draws is put together. The widget (:mod:`connect_widgets.widget`) only
-carries traits, messages and timers around it, so everything here can be tested without a page.
+It knows who sits where (humans and bots), whose sheet the screen shows, whose turn a bot takes next, what an Undo
+button means for this screen, the notices answering each player's requests, whether a click from an older view still
+means what it meant, and how the whole view the page draws is put together. The widget (:mod:`connect_widgets.widget`)
+only carries traits, messages and timers around it, so everything here can be tested without a page.
 """
 
 from __future__ import annotations
@@ -25,9 +24,6 @@ from .notices import Notice, Notices
 from .seating import Referee, judged, seated_bots
 from .takeback import Takeback
 from .words import TABLE_WORDS
-
-INSPECTOR_HISTORY = 500
-"""History entries the inspector shows (the whole history stays in the engine)."""
 
 
 class Table:
@@ -127,13 +123,14 @@ class Table:
         raise IllegalAction(self.text[key].format(who=who, action=action))
 
     def cancel(self, seat: int | None = None) -> None:
-        """Drop the selection and the seat's notice (Escape)."""
-        self._interaction.reset()
-        self.notices.clear(seat if seat is not None else self.seat())
+        """Escape by ``seat`` (default: the seat shown): drop its selection and its notice."""
+        seat = seat if seat is not None else self.seat()
+        self._interaction.cancel(seat)
+        self.notices.clear(seat)
 
-    def dismiss(self, seat: int | None = None) -> None:
-        """The player closed the notice they were shown."""
-        self.notices.clear(seat if seat is not None else self.seat())
+    def dismiss(self) -> None:
+        """The notice shown was closed (its ×): it goes, whichever seat it answered (hot seat)."""
+        self.notices.dismiss_shown()
 
     def takeback(self) -> Takeback:
         """What this screen's Undo would take back now: the last human move, with the bots' replies
@@ -210,8 +207,8 @@ class Table:
         self.notices.post(seat, Notice(kind, text, rule, section, reply_to))
 
     def notice(self) -> dict[str, Any] | None:
-        """The notice this screen shows now (its seat's, else the one for every screen)."""
-        shown = self.notices.shown(self.seat())
+        """The notice this screen shows now: the latest still standing (see :meth:`.Notices.shown`)."""
+        shown = self.notices.shown()
         return shown.to_json() if shown is not None else None
 
     # ------------------------------------------------------------------ bots
@@ -307,6 +304,7 @@ class Table:
             "thinking_shown": self.show_thinking,
             "thought": self._thought_view(),
             "lines": self.lines.view(self.lang),
+            "shown": self._shown_since,  # changes when another game or line is shown: a question about the last is void
         }
 
     def _log(self, seat: int | None) -> list[dict[str, Any]]:
@@ -328,17 +326,7 @@ class Table:
 
     def inspector(self) -> dict[str, Any]:
         """The engine's whole view and history, while the inspector is open (else ``{}``)."""
-        if not self.inspector_open:
-            return {}
-        history = self._game.history[-INSPECTOR_HISTORY:]
-        return {
-            "describe": self._game.describe(),
-            "actors": ["CHANCE" if a == CHANCE else a for a in self._game.actors()],
-            "view": self._game.view(None),
-            "history": [list(entry) for entry in history],
-            "history_length": len(self._game.history),
-            "position": _position(self._game),
-        }
+        return panels.inspector_view(self._game) if self.inspector_open else {}
 
     def fixed_layout(self) -> dict[str, Any]:
         """What the page receives once per game: the geometry and the renderer's words."""
@@ -377,7 +365,7 @@ class Table:
 
     def _judge(self) -> None:
         """A puzzle's task, then its verdict after every change, for the solving seat."""
-        shown = self.notices.shown(self.referee.player) if self.referee is not None else None
+        shown = self.notices.of(self.referee.player) if self.referee is not None else None
         word = judged(self.referee, self._game, self.lang, shown)
         if word is not None:
             self.notices.post(*word)
@@ -390,11 +378,3 @@ class Table:
             if self._moves.get(seat) != moves:
                 self._moves[seat], self._moves_since[seat] = moves, self.version
                 self._interaction.forget(seat)
-
-
-def _position(game: Game[Any]) -> str:
-    """``game.position()``, or "" for a game with no position notation yet."""
-    try:
-        return game.position()
-    except NotImplementedError:
-        return ""

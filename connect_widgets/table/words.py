@@ -195,8 +195,11 @@ _OTHER = {  # other words
     "copy_title": ("Copy the position: new_game(name, position=...) starts a game there",
         "Copier la position : new_game(nom, position=...) commence une partie là"),
     "copied": ("Copied", "Copiée"),
-    "actors": ("actors", "acteurs"),
-    "history_entries": ("history entries", "entrées d'historique"),
+    # the inspector's first line: its separators are words too (French puts a space before the colon)
+    "inspector_line": ("{describe} · actors: {actors} · {n} history entries",
+        "{describe} · acteurs : {actors} · {n} entrées d'historique"),
+    "inspector_line/one:n": ("{describe} · actors: {actors} · {n} history entry",
+        "{describe} · acteurs : {actors} · {n} entrée d'historique"),
 }
 _INTENT = {  # a message from the page refused (widget/intents.py): the page's own fault, said in its language
     "intent.object": ("a message must be an object, not {kind}", "un message doit être un objet, pas {kind}"),

@@ -28,7 +28,7 @@ from ..core.game import Game
 from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from ..table import Table
-from ..table.arguments import checked_delay
+from ..table.arguments import check_bot_run, checked_delay
 from .intents import FRESH, SAME_GAME, BadIntent, Intent, is_reply_id, parse_intent
 from .thinking import Thinking
 
@@ -118,7 +118,11 @@ class GameWidget(anywidget.AnyWidget):
         """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here, and a
         ``seat`` that is no player index a ``ValueError`` naming the seats."""
         version = self.table.version
-        self.table.click(seat, target)
+        try:
+            self.table.click(seat, target)
+        except IllegalAction:
+            self._answer_refusal()  # raised here, not posted: the page is redrawn only if the view changed
+            raise
         if self.table.version == version:  # a selection changed: a move has already redrawn
             self._refresh()
 
@@ -131,6 +135,8 @@ class GameWidget(anywidget.AnyWidget):
         same result on every run. A ``max_moves`` that is no whole number from 0, or an
         ``until_human`` that is not ``True`` or ``False``, is a ``ValueError``, and no bot moves.
         """
+        check_bot_run(max_moves, until_human, self.table.lang)  # a refused run leaves a search alone
+        self._cancel_timer()  # a bot on its way (its search in a thread) gives way: its position is going
         played = self.table.run_bots(max_moves, until_human)
         self._refresh()
         if self.bot_delay > 0:
@@ -191,7 +197,19 @@ class GameWidget(anywidget.AnyWidget):
                 with contextlib.suppress(Exception):
                     self._refresh()
             return
-        self.notice = table.notice() or {}  # a refusal changes nothing else: only the notice travels
+        self._answer_refusal()
+
+    def _answer_refusal(self) -> None:
+        """Send the notice, and the view only if the refusal changed it: a game may drop a selection
+        with the click it refuses (Connect5, a jump onto one's own token), and the page must not go on
+        showing it selected."""
+        try:
+            if self.table.view(self._seq) != self.view:
+                self._refresh()
+                return
+        except Exception:  # a drawing bug: the refusal still reaches the page
+            pass
+        self.notice = self.table.notice() or {}
 
     def _check_fresh(self, intent: Intent, seat: int | None) -> None:
         """Refuse an intent drawn from a view that no longer holds (see :data:`.intents.FRESH`). The
@@ -212,7 +230,7 @@ class GameWidget(anywidget.AnyWidget):
         elif intent.kind == "cancel":
             table.cancel(intent.seat)
         elif intent.kind == "dismiss":
-            table.dismiss(intent.seat)
+            table.dismiss()  # the notice the page showed, whichever seat it answered
         elif intent.kind == "undo":
             table.undo()
         elif intent.kind == "redo":
@@ -295,8 +313,8 @@ class GameWidget(anywidget.AnyWidget):
         if table.next_bot() is None:
             table.thinking = None  # nobody is on their way: the game is over, or a human is to act
             return
-        if self._timer is not None:
-            return
+        if self._timer is not None or self._search is not None:
+            return  # a bot is on its way already (a second view's ``ready`` must not start another search)
         if self.bot_delay == 0:  # answer at once, but never race a human who can act too
             self.run_bots(until_human=True)
             return

@@ -71,3 +71,20 @@ def silent_page(widget: Any, head: str = "", body_attributes: str = "") -> str:
         f"<script type='text/plain' id='game'>{code}</script>"
         f"<script type='module'>{SILENT_MODEL}</script></body></html>"
     )
+
+
+TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")
+"""The traits a widget's page reads."""
+
+
+class Answered:
+    """A page harness whose intents reach ``self.widget``'s Python handler, answered with its traits."""
+
+    widget: Any
+
+    def traits(self) -> dict[str, Any]:
+        return {key: getattr(self.widget, key) for key in TRAITS}
+
+    def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.widget._on_message(self.widget, message, None)
+        return self.traits()

@@ -104,9 +104,18 @@ def test_hot_seat_sheets_in_tabs_clicks_carry_the_seat(page: Page, lab: Lab) -> 
     assert kernel_eval(page, "print(first.game.history[-1])") == "(1, 'zone 3')"
     # Both write at once: the shell shows Lisa's sheet; Lucas opens his tab and writes his 1 in e3.
     assert root.locator('.cn-tab[aria-selected="true"]').inner_text().startswith("Lisa")
+    click_and_wait(root, "num:1")  # Lisa picks her 2 first
     root.locator(".cn-tab").nth(1).click()
     assert root.locator('[data-target="cell:e3"]').get_attribute("data-seat") == "1"
     assert root.locator(".cn-prompt").inner_text().startswith("Lucas: write 1 and 2 in zone 3")
+    click_and_wait(root, "num:0")
+    # Escape on Lucas's sheet drops his pick only: Lisa's 2 is still picked on her sheet.
+    assert root.locator('[data-target="num:0"] .cw-selected').count() == 1
+    seq = root.get_attribute("data-seq")
+    root.locator('[data-target="num:0"]').press("Escape")
+    wait_repaint(root, seq)
+    assert root.locator('[data-target="num:0"] .cw-selected').count() == 0
+    assert kernel_eval(page, "print(first.table.view(0)['board']['sheet']['die'])") == "2"
     click_and_wait(root, "num:0")
     click_and_wait(root, "cell:e3")
     assert kernel_eval(page, "print(first.game.history[-1])") == "(1, 'write e3 1')"

@@ -18,7 +18,7 @@ from playwright.sync_api import Page
 import connect_widgets as cw
 from connect_widgets.export import STATIC
 
-TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")
+from .pages import Answered
 
 LIVE_MODEL = """
 const state = JSON.parse(document.getElementById("state").textContent);
@@ -57,7 +57,7 @@ ACTIVE = """() => {
 }"""
 
 
-class Live:
+class Live(Answered):
     """The widget on a live page: a click or a key goes through the widget's Python handler."""
 
     def __init__(self, page: Page, widget: Any) -> None:
@@ -74,13 +74,6 @@ class Live:
         )
         page.wait_for_selector(".cw-root")
         self.settle()
-
-    def traits(self) -> dict[str, Any]:
-        return {key: getattr(self.widget, key) for key in TRAITS}
-
-    def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
-        self.widget._on_message(self.widget, message, None)
-        return self.traits()
 
     def settle(self) -> None:
         self.page.wait_for_function("() => window.pending === 0")

@@ -38,3 +38,15 @@ def test_every_game_speaks_french_on_the_page(page: Page, lab: Lab) -> None:
         assert "À jouer" in text and "Journal des coups" in root.locator(".cw-log").get_attribute("aria-label"), game
         assert not [word for word in ENGLISH if word in text], (game, [word for word in ENGLISH if word in text])
     assert page.js_errors == []
+
+
+def test_the_french_inspector_writes_its_line_with_french_separators(page: Page, lab: Lab) -> None:
+    """The inspector's line is worded by Python, separators included: French puts a space before the colon."""
+    open_notebook(page, lab, "french.ipynb")
+    root = page.locator(".cw-root").nth(GAMES.index("connect5"))
+    root.locator(".cw-board svg").first.wait_for()
+    root.locator("[data-command=inspector]").click()
+    line = root.locator(".cw-inspector > p").first
+    expect(line).to_contain_text(" · acteurs : [0] · ")
+    expect(line).to_contain_text(" entrées d'historique")
+    assert page.js_errors == []

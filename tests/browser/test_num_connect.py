@@ -105,6 +105,41 @@ def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) ->
     fr.scroll_into_view_if_needed()
     save_screenshot(page, ".cw-root >> nth=3", "num_connect_fr")
     assert fr.locator(".nc-hand h4").text_content().startswith("Votre main")
-    assert fr.locator(".nc-hand svg *").count() + first.locator(".nc svg *").count() < 1000
+    assert fr.locator(".nc-hand svg *").count() + first.locator(".cw-board svg *").count() < 1000
     assert float(first.get_attribute("data-render-ms")) < 100
+    assert page.js_errors == []
+
+
+def _live(root: Locator, content: str) -> Locator:
+    """The live region (``role=status``) that says ``content``, or is it."""
+    return root.locator(f".cw-board [role=status]:has({content}), .cw-board {content}[role=status]").first
+
+
+def test_the_verdict_and_the_pass_screen_are_live_regions_that_stay_across_redraws(page: Page, lab: Lab) -> None:
+    """A live region made anew at each draw may be read again at each draw, or not at all: the verdict's
+    and the pass screen's regions survive a redraw that leaves their words alone, and keep their words'
+    element too; new words come into the same region."""
+    open_notebook(page, lab, NOTEBOOK)
+    first = _widget(page, 0)
+    _lay(first, "red 5", "grid:new")
+    region, said = _live(first, ".nc-verdict").element_handle(), first.locator(".nc-verdict").element_handle()
+    words = region.text_content()
+    click_and_wait(first, first.locator('.nc-hand [aria-label^="red 6 "]'))  # a selection: the board is redrawn
+    assert first.locator('.nc-hand [aria-pressed="true"]').count() == 1
+    assert region.evaluate("el => el.isConnected") and said.evaluate("el => el.isConnected")
+    assert region.text_content() == words
+    click_and_wait(first, first.locator('.nc [data-target="cell:g0:r0c1"]'))  # new words, the same region
+    assert region.evaluate("el => el.isConnected") and region.text_content() != words
+    assert "R5 R6" in region.text_content()
+
+    # The hot-seat widget: Bruno discards, the screen waits to be passed to Alice; Hints redraws the board.
+    grid = _widget(page, 1)
+    click_and_wait(grid, grid.locator('.nc-hand [data-target="hand:0"]'))
+    click_and_wait(grid, grid.locator('.nc-piles [data-target="discard"]'))
+    region, said = _live(grid, ".nc-pass").element_handle(), grid.locator(".nc-pass").element_handle()
+    assert region.text_content().startswith("Pass the screen to Alice")
+    click_and_wait(grid, grid.locator("[data-command=hints]"))
+    assert region.evaluate("el => el.isConnected") and said.evaluate("el => el.isConnected")
+    click_and_wait(grid, grid.locator('.cw-actions [data-target="show"]'))
+    assert region.evaluate("el => el.isConnected") and region.text_content() == ""
     assert page.js_errors == []

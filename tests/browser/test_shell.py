@@ -6,7 +6,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .conftest import save_screenshot
-from .lab import AXE, Lab, kernel_eval, open_notebook, violations
+from .lab import AXE, Lab, kernel_eval, open_notebook, violations, wait_repaint
 
 
 def history(page: Page) -> str:
@@ -141,4 +141,27 @@ def test_new_game_asks_in_the_widget_and_keep_playing_keeps_the_game(page: Page,
     root.locator("[data-command=new_game_sure]").click()
     expect(root.locator(".cw-log li")).to_have_count(0)
     assert history(page) == "()" and dialogs == []
+    assert page.js_errors == []
+
+
+def test_a_new_game_started_from_python_takes_the_new_game_question_away(page: Page, lab: Lab) -> None:
+    """The question asks about the game shown: once Python shows another (``widget.new_game()``), it
+    goes, and focus, which was on Keep playing, stays in the widget. A move leaves the question up."""
+    open_notebook(page, lab, "shell.ipynb")
+    root = page.locator(".cw-root").first
+    root.wait_for()
+    question = root.locator(".cw-confirm [role=group]")
+    root.locator("[data-command=new_game]").click()
+    expect(question).to_have_count(1)
+    kernel_eval(page, "w.game.apply(0, 'pick 2')")  # the same game goes on: the question stays
+    expect(root.locator(".cw-log li")).to_have_count(1)
+    expect(question).to_have_count(1)
+    assert page.evaluate("() => document.activeElement.dataset.command") == "new_game_keep"
+
+    seq = root.get_attribute("data-seq")
+    kernel_eval(page, "w.new_game()")
+    wait_repaint(root, seq)
+    expect(root.locator(".cw-log li")).to_have_count(0)
+    expect(question).to_have_count(0)
+    assert page.evaluate("() => document.activeElement.dataset.command") == "new_game"
     assert page.js_errors == []

@@ -249,6 +249,27 @@ def test_a_refused_eat_onto_ones_own_token_explains_then_a_second_click_selects(
     assert it.render(0, True).board["selection"]["from"] == "c5"
 
 
+# Move 53 of a seeded random game: Blue's token on d8 is boxed in, its token on a5 can move.
+BOXED_IN = (
+    "a1=B b1=R e1=B g1=R i1=R i2=B h9=R g9=B f9=B d9=B c9=B a5=B b2=RR f2=R h3=R h6=R e8=B d8=B c8=R b8=B "
+    "b7=R b5=R b4=B d3=B e3=B f3=B g5=B g7=B d7=R c5=R c4=R turn=B round=1 move=53 supply=7,8 eaten=0,3 "
+    "connect5=0,0 last=R:c4:place:c4:"
+)
+
+
+def test_a_click_on_an_own_token_with_no_move_is_refused_and_keeps_the_selection() -> None:
+    """A refused click selects nothing, and the token selected before stays selected: the page, which
+    is sent only the refusal, still shows it selected, so the next click must mean what it shows."""
+    g = cw.new_game("connect5", players=2, position=BOXED_IN)
+    it = Interaction(g)
+    assert it.click(1, "dot:a5") is None
+    with pytest.raises(IllegalAction, match="d8 has no move"):
+        it.click(1, "dot:d8")
+    assert it.render(1, True).board["selection"]["from"] == "a5"
+    step = next(move for move in g.legal_actions(1) if move.startswith("a5-"))
+    assert it.click(1, f"dot:{step[3:]}") == step
+
+
 def refused_rule(it: Interaction, seat: int, token: str, landing: str) -> str:
     """Select ``token``, click ``landing``: the rulebook sentence the refusal quotes."""
     assert it.click(seat, token) is None

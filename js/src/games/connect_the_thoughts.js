@@ -8,7 +8,7 @@
 // put the held card back), an empty place or an end card of your row (lay the card there), the
 // "put back" tab under your hand, the bell. Legality is decided in Python.
 import { createWidget } from "../shell/index.js";
-import { s, clickable, say, word } from "../shell/dom.js";
+import { s, boardTargets, say, word } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect_the_thoughts.css";
 
@@ -25,10 +25,7 @@ export default createWidget({
     const words = ctx.words;
     const [width, height] = layout.size;
     const [cw, ch] = layout.card_size;
-    const legal = new Set(board.legal_targets || []);
-    const seat = board.seat;
-    const me = (target, label) => clickable(target, label, seat === null || seat === undefined ? {} : { "data-seat": seat });
-    const mark = (target) => (legal.has(target) ? " cw-legal" : "");
+    const { me, mark } = boardTargets(board);
     const objectNames = (names) => names.map((name) => words[`object.${name}`] || name).join(", ");
     const objectsOf = (card) => board.cards[String(card)] || [];
     const cardWords = (card) => ({ card, objects: objectNames(objectsOf(card)) });

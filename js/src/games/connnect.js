@@ -33,11 +33,12 @@ function render(root, board, ctx) {
   }
   const shown = entries.find((e) => String(e.player) === root.dataset.tab);
   const wrap = h("div", { class: "cn" });
-  wrap.append(table(board.table, human(board.table.active) ? board.table.active : null, L, W));
+  wrap.append(table(board.table, L, W));
   if (entries.length > 1) wrap.append(tabs(root, board, ctx, entries, shown, players));
   const seat = human(shown.player) ? shown.player : null;
   const me = (target, label) => (seat === null ? { "aria-label": label } : clickable(target, label, { "data-seat": seat }));
-  const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-ink: ${shown.colour}` });
+  // Escape anywhere on a human's sheet cancels that player's selection only (the shell sends the seat).
+  const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-ink: ${shown.colour}`, ...(seat === null ? {} : { "data-seat": seat }) });
   if (!shown.main && shown.prompt) panel.append(h("p", { class: "cn-prompt", text: shown.prompt }));
   const last = board.last_move && board.last_move.player === shown.player ? board.last_move.cells : [];
   panel.append(sheetSvg(shown, board.table.tracker, me, last, L, W));

@@ -8,7 +8,7 @@
 // an empty cell (lay the selected card there), the "new grid" tile (start a free combination), the
 // draw pile, the discard pile (discard the selected card). Legality and verdicts are decided in Python.
 import { createWidget } from "../shell/index.js";
-import { h, s, clickable, say, word } from "../shell/dom.js";
+import { h, s, boardTargets, say, setLive, word } from "../shell/dom.js";
 import "../shell/style.css";
 import "./num_connect.css";
 
@@ -67,20 +67,16 @@ function defs() {
 }
 
 export default createWidget({
-  render(root, board, ctx) {
+  render(_root, board, ctx) {
     const W = ctx.words;
     if (!ctx.layout.targets || !W.new_grid_short) return; // the layout has not arrived yet: the next change redraws
-    const T = ctx.layout.targets;
-    const seat = board.seat;
-    const legal = new Set(board.legal_targets || []);
-    const me = (target, label) => clickable(target, label, seat === null || seat === undefined ? {} : { "data-seat": seat });
-    const mark = (target) => (legal.has(target) ? " cw-legal" : "");
-    const draw = { W, T, me, mark };
-    const wrap = h("div", { class: "nc" });
-    wrap.append(top(board, draw), grids(board, draw));
-    if (board.pending) wrap.append(verdict(board.pending, W));
-    wrap.append(hand(board, draw));
-    root.append(wrap);
+    const draw = { W, T: ctx.layout.targets, ...boardTargets(board) };
+    // The verdict and the pass screen are live regions the shell keeps: the board is drawn around them.
+    const [said, pass] = [ctx.live("verdict"), ctx.live("pass")];
+    said.before(h("div", { class: "nc" }, top(board, draw), grids(board, draw)));
+    said.after(hand(board, draw));
+    setLive(said, board.pending ? verdict(board.pending, W) : null);
+    setLive(pass, board.screen === "pass" ? h("p", { class: "nc-pass", text: say(W.pass, { name: board.pass_to }) }) : null);
   },
 });
 
@@ -201,7 +197,7 @@ function gridFigure(grid, board, { W, T, me, mark }) {
 function verdict(pending, W) {
   const v = pending.verdict;
   const ok = pending.can_confirm;
-  const box = h("div", { class: `nc-verdict ${ok ? "nc-ok" : "nc-bad"}`, role: "status", "aria-live": "polite" });
+  const box = h("div", { class: `nc-verdict ${ok ? "nc-ok" : "nc-bad"}` });
   box.append(
     h(
       "div",
@@ -221,14 +217,10 @@ function verdict(pending, W) {
   return box;
 }
 
-// ---------------------------------------------------------------- your hand (or the pass screen)
+// ---------------------------------------------------------------- your hand (none on the pass screen)
 function hand(board, { W, me }) {
   const area = h("div", { class: "nc-hand" });
-  if (board.screen === "pass") {
-    area.append(h("p", { class: "nc-pass", role: "status", text: say(W.pass, { name: board.pass_to }) }));
-    return area;
-  }
-  if (board.seat === null || board.seat === undefined) return area;
+  if (board.screen === "pass" || board.seat === null || board.seat === undefined) return area;
   const held = board.hand;
   area.append(h("h4", { text: say(W.hand_count, { cards: cards(held.length, W) }) }));
   if (!held.length) return area;

@@ -48,9 +48,44 @@ export function clickable(target, label, extra = {}) {
   return { "data-target": target, role: "button", tabindex: "0", "aria-label": label, ...extra };
 }
 
-/** Remove every child of `node`. */
-export function clear(node) {
-  while (node.firstChild) node.firstChild.remove();
+/**
+ * The click helpers of a board drawn for `board.seat`, whose legal targets Python listed in
+ * `board.legal_targets`: `me(target, label)` makes a click target for that seat's sheet, and
+ * `mark(target)` is the class " cw-legal" for a legal target (else "").
+ * @param {{seat?: number|null, legal_targets?: string[]}} board
+ */
+export function boardTargets(board) {
+  const legal = new Set(board.legal_targets || []);
+  const seat = board.seat === null || board.seat === undefined ? {} : { "data-seat": board.seat };
+  return {
+    me: (target, label) => clickable(target, label, seat),
+    mark: (target) => (legal.has(target) ? " cw-legal" : ""),
+  };
+}
+
+/**
+ * Remove every child of `node`, but those in `keep`.
+ * @param {Node} node
+ * @param {Set<Node>} [keep]
+ */
+export function clear(node, keep) {
+  for (const child of [...node.childNodes]) if (!keep?.has(child)) child.remove();
+}
+
+/** Set `node`'s text only when it changed: in a live region, the same words set again may be read again. */
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+/**
+ * Put `child` (or nothing) in the live region `node`, only when its words differ from what the region
+ * says now: a screen reader reads a live region's new words, and may read the same ones set again.
+ * @param {Element} node
+ * @param {Element|null} child
+ */
+export function setLive(node, child) {
+  if (node.textContent === (child?.textContent ?? "")) return;
+  node.replaceChildren(...(child ? [child] : []));
 }
 
 /**

@@ -6,18 +6,21 @@
 // The page never decides what is legal: it draws `view.board` with the game's renderer and sends
 // every click back as an intent `{kind, version, id, target, seat}` through `model.send`, where
 // `version` is the `view.version` (the game's change count) the page was showing.
-import { h, clear, learnYouNames, say } from "./dom.js";
+import { h, clear, learnYouNames, say, setText } from "./dom.js";
 import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
 import { focusKey, moveFocus, restoreFocus } from "./focus.js";
 
 /**
  * @typedef {object} Renderer
- * @property {(root: HTMLElement, board: any, ctx: {view: any, layout: any, words: Record<string, string>, hints: boolean, seat: number|null, redraw: () => void}) => void} render
+ * @property {(root: HTMLElement, board: any, ctx: {view: any, layout: any, words: Record<string, string>, hints: boolean, seat: number|null, redraw: () => void, live: (name: string) => HTMLElement}) => void} render
  *   Draw `board` into the emptied `root`. `ctx.layout` is the game's fixed geometry and `ctx.words`
  *   every word the renderer may show (both sent once, in the widget's language); `ctx.redraw()`
  *   draws again after a browser-only change (a tab). Clickable elements carry `data-target` (see
  *   dom.clickable); an element may carry `data-seat` when a click belongs to a particular player's sheet.
+ *   `ctx.live(name)` is the renderer's live region `name`: made once, a child of `root` that every
+ *   redraw leaves in place (draw around it with before() and after(), never move it), its words set
+ *   with dom.setLive. A live region made anew at each draw is read again at each draw, or not at all.
  */
 
 const SHORTCUTS = { u: "undo", r: "redo", h: "hints", t: "thinking" };
@@ -44,6 +47,12 @@ export function createWidget(renderer) {
       /** @type {Record<string, string>} what each panel last drew, as JSON */
       const drawn = {};
       let layoutDrawn = 0; // fixed_layout's changes: a new one redraws the board
+      /** @type {Map<string, HTMLElement>} the renderer's live regions, kept in the board across redraws */
+      const live = new Map();
+      const liveRegion = (name) => {
+        if (!live.has(name)) live.set(name, ui.board.appendChild(h("div", { class: "cw-live", "data-live": name, role: "status", "aria-live": "polite" })));
+        return live.get(name);
+      };
       const panel = (name, inputs, paint) => {
         const key = JSON.stringify(inputs);
         if (drawn[name] === key) return;
@@ -55,6 +64,7 @@ export function createWidget(renderer) {
         const view = model.get("view");
         if (!view || !view.board) return;
         const started = performance.now();
+        if (ui.confirm.firstChild && ui.confirm.dataset.shown !== String(view.shown)) dropQuestion(ui); // it asked about another game
         const focused = focusKey(el);
         setText(ui.title, view.title);
         setText(ui.status, view.status); // a live region: the same words set again may be read again
@@ -64,12 +74,12 @@ export function createWidget(renderer) {
         // The board too is drawn again only when it changed: a search's progress (five times a second
         // with Thinking on) moves only the marks, and a redrawn board would be announced afresh.
         panel("board", [view.board, view.hints, view.seat, view.players, layoutDrawn], () => {
-          clear(ui.board);
+          clear(ui.board, new Set(live.values()));
           const redraw = () => {
             delete drawn.board; // a browser-only change (a tab): the same view, drawn again
             draw();
           };
-          const context = { view, layout, words: layout.words || {}, hints: view.hints, seat: view.seat, redraw };
+          const context = { view, layout, words: layout.words || {}, hints: view.hints, seat: view.seat, redraw, live: liveRegion };
           renderer.render(ui.board, view.board, context);
         });
         for (const mark of ui.board.querySelectorAll(".cw-mark")) mark.remove();
@@ -117,14 +127,12 @@ export function createWidget(renderer) {
         else if (command === "hints") send("hints", { on: !view.hints });
         else if (command === "inspector") send("inspector", { on: !view.inspector_open });
         else if (command === "thinking") send("thinking", { on: !view.thinking_shown });
-        else if (command === "new_game" && !view.over) askNewGame(ui, text);
+        else if (command === "new_game" && !view.over) askNewGame(ui, text, view.shown);
         else if (command === "new_game" || command === "new_game_sure") {
           clear(ui.confirm);
           send("new_game");
-        } else if (command === "new_game_keep") {
-          clear(ui.confirm);
-          ui.newGame.focus();
-        } else send(command);
+        } else if (command === "new_game_keep") dropQuestion(ui, true);
+        else send(command);
       };
 
       const onKey = (event) => {
@@ -142,7 +150,9 @@ export function createWidget(renderer) {
           event.preventDefault();
           moveFocus(ui.board, target, event.key);
         } else if (event.key === "Escape") {
-          send("cancel");
+          // The seat whose sheet has focus (hot seat): Python drops that player's selection, not another's.
+          const seat = event.target.closest?.("[data-seat]")?.dataset.seat;
+          send("cancel", seat === undefined ? {} : { seat: Number(seat) });
         } else if (SHORTCUTS[event.key] && !event.target.closest("input, textarea")) {
           runCommand(SHORTCUTS[event.key]);
         }
@@ -252,14 +262,24 @@ function layout(el, text) {
 }
 
 /** New game during a game asks first, in the widget: a host that sandboxes its outputs (VS Code, Colab)
- * answers `confirm()` with false and shows nothing. The safe answer takes focus. */
-function askNewGame(ui, text) {
+ * answers `confirm()` with false and shows nothing. The safe answer takes focus. The question is about
+ * the game or line shown now (`view.shown`): another one shown takes it away (dropQuestion). */
+function askNewGame(ui, text, shown) {
   clear(ui.confirm);
+  ui.confirm.dataset.shown = String(shown);
   const keep = tool("new_game_keep", text.new_game_keep, text.new_game_keep);
   const question = h("span", { id: `${ui.root.dataset.id}-ask`, text: text.new_game_confirm });
   const group = h("div", { role: "group", "aria-labelledby": question.id }, question, " ", tool("new_game_sure", text.new_game, text.new_game_title), " ", keep);
   ui.confirm.append(group);
   keep.focus();
+}
+
+/** Take the New game question away. Focus goes back to the New game button when `refocus` or when it
+ * was in the question (it stays in the widget); focus elsewhere is left where it is. */
+function dropQuestion(ui, refocus = false) {
+  const asked = ui.confirm.contains(ui.root.getRootNode().activeElement);
+  clear(ui.confirm);
+  if (asked || refocus) ui.newGame.focus();
 }
 
 /** Say that no kernel answers, and make the board, the game's buttons and the toolbar inert (or wake them). */
@@ -277,11 +297,6 @@ function download(name, html) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-/** Set `node`'s text only when it changed. */
-function setText(node, text) {
-  if (node.textContent !== text) node.textContent = text;
 }
 
 function tool(command, label, title) {

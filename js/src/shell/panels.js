@@ -154,7 +154,7 @@ export function drawInspector(node, inspector, open, text) {
   node.hidden = !open;
   if (!open || !inspector.view) return;
   node.append(
-    h("p", { text: `${inspector.describe} · ${text.actors}: ${JSON.stringify(inspector.actors)} · ${inspector.history_length} ${text.history_entries}` }),
+    h("p", { text: word(text, "inspector_line", { describe: inspector.describe, actors: JSON.stringify(inspector.actors), n: inspector.history_length }) }),
     h("details", { open: true }, h("summary", { text: "game.view()" }), h("pre", { tabindex: "0", text: JSON.stringify(inspector.view, null, 1) })),
     h("details", {}, h("summary", { text: "game.history" }), h("pre", { tabindex: "0", text: inspector.history.map((e) => JSON.stringify(e)).join("\n") })),
   );

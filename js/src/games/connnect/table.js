@@ -13,13 +13,13 @@ const PIPS = {
 };
 
 // ---------------------------------------------------------------- the shared table
-export function table(t, activeSeat, L, W) {
+export function table(t, L, W) {
   const bar = h("div", { class: "cn-table", "aria-label": W.table });
   const faceDown = t.face_down || "";
   const cards = [...t.cards].map((letter) => ({ letter, face_up: !faceDown.includes(letter), cells: L.shapes[letter] }));
   const met = t.met || [];
   const objs = t.objectives.map((id) => ({ id, ...L.objectives[id], text: W[`objective_${id}`], met: met.includes(id) }));
-  bar.append(diceCard(t, activeSeat, L, W), shapeCards(cards, W), scoreStack(t.score_cards, W), objectives(objs, W));
+  bar.append(diceCard(t, L, W), shapeCards(cards, W), scoreStack(t.score_cards, W), objectives(objs, W));
   return bar;
 }
 
@@ -31,7 +31,7 @@ export function die(value, x, y, size, attrs = {}, cls = "") {
   return g;
 }
 
-function diceCard(t, activeSeat, L, W) {
+function diceCard(t, L, W) {
   const activeName = t.active >= 0 && L.players[t.active] ? L.players[t.active].name : "";
   const svg = s("svg", { class: "cn-dice-card", viewBox: "0 0 214 96", width: 214, height: 96, role: "group", "aria-label": W.dice_card });
   const who = activeName ? word(W, "rolls", { name: activeName }) : W.setup;
@@ -43,13 +43,14 @@ function diceCard(t, activeSeat, L, W) {
   for (const [label, x] of slots) {
     svg.append(s("rect", { class: "cn-slot", x: x - 24, y: 24, width: 48, height: 48, rx: 6 }), s("text", { class: "cn-small cn-mid", x, y: 88, text: label }));
   }
-  const choosing = t.phase === "zone";
+  const choosing = t.phase === "zone"; // the dice lie in the order rolled until the Zone Die is chosen
+  const picking = t.pick !== undefined; // Python says whose clicks the dice are (a human choosing the Zone Die)
   let numberSlot = 1;
   t.dice.forEach((value, k) => {
     const d = { target: `die:${k}`, value, role: t.roles ? (t.roles[k] === "z" ? "zone" : "number") : null, legal: t.choose };
     const slot = choosing || !d.role ? k : d.role === "zone" ? 0 : numberSlot++;
     const label = say(d.role ? W[`die_${d.role}`] : W.die, { k: k + 1, value: d.value });
-    const attrs = choosing && activeSeat !== null ? clickable(d.target, say(W.make_zone, { value: d.value }), { "data-seat": activeSeat }) : { "aria-label": label };
+    const attrs = picking ? clickable(d.target, say(W.make_zone, { value: d.value }), { "data-seat": t.pick }) : { "aria-label": label };
     svg.append(die(d.value, slots[slot][1], 48, 36, attrs, (d.role === "zone" ? "cn-zone-die" : "") + (d.legal ? " cw-legal" : "")));
   });
   return svg;
