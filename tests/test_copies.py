@@ -70,3 +70,16 @@ def test_an_agents_environment_pickles_and_plays_on_as_the_original(name: str) -
             env.terminations,
             env.agent_selection,
         )
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_a_determinized_copy_keeps_nothing_of_the_real_hidden_state(name: str) -> None:
+    """Not the real state in a cache, nor the start position (which may write every hand)."""
+    start = cw.new_game(name, players=2, seed=1).position()
+    game = cw.new_game(name, players=2, seed=5, position=start)
+    player = next(p for p in game.actors() if p != cw.CHANCE)
+    game.legal_actions(player)  # every query leaves a cache of the state asked about
+    twin = game.determinize(player, random.Random(0))
+    assert twin.start == ""
+    kept = [value for value in vars(twin).values() if isinstance(value, tuple)]
+    assert not any(part is game.state for value in kept for part in value)

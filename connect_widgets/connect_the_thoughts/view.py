@@ -50,8 +50,10 @@ def determinized(state: State, rng: random.Random) -> State:
     """
     if not state.middle:
         return state
-    first = rng.choice(cards_in(state.pool & ~state.put_back) or list(state.middle))
-    rest = [card for card in state.middle if card != first]
+    # Sorted before drawing: a shuffle of the real order would be a function of it, so the same
+    # generator would give another sample for another hidden order, and a bot another move.
+    first = rng.choice(cards_in(state.pool & ~state.put_back) or sorted(state.middle))
+    rest = sorted(card for card in state.middle if card != first)
     rng.shuffle(rest)
     return state.edit(middle=(first, *rest))
 

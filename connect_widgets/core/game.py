@@ -331,7 +331,8 @@ class Game(GameHooks[State], Listened):
         twin._state = self._determinized(self._state, player, rng, twin.seed)
         twin._history, twin._before, twin._redo, twin._listeners = [], [], [], []
         twin._chances, twin._sampled_for = 0, player
-        twin._last_legal = (None, 0, [])
+        # No real hidden card stays: the start position (it may write every hand), the last state's caches.
+        twin.start, twin._last_legal, twin._last_actors = "", (None, 0, []), (None, ())
         return twin
 
     def seat(self, player: int) -> Seat:
