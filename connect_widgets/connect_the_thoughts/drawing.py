@@ -222,7 +222,7 @@ def _player(
         visible.add(pile[-1])
     if hand != NO_CARD:
         visible.add(hand)
-        area["hand"] = {"card": hand, "x": HAND_X, "y": y, "target": "hand" if mine else None}
+        area["hand"] = {"card": hand, "x": HAND_X, "y": y}  # no click target: a click on it would do nothing
         area["hand"]["put_back"] = "return" if mine and RETURN in legal else None  # the tab under it
         if mine:
             area["drops"] = _drops(row, hand, y, scale, hints, legal)

@@ -50,11 +50,10 @@ class ConnectTheThoughtsInteraction(Interaction):
     # ------------------------------------------------------------------ clicks
     def click(self, seat: int, target: str) -> str | None:
         """The action a click by ``seat`` on ``target`` means (refused by the rules if not allowed)."""
-        move = self._move_for(seat, target)
-        return None if move is None else self.checked(seat, str(move))
+        return self.checked(seat, str(self._move_for(seat, target)))
 
-    def _move_for(self, seat: int, target: str) -> Move | None:
-        """The move ``target`` stands for (``None``: the card in hand, nothing to do)."""
+    def _move_for(self, seat: int, target: str) -> Move:
+        """The move ``target`` stands for (every click is one action)."""
         state: State = self.game.state
         if not isinstance(target, str) or not isinstance(seat, int) or not 0 <= seat < len(state.rows):
             raise self._unknown(target)
@@ -64,8 +63,6 @@ class ConnectTheThoughtsInteraction(Interaction):
             return RETURN
         if target in drawing.PLACE_TARGETS:
             return drawing.PLACE_TARGETS[target]
-        if target == "hand":
-            return None
         place = target.removeprefix(drawing.POOL_TARGET)
         if target.startswith(drawing.POOL_TARGET) and place.isdecimal() and int(place) < len(drawing.POOL_PLACES):
             return RETURN if state.hands[seat] != NO_CARD else PICK  # the held card goes back among them

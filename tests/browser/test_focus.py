@@ -189,3 +189,54 @@ def test_connnect_sheet_tab_keeps_focus_through_a_move(live_page: Page) -> None:
     active = live.active()
     assert active["part"] == "board"
     assert active["text"].split("·")[0] == label.split("·")[0]  # the same player's tab
+
+
+SEAT_OF_FOCUS = "() => document.activeElement.closest('[data-seat]')?.dataset.seat ?? null"
+
+
+def test_a_control_that_goes_leaves_focus_on_the_same_players_sheet(live_page: Page) -> None:
+    """Lucas, on his own tab, takes a Free Action: the value picker he pressed goes with the move, and
+    focus lands on his sheet, not on the first control of the board (Lisa's tab, which his next Enter
+    would open)."""
+    widget = cw.play("connnect", players=["Lisa", "Lucas"], seed=3, bot_delay=0)
+    widget.click(f"die:{0}", seat=widget.game.state.active)  # the Zone Die: both players write now
+    live = Live(live_page, widget)
+    live.press(".cn-tab >> nth=1")  # Lucas opens his sheet
+    for target in ("num:0", "free"):
+        live.press(f'[data-target="{target}"][data-seat="1"]')
+    before = len(widget.game.history)
+    live.press('[data-target="value:2"][data-seat="1"]')
+    assert widget.game.history[before][0] == 1 and widget.game.history[before][1].startswith("free ")
+    assert live.page.evaluate(SEAT_OF_FOCUS) == "1"
+
+
+def test_new_game_keeps_focus_in_the_widget_and_escape_keeps_playing(live_page: Page) -> None:
+    live = Live(live_page, cw.play("connect5", players=["Red", "Blue"], seed=11, bot_delay=0))
+    live.press('[data-target="dot:e3"]')
+    live.press('.cw-toolbar [data-command="new_game"]')
+    assert live.active()["command"] == "new_game_keep"  # the question, its safe answer focused
+    live.page.keyboard.press("Escape")  # Escape answers it so
+    live.settle()
+    assert live.page.locator('[data-command="new_game_sure"]').count() == 0
+    assert live.active()["command"] == "new_game" and live.widget.game.history
+    live.press('.cw-toolbar [data-command="new_game"]')
+    live.press('[data-command="new_game_sure"]')  # the question goes with the game it asked about
+    assert not live.widget.game.history
+    assert live.active()["command"] == "new_game"  # not the page's body
+
+
+def test_connnect_sheet_tabs_are_one_tab_stop_moved_along_by_the_arrows(live_page: Page) -> None:
+    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas", "Mia"], seed=11, bot_delay=0))
+    tabs = live.page.locator(".cn-tab")
+    names = [tabs.nth(k).inner_text().split(" ")[0] for k in range(3)]
+    shown = [tabs.nth(k).get_attribute("aria-selected") for k in range(3)].index("true")
+    assert [tabs.nth(k).get_attribute("tabindex") for k in range(3)] == ["0" if k == shown else "-1" for k in range(3)]
+    live.press(f".cn-tab >> nth={shown}", "ArrowRight")
+    assert live.active()["text"].startswith(names[(shown + 1) % 3])  # (round the end, after the last)
+    live.page.keyboard.press("ArrowLeft")
+    live.page.keyboard.press("ArrowLeft")
+    other = (shown - 1) % 3
+    assert live.active()["text"].startswith(names[other])
+    live.page.keyboard.press("Enter")  # opens it: now the tablist's Tab stop
+    live.settle()
+    assert tabs.nth(other).get_attribute("aria-selected") == "true" and tabs.nth(other).get_attribute("tabindex") == "0"

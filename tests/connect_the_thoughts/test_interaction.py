@@ -7,6 +7,7 @@ import json
 import pytest
 
 import connect_widgets as cw
+from connect_widgets import IllegalAction
 from connect_widgets.connect_the_thoughts import RULEBOOK, Interaction
 from connect_widgets.connect_the_thoughts.drawing import HEIGHT, WIDTH
 
@@ -35,9 +36,10 @@ def test_a_click_on_any_face_down_card_picks_one_up() -> None:
     _click(game, ui, 0, _pool_target(ui, 0))
     board = ui.render(0, hints=True).board
     hand = board["players"][0]["hand"]
-    assert hand["target"] == "hand" and str(hand["card"]) in board["cards"]
+    assert "target" not in hand and str(hand["card"]) in board["cards"]  # a picture: a click would do nothing
     assert [d["target"] for d in board["players"][0]["drops"]] == ["place"]
-    assert ui.click(0, "hand") is None
+    with pytest.raises(IllegalAction):
+        ui.click(0, "hand")  # (no page draws it: a click on it from an old page is refused, not lost)
 
 
 def test_example_2_by_clicks_emma_lays_the_umbrella_card() -> None:
@@ -131,7 +133,7 @@ def test_the_board_has_everything_to_draw_and_stays_small() -> None:
     for p in players:
         assert all(str(c["card"]) in board["cards"] for c in p["row"])
         assert all(0 <= c["x"] <= WIDTH and 0 <= c["y"] <= HEIGHT for c in p["row"])
-    assert players[1]["hand"]["target"] is None  # an opponent's card cannot be clicked
+    assert "target" not in players[1]["hand"]  # no card in a hand can be clicked
     targets = [t for p in players for c in p["row"] for t in [c.get("target")] if t]
     assert targets == ["end:R"]  # only your own row's ends are targets (one card: its right end)
     assert all(len(t) <= 64 for t in board["legal_targets"])

@@ -172,8 +172,8 @@ export default createWidget({
     // the card in hand, and the "put back" tab under your own
     function drawHand(g, p, hgt) {
       const held = p.hand;
-      const attrs = held.target ? me(held.target, say(words.in_hand, cardWords(held.card))) : {};
-      g.append(faceUp(held.card, held.x, held.y, p.scale, attrs, " ctt-held"));
+      // A picture, not a control: Python draws no target on it (a click would do nothing).
+      g.append(faceUp(held.card, held.x, held.y, p.scale, { "aria-label": say(words.in_hand, cardWords(held.card)) }, " ctt-held"));
       if (held.put_back) {
         const ry = held.y + hgt / 2 + 4;
         g.append(

@@ -69,6 +69,7 @@ function tabs(root, board, ctx, entries, shown, players) {
       role: "tab",
       class: "cn-tab",
       "aria-selected": String(e === shown),
+      tabindex: e === shown ? "0" : "-1", // one Tab stop for the tablist; the arrows move between its tabs
       style: `--cn-ink: ${e.colour}`,
       text: say(W.tab, { name: e.name, total: e.total, status, bot }),
     });
@@ -80,5 +81,14 @@ function tabs(root, board, ctx, entries, shown, players) {
     });
     bar.append(tab);
   }
+  // The tabs pattern of WAI-ARIA: Left and Right (Home, End) move along the tabs, Enter opens one.
+  bar.addEventListener("keydown", (event) => {
+    const all = [...bar.querySelectorAll('[role="tab"]')];
+    const at = all.indexOf(event.target);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (at < 0 || to === undefined) return;
+    event.preventDefault();
+    all[(to + all.length) % all.length].focus();
+  });
   return bar;
 }

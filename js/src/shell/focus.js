@@ -26,21 +26,25 @@ export function focusKey(el) {
     if (kind) selector += `.${CSS.escape(kind)}`;
   }
   const index = [...region.querySelectorAll(selector)].indexOf(active);
-  return { region, selector, index };
+  // Where it was, and whose sheet it was on: if it goes (a picker closed, a card laid), the nearest
+  // control of the same player's sheet takes focus, not the first of the board (another player's tab).
+  const seat = active.closest("[data-seat]")?.dataset.seat;
+  return { region, selector, index, at: centre(active), seat };
 }
 
 /**
  * Focus the control `key` names again if it still exists (of several alike, the same one, or the
- * last left); else the first control of its part; else the board's first target; else the board
- * itself (focusable by script only). Never the page's body. Focus still inside `el`: left alone.
+ * last left); else the control of its part nearest to where it was (of the same player's sheet, if
+ * it was on one); else the board's nearest; else the board itself (focusable by script only). Never
+ * the page's body. Focus still inside `el`: left alone.
  */
 export function restoreFocus(el, key) {
   if (!key || el.contains(el.getRootNode().activeElement)) return;
   const matches = key.region.querySelectorAll(key.selector);
   if (focus(matches[Math.min(key.index, matches.length - 1)])) return;
-  if (firstIn(key.region)) return;
+  if (nearest(key.region, key)) return;
   const board = el.querySelector(".cw-board");
-  if (board && !firstIn(board)) focus(board);
+  if (board && !nearest(board, key)) focus(board);
 }
 
 /** Focus `element`; true when it took focus (a disabled or hidden one does not). */
@@ -49,8 +53,16 @@ function focus(element) {
   return Boolean(element) && element.getRootNode().activeElement === element;
 }
 
-function firstIn(region) {
-  for (const control of region.querySelectorAll(FOCUSABLE)) if (control.tabIndex >= 0 && focus(control)) return true;
+/** Focus the control of `region` nearest to `key.at`, among those of `key.seat`'s sheet if any. */
+function nearest(region, key) {
+  const controls = [...region.querySelectorAll(FOCUSABLE)].filter((control) => control.tabIndex >= 0);
+  const own = controls.filter((control) => control.closest("[data-seat]")?.dataset.seat === key.seat);
+  const away = (control) => {
+    const to = centre(control);
+    return Math.hypot(to.x - key.at.x, to.y - key.at.y);
+  };
+  const ranked = (key.seat !== undefined && own.length ? own : controls).map((control) => [away(control), control]);
+  for (const [, control] of ranked.sort((a, b) => a[0] - b[0])) if (focus(control)) return true;
   return false;
 }
 

@@ -129,7 +129,7 @@ export function createWidget(renderer) {
         else if (command === "thinking") send("thinking", { on: !view.thinking_shown });
         else if (command === "new_game" && !view.over) askNewGame(ui, text, view.shown);
         else if (command === "new_game" || command === "new_game_sure") {
-          clear(ui.confirm);
+          dropQuestion(ui); // focus first: a question cleared while it holds focus would leave it on the page's body
           send("new_game");
         } else if (command === "new_game_keep") dropQuestion(ui, true);
         else send(command);
@@ -149,6 +149,8 @@ export function createWidget(renderer) {
         } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key) && target) {
           event.preventDefault();
           moveFocus(ui.board, target, event.key);
+        } else if (event.key === "Escape" && ui.confirm.contains(event.target)) {
+          dropQuestion(ui, true); // Escape in the New game question is its safe answer, Keep playing
         } else if (event.key === "Escape") {
           // The seat whose sheet has focus (hot seat): Python drops that player's selection, not another's.
           const seat = event.target.closest?.("[data-seat]")?.dataset.seat;
