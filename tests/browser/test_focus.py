@@ -240,3 +240,19 @@ def test_connnect_sheet_tabs_are_one_tab_stop_moved_along_by_the_arrows(live_pag
     live.page.keyboard.press("Enter")  # opens it: now the tablist's Tab stop
     live.settle()
     assert tabs.nth(other).get_attribute("aria-selected") == "true" and tabs.nth(other).get_attribute("tabindex") == "0"
+
+
+def test_the_board_is_one_tab_stop_and_the_arrows_move_it(live_page: Page) -> None:
+    """Tab goes past the dots of Connect5's board in one step; the arrows move among them, and the dot they
+    reach is the board's Tab stop from then on."""
+    live = Live(live_page, cw.play("connect5", players=["Red", "Blue"], seed=11, bot_delay=0))
+    stops = '.cw-board [data-target][tabindex="0"]:not(button)'
+    assert live.page.locator(stops).count() == 1 and live.page.locator(".cw-board [data-target]").count() > 70
+    first = live.page.locator(stops).get_attribute("data-target")
+    live.press(stops, "ArrowRight")
+    moved = live.active()["target"]
+    assert moved != first and live.page.locator(stops).get_attribute("data-target") == moved
+    live.page.keyboard.press("Tab")
+    assert live.active()["part"] != "board"  # past the board in one press
+    live.page.keyboard.press("Shift+Tab")
+    assert live.active()["target"] == moved  # back where the player was

@@ -55,7 +55,8 @@ function focus(element) {
 
 /** Focus the control of `region` nearest to `key.at`, among those of `key.seat`'s sheet if any. */
 function nearest(region, key) {
-  const controls = [...region.querySelectorAll(FOCUSABLE)].filter((control) => control.tabIndex >= 0);
+  // A board target out of the Tab order (rove) is still a control: the arrows reach it.
+  const controls = [...region.querySelectorAll(FOCUSABLE)].filter((control) => control.tabIndex >= 0 || control.dataset.target);
   const own = controls.filter((control) => control.closest("[data-seat]")?.dataset.seat === key.seat);
   const away = (control) => {
     const to = centre(control);
@@ -64,6 +65,19 @@ function nearest(region, key) {
   const ranked = (key.seat !== undefined && own.length ? own : controls).map((control) => [away(control), control]);
   for (const [, control] of ranked.sort((a, b) => a[0] - b[0])) if (focus(control)) return true;
   return false;
+}
+
+/**
+ * One Tab stop for the board's targets (the grid pattern of WAI-ARIA): Tab goes past the board in
+ * one step instead of one per dot or cell, and the arrow keys move among
+ * them (moveFocus). The stop is the target that has focus (`current`, if it is one), else the first
+ * lit as legal, else the first. Buttons keep their own Tab stops: they are few, and named.
+ */
+export function rove(board, current) {
+  const targets = [...board.querySelectorAll("[data-target]")].filter((target) => target.tagName !== "BUTTON");
+  const own = current?.closest?.("[data-target]");
+  const stop = (own && targets.includes(own) && own) || targets.find((target) => target.matches(".cw-legal") || target.querySelector(".cw-legal")) || targets[0];
+  for (const target of targets) target.tabIndex = target === stop ? 0 : -1;
 }
 
 const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };

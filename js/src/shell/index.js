@@ -9,7 +9,7 @@
 import { h, clear, learnYouNames, say, setText } from "./dom.js";
 import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
-import { focusKey, moveFocus, restoreFocus } from "./focus.js";
+import { focusKey, moveFocus, restoreFocus, rove } from "./focus.js";
 
 /**
  * @typedef {object} Renderer
@@ -102,6 +102,7 @@ export function createWidget(renderer) {
         const inspector = model.get("inspector") || {};
         panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
         restoreFocus(el, focused);
+        rove(ui.board, el.getRootNode().activeElement);
         ui.root.dataset.seq = String(view.seq);
         ui.root.dataset.notice = notice ? notice.reply_to : ""; // a refusal answers without a new view
         ui.root.dataset.renderMs = (performance.now() - started).toFixed(2);
@@ -195,6 +196,8 @@ export function createWidget(renderer) {
       model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
+      const onFocus = (event) => rove(ui.board, event.target); // the board's Tab stop follows the arrows
+      ui.board.addEventListener("focusin", onFocus);
       send("ready"); // a view that renders late or again asks for a fresh snapshot (first: a draw may fail)
       draw();
       return () => {
@@ -207,6 +210,7 @@ export function createWidget(renderer) {
         model.off("change:inspector", schedule);
         ui.root.removeEventListener("click", onClick);
         ui.root.removeEventListener("keydown", onKey);
+        ui.board.removeEventListener("focusin", onFocus);
       };
     },
   };
