@@ -72,7 +72,7 @@ def test_the_protocol_names_the_start_of_a_chance_outcome(name: str) -> None:
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_the_protocol_names_the_start_of_what_is_no_action(name: str) -> None:
-    refusal = played(name).refusal(0, ["zz-top"] * HUGE)  # type: ignore[arg-type]  # as a careless caller may
+    refusal = played(name).refusal(0, ["zz-top"] * HUGE)  # as a careless caller may
     assert refusal is not None and "['zz-top', 'zz-top'" in refusal.message and len(refusal.message) < SHORT
 
 
@@ -93,7 +93,7 @@ def test_a_chance_outcome_or_a_stranger_quoted_in_a_few_words(name: str) -> None
     game = played(name)
     before = snapshot(game)
     for actor, action in ((cw.CHANCE, "w" * HUGE), (10**5000, "w"), (0, ["w"] * HUGE), ("w" * HUGE, "w")):
-        refusal = game.refusal(actor, action)  # type: ignore[arg-type]  # what a careless caller may pass
+        refusal = game.refusal(actor, action)  # what a careless caller may pass
         assert refusal is not None and len(refusal.message) < SHORT and len(refusal.text("fr")) < SHORT
     assert snapshot(game) == before
 

@@ -254,5 +254,21 @@ def test_the_board_is_one_tab_stop_and_the_arrows_move_it(live_page: Page) -> No
     assert moved != first and live.page.locator(stops).get_attribute("data-target") == moved
     live.page.keyboard.press("Tab")
     assert live.active()["part"] != "board"  # past the board in one press
+    hints = live.widget.view["hints"]
+    live.page.keyboard.press("h")  # the board is drawn again meanwhile
+    live.settle()
+    assert live.widget.view["hints"] != hints
     live.page.keyboard.press("Shift+Tab")
     assert live.active()["target"] == moved  # back where the player was
+
+
+def test_a_focused_legal_drop_in_connect_the_thoughts_looks_focused(live_page: Page) -> None:
+    """With hints on, a legal drop slot is outlined green; focus must show on top of that, not under it."""
+    widget = cw.play("connect_the_thoughts", players=["Ann", "Bob"], seed=3, bot_delay=0)
+    live = Live(live_page, widget)
+    live.press('[data-target^="pool:"]')  # pick up the next card: its drop slot is lit
+    width = "(el) => getComputedStyle(el.querySelector('.ctt-slot')).strokeWidth"
+    drop = live.page.locator('.ctt-drop.cw-legal[data-target="place"]')
+    unfocused = drop.evaluate(width)
+    live.press('.ctt-drop.cw-legal[data-target="place"]', "Shift")  # focused by a key: :focus-visible
+    assert (unfocused, drop.evaluate(width)) == ("2.5px", "4.5px")

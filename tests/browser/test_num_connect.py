@@ -60,7 +60,8 @@ def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) ->
     original = notice.locator("details.cw-rule-original")
     assert not original.locator("blockquote").is_visible()
     original.locator("summary").click()  # the French original, one click away
-    assert "Les cartes se suivent en valeur" in original.locator("blockquote").inner_text()
+    assert "Les cartes se suivent en valeur" in original.locator("blockquote p").nth(1).inner_text()
+    assert original.locator("blockquote p").count() == 2  # the rulebook's heading, then its words
     assert kernel_eval(page, "print(len(first.game.history))") == before  # the engine refused it
 
     # Rainbow to the right, Shadow to the left: valid, confirm lays it.

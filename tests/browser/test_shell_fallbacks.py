@@ -125,7 +125,7 @@ def test_a_panel_whose_drawing_failed_is_drawn_again_at_the_next_view(bare_page:
     # The failed panel shows no stale position (the board before the move): it is empty, and the
     # error reaches the page.
     assert board.evaluate("(node) => node.childElementCount") == 0
-    assert any("renderer failed (test)" in error for error in page.js_errors)  # type: ignore[attr-defined]
+    assert any("renderer failed (test)" in error for error in page.js_errors)
 
     page.evaluate("() => { window.failSvg = false; }")
     seq = widget.view["seq"]
@@ -151,7 +151,7 @@ def test_ready_is_sent_before_the_first_draw_even_when_the_draw_fails(bare_page:
     shell = Shell(page, widget, tmp_path, kernel=False, fail_first_draw=True)  # the page loaded again
     assert [m["kind"] for m in shell.sent()] == ["ready"]
     assert page.locator(".cw-board").evaluate("(node) => node.childElementCount") == 0
-    assert any("renderer failed (test)" in error for error in page.js_errors)  # type: ignore[attr-defined]
+    assert any("renderer failed (test)" in error for error in page.js_errors)
 
 
 NO_CLIPBOARD = {
@@ -187,7 +187,7 @@ def test_copy_selects_the_position_where_the_page_has_no_clipboard(
     selected = "() => getSelection().getRangeAt(0).commonAncestorContainer.closest?.('.cw-position-text') != null"
     assert page.evaluate(selected)  # the position's own text, nothing around it
     expect(copy).to_have_text(widget.text["copy"])  # it does not claim "Copied"
-    assert page.js_errors == []  # type: ignore[attr-defined]
+    assert page.js_errors == []
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -206,7 +206,7 @@ def test_undo_says_why_it_is_refused_in_the_widgets_language(bare_page: Page, tm
     expect(undo).to_have_attribute("title", expected)
     if lang == "fr":
         expect(undo).to_have_attribute("title", "Annuler : vous n'avez rien à annuler")
-    assert page.js_errors == []  # type: ignore[attr-defined]
+    assert page.js_errors == []
 
 
 def test_the_new_game_question_goes_quiet_when_no_kernel_answers(bare_page: Page, tmp_path: Path) -> None:
@@ -238,4 +238,4 @@ def test_the_new_game_question_goes_quiet_when_no_kernel_answers(bare_page: Page
     assert sure.evaluate("(b) => b.closest('[inert]') === null")
     sure.click()
     assert [m["kind"] for m in page.evaluate("() => window.sent")] == ["ready", "new_game"]
-    assert page.js_errors == []  # type: ignore[attr-defined]
+    assert page.js_errors == []

@@ -14,9 +14,9 @@ from connect_widgets.core.seat import Seat
 from .helpers import game
 
 HELPERS: dict[str, Callable[[object, str], object]] = {
-    "runs_through": lambda window, dot: runs_through(window, dot),  # type: ignore[arg-type]
-    "fours_through": lambda window, dot: fours_through(window, 0, dot),  # type: ignore[arg-type]
-    "run_potential": lambda window, dot: run_potential(window, 1, dot),  # type: ignore[arg-type]
+    "runs_through": lambda window, dot: runs_through(window, dot),
+    "fours_through": lambda window, dot: fours_through(window, 0, dot),
+    "run_potential": lambda window, dot: run_potential(window, 1, dot),
 }
 UNKNOWN = ("z9", "", "c1-", "C1", " c1", "a99", "x" * 10_000)
 
@@ -48,7 +48,7 @@ def test_a_dot_that_is_no_text_is_refused_too() -> None:
     seat: Seat = game().seat(0)
     for dot in (3, None, ("c", 1)):
         with pytest.raises(ValueError, match="there is no dot"):
-            runs_through(seat, dot)  # type: ignore[arg-type]  # as a careless caller may
+            runs_through(seat, dot)  # as a careless caller may
 
 
 def test_a_known_dot_still_answers() -> None:

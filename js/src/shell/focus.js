@@ -70,14 +70,21 @@ function nearest(region, key) {
 /**
  * One Tab stop for the board's targets (the grid pattern of WAI-ARIA): Tab goes past the board in
  * one step instead of one per dot or cell, and the arrow keys move among
- * them (moveFocus). The stop is the target that has focus (`current`, if it is one), else the first
- * lit as legal, else the first. Buttons keep their own Tab stops: they are few, and named.
+ * them (moveFocus). The stop is `current` (the target focused, or focused last and drawn again), else
+ * the first lit as legal, else the first. Buttons keep their own Tab stops: they are few, and named.
  */
 export function rove(board, current) {
   const targets = [...board.querySelectorAll("[data-target]")].filter((target) => target.tagName !== "BUTTON");
   const own = current?.closest?.("[data-target]");
   const stop = (own && targets.includes(own) && own) || targets.find((target) => target.matches(".cw-legal") || target.querySelector(".cw-legal")) || targets[0];
   for (const target of targets) target.tabIndex = target === stop ? 0 : -1;
+}
+
+/** A selector for the board target `target` (what it acts on, and for whom): the same one after a redraw. */
+export function targetSelector(target) {
+  let selector = `[data-target="${CSS.escape(target.dataset.target)}"]`;
+  if (target.dataset.seat !== undefined) selector += `[data-seat="${CSS.escape(target.dataset.seat)}"]`;
+  return selector;
 }
 
 const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };

@@ -9,7 +9,7 @@
 import { h, clear, learnYouNames, say, setText } from "./dom.js";
 import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
-import { focusKey, moveFocus, restoreFocus, rove } from "./focus.js";
+import { focusKey, moveFocus, restoreFocus, rove, targetSelector } from "./focus.js";
 
 /**
  * @typedef {object} Renderer
@@ -47,6 +47,7 @@ export function createWidget(renderer) {
       /** @type {Record<string, string>} what each panel last drew, as JSON */
       const drawn = {};
       let layoutDrawn = 0; // fixed_layout's changes: a new one redraws the board
+      let boardStop = ""; // the board target focused last: still the board's Tab stop after a redraw
       /** @type {Map<string, HTMLElement>} the renderer's live regions, kept in the board across redraws */
       const live = new Map();
       const liveRegion = (name) => {
@@ -102,7 +103,8 @@ export function createWidget(renderer) {
         const inspector = model.get("inspector") || {};
         panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
         restoreFocus(el, focused);
-        rove(ui.board, el.getRootNode().activeElement);
+        const active = el.getRootNode().activeElement;
+        rove(ui.board, ui.board.contains(active) ? active : boardStop && ui.board.querySelector(boardStop));
         ui.root.dataset.seq = String(view.seq);
         ui.root.dataset.notice = notice ? notice.reply_to : ""; // a refusal answers without a new view
         ui.root.dataset.renderMs = (performance.now() - started).toFixed(2);
@@ -196,7 +198,11 @@ export function createWidget(renderer) {
       model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
       ui.root.addEventListener("keydown", onKey);
-      const onFocus = (event) => rove(ui.board, event.target); // the board's Tab stop follows the arrows
+      const onFocus = (event) => {
+        const target = event.target.closest?.("[data-target]");
+        if (target) boardStop = targetSelector(target);
+        rove(ui.board, event.target); // the board's Tab stop follows the arrows
+      };
       ui.board.addEventListener("focusin", onFocus);
       send("ready"); // a view that renders late or again asks for a fresh snapshot (first: a draw may fail)
       draw();

@@ -71,10 +71,12 @@ export function drawRule(node, rule, text) {
  */
 function original(rule, text) {
   if (!rule.translated) return [];
-  const words = [rule.original_section, rule.original].filter(Boolean).join(" : ");
+  // The rulebook's heading above its words, each a line of its own: no separator to write in any language.
+  const quote = h("blockquote", { lang: rule.original_lang || undefined });
+  for (const line of [rule.original_section, rule.original]) if (line) quote.append(h("p", { text: line }));
   return [
     h("p", { class: "cw-rule-translated", text: rule.translated }),
-    h("details", { class: "cw-rule-original" }, h("summary", { text: text.original }), h("blockquote", { lang: rule.original_lang || undefined, text: words })),
+    h("details", { class: "cw-rule-original" }, h("summary", { text: text.original }), quote),
   ];
 }
 
