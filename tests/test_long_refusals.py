@@ -10,6 +10,7 @@ import random
 import pytest
 
 import connect_widgets as cw
+from connect_widgets import agents
 from connect_widgets.core.registry import game_module
 from connect_widgets.testing import play_random
 
@@ -111,3 +112,23 @@ def test_a_save_with_a_huge_action_is_refused_in_a_few_words(name: str) -> None:
     with pytest.raises(cw.CorruptSave) as raised:
         cw.load_game(json.dumps(save))
     assert len(str(raised.value)) < SHORT
+
+
+TEXT = "t" * HUGE
+SETTINGS = {
+    "a language": lambda: cw.play("connect5", lang=TEXT),
+    "a bot kind": lambda: cw.make_bot("connect5", TEXT, 1),
+    "a player's name": lambda: cw.new_game("connect5", players=["Ann", TEXT]),
+    "an undo policy": lambda: cw.new_game("connect5", undo=TEXT),
+    "an option's name": lambda: cw.new_game("connect5", **{TEXT: 1}),
+    "a game's name": lambda: cw.new_game(TEXT),
+    "an agents env's game": lambda: agents.env(TEXT),
+    "a puzzle's goal": lambda: cw.puzzle("connect5", "", TEXT),
+}
+
+
+@pytest.mark.parametrize("make", SETTINGS.values(), ids=SETTINGS.keys())
+def test_a_huge_setting_is_refused_in_a_few_words_that_start_it(make) -> None:
+    with pytest.raises(ValueError) as raised:
+        make()
+    assert len(str(raised.value)) < SHORT and "tttttttttt…" in str(raised.value)

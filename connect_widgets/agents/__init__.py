@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.options import shown
 from .env import SPECS, GameEnv, final_rewards
 from .tokens import END, Choices, Vocabulary
 
@@ -35,7 +36,7 @@ def env(name: str, render_mode: str | None = None, **options: Any) -> GameEnv:
     and the game's rule options, as ``cw.new_game`` takes them (``board="A"`` for Connect5).
     """
     if name not in SPECS:
-        raise ValueError(f"unknown game {name!r}; the games are: {', '.join(SPECS)}")
+        raise ValueError(f"unknown game {shown(name)}; the games are: {', '.join(SPECS)}")
     return GameEnv(name, render_mode=render_mode, **options)
 
 

@@ -38,7 +38,7 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
         raise ValueError(f"{info.title} is for {allowed} players, not {len(names)}")
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {name!r}")
+            raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {shown(name)}")
         if not sendable(name):
             raise ValueError(f"a player name must be text the page can show (no lone surrogate), not {name!r}")
     if len(set(names)) != len(names):

@@ -70,7 +70,7 @@ class Game(GameHooks[State], Listened):
             raise ValueError(f"auto_chance must be True or False, not {auto_chance!r}")
         self._auto_chance = auto_chance
         if undo not in UNDO_POLICIES:
-            raise ValueError(f"undo={undo!r} is not allowed; choose one of: {', '.join(UNDO_POLICIES)}")
+            raise ValueError(f"undo={shown(undo)} is not allowed; choose one of: {', '.join(UNDO_POLICIES)}")
         self.undo_policy = undo
         # The position it started from ("": the rules' own start), refused with an option that is one too.
         self.start = check_position(position, self.info.options, self.options)

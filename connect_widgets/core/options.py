@@ -30,8 +30,13 @@ def shown(value: Any) -> str:
     if isinstance(value, int) and value.bit_length() >= 80:
         return "a huge integer"
     if isinstance(value, str):  # cut before repr: a huge text is never escaped in full
-        return repr(value) if len(value) <= QUOTE_LIMIT else repr(value[:QUOTE_LIMIT] + "…")
+        return repr(brief(value))
     text = repr(value)
+    return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
+
+
+def brief(text: str) -> str:
+    """``text`` cut after :data:`QUOTE_LIMIT` characters with "…": a name a refusal repeats as it was given."""
     return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
 
 
@@ -120,7 +125,7 @@ def resolve_options(declared: tuple[Option, ...], given: Mapping[str, Any], file
     unknown = sorted(set(given) - set(by_name))
     if unknown:
         valid = ", ".join(sorted(by_name)) or "none"
-        raise ValueError(f"unknown option {', '.join(unknown)}; the valid options are: {valid}")
+        raise ValueError(f"unknown option {', '.join(map(brief, unknown))}; the valid options are: {valid}")
     resolved = {option.name: option.default for option in declared}
     for name, value in given.items():
         resolved[name] = by_name[name].validate(value, files)

@@ -16,7 +16,7 @@ from .bots import Bot, RandomBot
 from .checks import check_seed
 from .errors import CorruptSave
 from .game import Game
-from .options import resolve_options
+from .options import resolve_options, shown
 from .saves import parse_save
 
 GAME_MODULES: dict[str, str] = {
@@ -31,7 +31,7 @@ GAME_MODULES: dict[str, str] = {
 def game_module(name: str) -> ModuleType:
     """The module of the game called ``name``; ``ValueError`` naming the games otherwise."""
     if not isinstance(name, str) or name not in GAME_MODULES:
-        raise ValueError(f"unknown game {name!r}; the games are: {', '.join(GAME_MODULES)}")
+        raise ValueError(f"unknown game {shown(name)}; the games are: {', '.join(GAME_MODULES)}")
     return importlib.import_module(GAME_MODULES[name])
 
 
@@ -108,7 +108,7 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
         check_seed(seed)
     base = LEVELS.get(kind, kind) if isinstance(kind, str) else kind
     if not isinstance(base, str) or base not in bots:
-        raise ValueError(f"unknown bot {kind!r} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
+        raise ValueError(f"unknown bot {shown(kind)} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
     _refuse_unknown_settings(name, kind, bots[base], settings)  # the user's own, before a level's presets
     preset = getattr(bots[base], "levels", {}).get(kind, {}) if kind in LEVELS else {}
     if BUDGETS & set(settings):  # the user's budget replaces the level's: seconds=2 thinks for 2 s

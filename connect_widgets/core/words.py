@@ -29,6 +29,8 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
+from .options import shown
+
 DEFAULT_LANGUAGE = "en"
 
 YOU_NAMES = frozenset({"you", "vous"})
@@ -163,7 +165,7 @@ class Words:
     def check_language(self, lang: Any) -> str:
         """``lang`` if these words speak it, else a ``ValueError`` naming the languages."""
         if not isinstance(lang, str) or lang not in self._tables:
-            raise ValueError(f"lang={lang!r} is not available; choose one of: {', '.join(self.languages)}")
+            raise ValueError(f"lang={shown(lang)} is not available; choose one of: {', '.join(self.languages)}")
         return lang
 
     def text(self, key: str, lang: str = DEFAULT_LANGUAGE, **fields: Any) -> str:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.checks import check_seed
 from ..core.game import Game
+from ..core.options import shown
 from ..core.registry import GAME_MODULES, game_class, new_game
 from ..core.seat import Seat
 from ..core.words import DEFAULT_LANGUAGE
@@ -206,7 +207,7 @@ def _check_request(name: Any, position: Any, goal: Any, within: Any) -> None:
     check_game_name(name)
     goals = GOALS.get(name, {})
     if not isinstance(goal, str) or goal not in goals:
-        raise ValueError(WORDS.text("puzzle.unknown_goal", goal=repr(goal), name=name, goals=", ".join(goals)))
+        raise ValueError(WORDS.text("puzzle.unknown_goal", goal=shown(goal), name=name, goals=", ".join(goals)))
     if isinstance(within, bool) or not isinstance(within, int) or not 1 <= within <= MOST_MOVES:
         raise ValueError(WORDS.text("puzzle.within", most=MOST_MOVES, value=repr(within)))
     if not isinstance(position, str) or not position.strip():
