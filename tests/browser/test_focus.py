@@ -272,3 +272,13 @@ def test_a_focused_legal_drop_in_connect_the_thoughts_looks_focused(live_page: P
     unfocused = drop.evaluate(width)
     live.press('.ctt-drop.cw-legal[data-target="place"]', "Shift")  # focused by a key: :focus-visible
     assert (unfocused, drop.evaluate(width)) == ("2.5px", "4.5px")
+
+
+def test_tab_into_a_board_lands_on_the_first_target_lit_as_legal(live_page: Page) -> None:
+    """Red's token on c1 is selected (hints on): Tab into the board reaches a dot it may move to, not a1."""
+    widget = cw.play("connect5", players=["Red", "Blue"], seed=1, setup="c1=R", bot_delay=0)
+    widget.click("dot:c1")
+    live = Live(live_page, widget)
+    stop = live.page.locator('.cw-board [data-target][tabindex="0"]:not(button)')
+    assert stop.count() == 1 and stop.get_attribute("data-target") in ("dot:b1", "dot:d1")
+    assert live.page.locator(".cw-board [data-target]:not(button)").first.get_attribute("data-target") != "dot:b1"
