@@ -22,20 +22,19 @@ LOG_LENGTH = 50
 def players_view(
     game: Game, bots: dict[int, str], thinking: int | None, text: Mapping[str, str]
 ) -> list[dict[str, Any]]:
-    """Each seat: name, score, who controls it, whether it is to act or has won."""
+    """Each seat: name, score, who controls it, whether it is to act or has won, and all of it as
+    one ``label`` for a screen reader."""
     actors, scores, winners = game.actors(), game.scores(), game.winners()
-    return [
-        {
-            "name": name,
-            "score": scores[i],
-            "bot": i in bots,
-            "control": text["bot"].format(kind=text.get(f"kind_{bots[i]}", bots[i])) if i in bots else text["human"],
-            "acting": i in actors,
-            "thinking": i == thinking,
-            "winner": i in winners,
-        }
-        for i, name in enumerate(game.players)
-    ]
+    seats = []
+    for i, name in enumerate(game.players):
+        control = text["bot"].format(kind=text.get(f"kind_{bots[i]}", bots[i])) if i in bots else text["human"]
+        marks = {"acting": i in actors, "thinking": i == thinking, "winner": i in winners}
+        said = [
+            text[word] for word, shown in zip(("to_act", "thinking", "winner"), marks.values(), strict=True) if shown
+        ]
+        label = text["list_separator"].join([name, say(text, "score", n=scores[i]), control, *said])
+        seats.append({"name": name, "score": scores[i], "bot": i in bots, "control": control, **marks, "label": label})
+    return seats
 
 
 def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[dict[str, Any]]:

@@ -288,6 +288,7 @@ class Table:
             "title": game.info.title,
             "seat": seat,
             "players": panels.players_view(game, kinds, self.thinking, self.text),
+            "humans": list(self.humans),  # the seats whose clicks this screen takes (a bot's sheet is only shown)
             "status": panels.status_line(game, self.bots, self.text),
             "prompt": drawn.prompt,
             "over": game.is_over,

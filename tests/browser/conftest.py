@@ -51,15 +51,24 @@ def page(bare_page: Page, lab: Lab) -> Iterator[Page]:
 
 @pytest.fixture
 def bare_page(browser: Browser) -> Iterator[Page]:
-    """A page with no JupyterLab around it (dialogs accepted); ``page.js_errors`` lists its errors."""
+    """A page with no JupyterLab around it (dialogs accepted); ``page.js_errors`` lists its errors
+    (uncaught, or written to the console)."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.js_errors = errors  # type: ignore[attr-defined]
     yield page
     context.close()
+
+
+@pytest.fixture
+def live_page(bare_page: Page) -> Iterator[Page]:
+    """A bare page that must end with no error of the page's (uncaught, or written to the console)."""
+    yield bare_page
+    assert bare_page.js_errors == []  # type: ignore[attr-defined]
 
 
 @pytest.fixture

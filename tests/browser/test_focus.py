@@ -8,43 +8,13 @@ Python handler (in this process) and pushes the traits it changed back to the pa
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from playwright.sync_api import Page
 
 import connect_widgets as cw
-from connect_widgets.export import STATIC
 
-from .pages import Answered
-
-LIVE_MODEL = """
-const state = JSON.parse(document.getElementById("state").textContent);
-const code = document.getElementById("game").textContent;
-const game = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
-const listeners = [];
-window.pending = 0;
-window.push = (traits) => {
-  for (const [name, value] of Object.entries(traits)) {
-    if (JSON.stringify(state[name]) === JSON.stringify(value)) continue;
-    state[name] = value;
-    listeners.forEach(([event, listener]) => event === "change:" + name && listener());
-  }
-};
-const model = {
-  get: (name) => state[name],
-  on: (event, listener) => listeners.push([event, listener]),
-  off() {},
-  send: async (message) => {
-    window.pending++;
-    window.push(await window.python(message));
-    window.pending--;
-  },
-};
-game.default.render({ model, el: document.getElementById("widget") });
-"""
+from . import pages
 
 # Where focus is: "BODY", or "OUT" (elsewhere outside the widget), or the focused control described.
 ACTIVE = """() => {
@@ -57,46 +27,9 @@ ACTIVE = """() => {
 }"""
 
 
-class Live(Answered):
-    """The widget on a live page: a click or a key goes through the widget's Python handler."""
-
-    def __init__(self, page: Page, widget: Any) -> None:
-        self.page, self.widget = page, widget
-        name = widget.game.info.name
-        state = json.dumps(self.traits()).replace("</", "<\\/")
-        css = (STATIC / f"{name}.css").read_text(encoding="utf-8")
-        code = (STATIC / f"{name}.js").read_text(encoding="utf-8").replace("</", "<\\/")
-        page.expose_function("python", self._answer)
-        page.set_content(
-            f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{name}</title><style>{css}</style></head>"
-            f"<body><main id='widget'></main><script type='application/json' id='state'>{state}</script>"
-            f"<script type='text/plain' id='game'>{code}</script><script type='module'>{LIVE_MODEL}</script></body></html>"
-        )
-        page.wait_for_selector(".cw-root")
-        self.settle()
-
-    def settle(self) -> None:
-        self.page.wait_for_function("() => window.pending === 0")
-        self.page.wait_for_timeout(30)
-
-    def sync(self) -> None:
-        """Show a change made from Python."""
-        self.page.evaluate("(traits) => window.push(traits)", self.traits())
-        self.settle()
-
-    def press(self, selector: str, key: str = "Enter") -> None:
-        self.page.locator(selector).first.focus()
-        self.page.keyboard.press(key)
-        self.settle()
-
+class Live(pages.Live):
     def active(self) -> Any:
         return self.page.evaluate(ACTIVE)
-
-
-@pytest.fixture
-def live_page(bare_page: Page) -> Iterator[Page]:
-    yield bare_page
-    assert bare_page.js_errors == []  # type: ignore[attr-defined]
 
 
 def inside(active: Any) -> bool:

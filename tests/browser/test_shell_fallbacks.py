@@ -1,4 +1,4 @@
-"""The shell's fallbacks, in a real browser: a panel whose drawing failed is drawn again, ``ready``
+"""The shell's fallbacks, in a real browser: a panel whose drawing failed says so and is drawn again, ``ready``
 goes out before the first draw, Copy selects the position where the page has no clipboard, Undo
 says why it is refused (in the widget's language), and the New game question goes quiet with the
 other controls when no kernel answers.
@@ -109,10 +109,13 @@ class Shell(Answered):
         return self.page.evaluate("() => window.sent")
 
 
-def test_a_panel_whose_drawing_failed_is_drawn_again_at_the_next_view(bare_page: Page, tmp_path: Path) -> None:
+def test_a_panel_whose_drawing_failed_says_so_and_is_drawn_again_at_the_next_view(
+    bare_page: Page, tmp_path: Path
+) -> None:
     """Without it, one failed draw of the board (a renderer error on one view) leaves it blank until
     the board itself changes: the next views, which show the same position, would skip it as drawn
-    already, and the player could not see the game to make their next move."""
+    already, and the player could not see the game to make their next move. Nor would they know why,
+    and the panels after the board would not be drawn either."""
     page = bare_page
     widget = cw.play("connect5", seed=3)
     shell = Shell(page, widget, tmp_path)
@@ -122,9 +125,12 @@ def test_a_panel_whose_drawing_failed_is_drawn_again_at_the_next_view(bare_page:
     page.evaluate("() => { window.failSvg = true; }")  # the next view's board cannot be drawn
     shell.click("[data-target='dot:e3']")
     assert widget.game.history == ((0, "e3"),)
-    # The failed panel shows no stale position (the board before the move): it is empty, and the
-    # error reaches the page.
-    assert board.evaluate("(node) => node.childElementCount") == 0
+    # The failed panel shows no stale position (the board before the move) but says, in Python's
+    # words, that it could not be drawn; the other panels are drawn; the error reaches the console.
+    failed = board.locator(".cw-failed[role=alert]")
+    expect(failed).to_have_text(widget.text["panel_failed"].format(error="renderer failed (test)"))
+    assert board.locator("svg").count() == 0
+    expect(page.locator(".cw-log li").last).to_contain_text("e3")
     assert any("renderer failed (test)" in error for error in page.js_errors)
 
     page.evaluate("() => { window.failSvg = false; }")
@@ -134,6 +140,7 @@ def test_a_panel_whose_drawing_failed_is_drawn_again_at_the_next_view(bare_page:
     expect(page.locator(".cw-root")).to_have_attribute("data-seq", str(widget.view["seq"]))
     expect(board.locator("svg")).not_to_have_count(0)  # drawn again
     expect(board.locator("[data-target='dot:e3'] .c5-token")).to_have_count(1)  # with the move played
+    expect(failed).to_have_count(0)
 
 
 def test_ready_is_sent_before_the_first_draw_even_when_the_draw_fails(bare_page: Page, tmp_path: Path) -> None:
@@ -150,7 +157,8 @@ def test_ready_is_sent_before_the_first_draw_even_when_the_draw_fails(bare_page:
 
     shell = Shell(page, widget, tmp_path, kernel=False, fail_first_draw=True)  # the page loaded again
     assert [m["kind"] for m in shell.sent()] == ["ready"]
-    assert page.locator(".cw-board").evaluate("(node) => node.childElementCount") == 0
+    expect(page.locator(".cw-board .cw-failed")).to_have_count(1)  # no board, but why
+    assert page.locator(".cw-board svg").count() == 0
     assert any("renderer failed (test)" in error for error in page.js_errors)
 
 

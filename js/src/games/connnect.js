@@ -6,7 +6,7 @@
 // words of connnect/words.py, in the widget's language); `board` (drawing.board) carries only
 // what changes: `board.sheet` is the sheet of the seat the shell shows, `board.others[k].sheet`
 // every other sheet with that player's own prompt, buttons and pickers. Clicks on a sheet carry
-// `data-seat` (the sheet's player); bot sheets are drawn but not clickable. Which tab is open is
+// `data-seat` (the sheet's player); the sheets of seats not in `view.humans` (bots) are drawn but not clickable. Which tab is open is
 // browser-only state, kept on the root element (`data-tab`, for the seat in `data-tab-for`); it
 // follows the acting seat when that changes. Legality, verdicts and every message come from Python.
 import { createWidget } from "../shell/index.js";
@@ -24,7 +24,7 @@ function render(root, board, ctx) {
   const W = ctx.words;
   if (!L || !L.cells) return;
   const players = (ctx.view && ctx.view.players) || [];
-  const human = (p) => ctx.seat !== null && ctx.seat !== undefined && players[p] && !players[p].bot;
+  const human = (p) => ((ctx.view && ctx.view.humans) || []).includes(p); // Python says whose clicks this screen takes
   const entry = (e) => ({ ...e, name: L.players[e.player].name, colour: L.players[e.player].colour, total: e.sheet.score[e.sheet.score.length - 1], status: e.sheet.status });
   const entries = [{ player: board.player, sheet: board.sheet, pickers: board.pickers, main: true }, ...board.others].map(entry).sort((a, b) => a.player - b.player);
   if (root.dataset.tabFor !== String(board.player) || !entries.some((e) => String(e.player) === root.dataset.tab)) {

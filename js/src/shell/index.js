@@ -54,11 +54,20 @@ export function createWidget(renderer) {
         if (!live.has(name)) live.set(name, ui.board.appendChild(h("div", { class: "cw-live", "data-live": name, role: "status", "aria-live": "polite" })));
         return live.get(name);
       };
-      const panel = (name, inputs, paint) => {
+      // A panel is painted again only when its inputs changed. One that fails says so in its place (the
+      // error goes to the console) and the others are still drawn; it is painted again at the next draw.
+      const panel = (name, node, inputs, paint) => {
         const key = JSON.stringify(inputs);
         if (drawn[name] === key) return;
-        paint();
-        drawn[name] = key; // only once painted: a panel that failed is painted again at the next draw
+        try {
+          paint();
+          drawn[name] = key; // only once painted
+        } catch (error) {
+          clear(node, new Set(live.values())); // no half-drawn, stale position
+          const tag = node.tagName === "UL" || node.tagName === "OL" ? "li" : "p";
+          node.append(h(tag, { class: "cw-failed", role: "alert", text: say(text.panel_failed, { error: error?.message ?? String(error) }) }));
+          console.error(error);
+        }
       };
 
       const draw = () => {
@@ -74,7 +83,7 @@ export function createWidget(renderer) {
         learnYouNames(layout.you_names);
         // The board too is drawn again only when it changed: a search's progress (five times a second
         // with Thinking on) moves only the marks, and a redrawn board would be announced afresh.
-        panel("board", [view.board, view.hints, view.seat, view.players, layoutDrawn], () => {
+        panel("board", ui.board, [view.board, view.hints, view.seat, view.players, view.humans, layoutDrawn], () => {
           clear(ui.board, new Set(live.values()));
           const redraw = () => {
             delete drawn.board; // a browser-only change (a tab): the same view, drawn again
@@ -86,22 +95,22 @@ export function createWidget(renderer) {
         for (const mark of ui.board.querySelectorAll(".cw-mark")) mark.remove();
         markCandidates(ui.board, view.thought);
         // Panels are rebuilt only when what they show changed (a selection click changes the board only).
-        panel("players", [view.players], () => drawPlayers(ui.players, view, text));
-        panel("result", [view.result], () => drawResult(ui.result, view.result, text));
-        panel("buttons", [view.buttons], () => drawButtons(ui.buttons, view.buttons));
-        panel("scores", [view.scores, view.players], () => drawScores(ui.scores, view, text));
-        panel("rule", [view.rule], () => drawRule(ui.rule, view.rule, text));
-        panel("log", [view.log], () => {
+        panel("players", ui.players, [view.players], () => drawPlayers(ui.players, view, text));
+        panel("result", ui.result, [view.result], () => drawResult(ui.result, view.result, text));
+        panel("buttons", ui.buttons, [view.buttons], () => drawButtons(ui.buttons, view.buttons));
+        panel("scores", ui.scores, [view.scores, view.players], () => drawScores(ui.scores, view, text));
+        panel("rule", ui.rule, [view.rule], () => drawRule(ui.rule, view.rule, text));
+        panel("log", ui.log, [view.log], () => {
           drawLog(ui.log, view.log, text);
           clear(ui.playFrom); // an offer made on the old log goes with it
         });
-        panel("lines", [view.lines], () => drawLines(ui.lines, view.lines, text));
+        panel("lines", ui.lines, [view.lines], () => drawLines(ui.lines, view.lines, text));
         const notice = model.get("notice")?.text ? model.get("notice") : null;
-        panel("notice", [notice], () => drawNotice(ui.notice, notice, text));
-        panel("thought", [view.thought], () => drawThought(ui.thought, view.thought, text));
+        panel("notice", ui.notice, [notice], () => drawNotice(ui.notice, notice, text));
+        panel("thought", ui.thought, [view.thought], () => drawThought(ui.thought, view.thought, text));
         drawToolbar(ui, view, text);
         const inspector = model.get("inspector") || {};
-        panel("inspector", [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
+        panel("inspector", ui.inspector, [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
         restoreFocus(el, focused);
         const active = el.getRootNode().activeElement;
         rove(ui.board, ui.board.contains(active) ? active : boardStop && ui.board.querySelector(boardStop));

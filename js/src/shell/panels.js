@@ -6,15 +6,12 @@ import { h, clear, say, word } from "./dom.js";
 export function drawPlayers(node, view, text) {
   clear(node);
   view.players.forEach((player, seat) => {
-    const marks = [player.acting ? text.to_act : "", player.thinking ? text.thinking : "", player.winner ? text.winner : ""]
-      .filter(Boolean)
-      .join(", ");
     node.append(
       h(
         "li",
         {
           class: `cw-player cw-seat-${seat}` + (player.acting ? " cw-acting" : "") + (player.winner ? " cw-winner" : ""),
-          "aria-label": `${player.name}, ${word(text, "score", { n: player.score })}, ${player.control}${marks ? ", " + marks : ""}`,
+          "aria-label": player.label, // name, score, control and marks, in one sentence from Python
         },
         h("span", { class: "cw-player-name", text: player.name }),
         h("span", { class: "cw-player-control", text: player.bot ? player.control : "" }),
