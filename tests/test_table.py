@@ -154,3 +154,12 @@ def test_each_seat_is_one_sentence_for_a_screen_reader_and_the_humans_are_named(
     table.game.apply(0, table.game.legal_actions(0)[0])
     assert table.view(1)["players"][1]["label"] == "Blue, 0 points, robot difficile, à jouer, réfléchit…"
     assert Table("connnect", seed=1, players=3, bots={1: "easy"}).view(0)["humans"] == [0, 2]
+
+
+def test_a_click_on_nothing_quotes_its_start_in_ascii() -> None:
+    table = Table("connect5", seed=1)
+    with pytest.raises(cw.IllegalAction) as error:
+        table.click(0, "dot:\u0430" * 50 + "\n")  # Cyrillic a's: no target of ours
+    # Its first 60 characters, escaped: look-alike letters show as their codes.
+    assert str(error.value) == "there is nothing to click called '" + "dot:\\u0430" * 12 + "…'"
+    assert table.game.history == ()

@@ -35,7 +35,7 @@ KINDS = "ready, click, cancel, dismiss, undo, redo, new_game, hints, inspector, 
         ({"kind": "undo", "version": 0, "id": 5}, "id must be a short string of plain characters"),
         ({"kind": "click", "version": 0}, "a click needs a target of 1 to 64 characters, not ''"),
         ({"kind": "click", "version": 0, "target": "é" * 65},
-         "a click needs a target of 1 to 64 characters, not '" + "\\xe9" * 19),  # in ASCII, cut to 80 characters
+         "a click needs a target of 1 to 64 characters, not '" + "\\xe9" * 60 + "…'"),  # in ASCII, cut to 60 characters
         ({"kind": "line", "version": 0, "target": "1234567"}, "line needs a whole number as its target, not '1234567'"),
         ({"kind": "play_from", "version": 0, "target": "٣"},
          "play_from needs a whole number as its target, not '\\u0663'"),  # an Arabic-Indic 3: not ASCII
@@ -71,13 +71,16 @@ def test_a_french_page_is_told_what_was_wrong_in_french(content: Any, error: str
     assert widget.notice["text"] == f"Message refusé : {error}"
 
 
-def test_a_long_target_is_shown_cut_to_eighty_characters() -> None:
+def test_a_long_target_is_shown_cut_to_sixty_characters_with_an_ellipsis() -> None:
     with pytest.raises(ValueError) as error:
         parse_intent({"kind": "click", "version": 0, "target": "x" * 200}, 2)
-    assert str(error.value) == "a click needs a target of 1 to 64 characters, not '" + "x" * 79
+    assert str(error.value) == "a click needs a target of 1 to 64 characters, not '" + "x" * 60 + "…'"
     with pytest.raises(ValueError) as error:
         parse_intent({"kind": "line", "version": 0, "target": "y" * 200}, 2)
-    assert str(error.value) == "line needs a whole number as its target, not '" + "y" * 79
+    assert str(error.value) == "line needs a whole number as its target, not '" + "y" * 60 + "…'"
+    with pytest.raises(ValueError) as error:  # escaped after the cut: 60 characters sent, not 60 of their codes
+        parse_intent({"kind": "click", "version": 0, "target": "\u0430" * 200}, 2)
+    assert str(error.value) == "a click needs a target of 1 to 64 characters, not '" + "\\u0430" * 60 + "…'"
 
 
 def test_every_limit_admits_its_edge() -> None:

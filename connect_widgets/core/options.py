@@ -40,6 +40,12 @@ def brief(text: str) -> str:
     return text if len(text) <= QUOTE_LIMIT else text[:QUOTE_LIMIT] + "…"
 
 
+def shown_ascii(value: Any) -> str:
+    """:func:`shown` escaped to ASCII, but for the cut's "…": for what a page sent, where a look-alike
+    letter (a Cyrillic "а" for an "a", an Arabic-Indic digit) must show as its code."""
+    return "…".join(part.encode("ascii", "backslashreplace").decode("ascii") for part in shown(value).split("…"))
+
+
 def cut_quote(text: str) -> str:
     """``text`` cut as :func:`shown` cuts, if it is a quote (a ``repr`` of text, the way every
     wing quotes an action: ``'a1-b2'``) longer than :data:`QUOTE_LIMIT`; any other text as it is."""

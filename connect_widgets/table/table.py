@@ -15,6 +15,7 @@ from ..core.bots import Bot, next_in_turn
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, SPECTATOR, Game
 from ..core.interaction import Interaction, Render
+from ..core.options import shown_ascii
 from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from . import panels, takeback, thoughts
@@ -100,7 +101,7 @@ class Table:
         if seat is None or seat in self.bots:
             raise IllegalAction(self.text["bot_seat"])
         if not plain_target(target):  # targets are the ids Python drew: "pool:²" is none of them
-            raise IllegalAction(self.text["bad_target"].format(target=ascii(target)[:80]))
+            raise IllegalAction(self.text["bad_target"].format(target=shown_ascii(target)))
         action = self._interaction.judge_click(seat, target)
         self.notices.clear(seat)  # the player acted: their last refusal is answered
         if action is not None:

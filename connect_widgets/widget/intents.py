@@ -16,6 +16,7 @@ from typing import Any, TypeGuard
 
 from ..core.checks import sendable
 from ..core.interaction import MAX_TARGET_LENGTH
+from ..core.options import shown_ascii
 from ..table.arguments import checked_seat
 from ..table.words import TABLE_WORDS
 
@@ -81,9 +82,9 @@ def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
         raise refused("id")
     target = content.get("target", "")
     if kind == "click" and (not isinstance(target, str) or not 0 < len(target) <= MAX_TARGET_LENGTH):
-        raise refused("target", most=MAX_TARGET_LENGTH, target=ascii(target)[:80])
+        raise refused("target", most=MAX_TARGET_LENGTH, target=shown_ascii(target))
     if kind in NUMBERED and not (isinstance(target, str) and target.isascii() and target.isdigit() and len(target) < 7):
-        raise refused("number", kind=kind, target=ascii(target)[:80])
+        raise refused("number", kind=kind, target=shown_ascii(target))
     try:
         seat = checked_seat(content.get("seat"), players, lang)  # the check widget.click makes too
     except ValueError as error:
