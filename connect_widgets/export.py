@@ -10,15 +10,21 @@ page's Content-Security-Policy forbids any request, so it works from a USB stick
 from __future__ import annotations
 
 import base64
+import contextlib
 import gzip
 import html
 import json
+import os
+import secrets
 from pathlib import Path
 from typing import Any
 
+from .core.checks import sendable
 from .core.game import Game
+from .core.options import shown
 from .core.registry import game_module
-from .table.replay import replay_views
+from .table.replay import Note, replay_views
+from .table.table import Table
 from .table.words import TABLE_WORDS
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -51,21 +57,24 @@ PAGE = """<!doctype html>
 
 def export_html(game_or_widget: Any, path: str | Path, title: str | None = None) -> Path:
     """Write ``game_or_widget`` (a game or a widget) to ``path`` as one self-contained HTML file that
-    replays it step by step in any browser, offline. Returns the path written."""
-    target = Path(path)
-    target.write_text(replay_page(game_or_widget, title), encoding="utf-8")
+    replays it step by step in any browser, offline. Returns the path written.
+
+    A file already at ``path`` is replaced only once the whole page is written: a refused export
+    (a bad title, a folder that does not exist) leaves it as it was."""
+    target = _checked_path(path)
+    page = replay_page(game_or_widget, title).encode("utf-8")
+    _replace(target, page)
     return target
 
 
 def replay_page(game_or_widget: Any, title: str | None = None) -> str:
     """The HTML of :func:`export_html`. A widget's replay shows what its screen showed (its bots'
     seats, its language); a game's shows every seat as a hot-seat screen would (the player to act)."""
-    game, bots, lang = _source(game_or_widget)
+    game, bots, lang, notes = _source(game_or_widget)
     text = TABLE_WORDS.table(lang, "")
-    title = title if title is not None else text["replay_title"].format(game=game.info.title)
-    if not isinstance(title, str):
-        raise TypeError(f"title must be text, not {type(title).__name__}")
-    views = replay_views(game, bots, lang)
+    default = text["replay_title"].format(game=game.info.title)
+    title = _checked_title(title, default)
+    views = replay_views(game, bots, lang, notes)
     layout = game_module(game.info.name).Interaction(game, lang=lang).fixed_layout()
     packed = base64.b64encode(gzip.compress(_json(views).encode("utf-8"), 9, mtime=0)).decode("ascii")
     data = {"layout": layout, "text": text, "views": packed}
@@ -84,14 +93,63 @@ def replay_page(game_or_widget: Any, title: str | None = None) -> str:
     )
 
 
-def _source(game_or_widget: Any) -> tuple[Game[Any], dict[int, str], str]:
-    """The game, its bots' kinds by seat and the language of ``game_or_widget``."""
+def _source(game_or_widget: Any) -> tuple[Game[Any], dict[int, str], str, tuple[Note, ...]]:
+    """The game, its bots' kinds by seat, the language and the log's notes of ``game_or_widget``.
+    Only the kinds: a bot object (a puzzle's defender, one of the user's) is no kind to build again."""
     if isinstance(game_or_widget, Game):
-        return game_or_widget, {}, "en"
+        return game_or_widget, {}, "en", ()
     table = getattr(game_or_widget, "table", None)
-    if table is None or not isinstance(getattr(table, "game", None), Game):
+    if not isinstance(table, Table):
         raise TypeError(f"export_html needs a game or a game widget, not {type(game_or_widget).__name__}")
-    return table.game, {seat: bot.kind for seat, bot in table.bots.items()}, table.lang
+    return table.game, {seat: bot.kind for seat, bot in table.bots.items()}, table.lang, table.notes
+
+
+def _checked_title(title: Any, default: str) -> str:
+    """``title``, or ``default`` for ``None``; refused if it is no text, blank, or cannot be written."""
+    if title is None:
+        return default
+    if not isinstance(title, str):
+        raise TypeError(f"title must be text, not {type(title).__name__}")
+    if not title.strip():  # an empty <title> and <h1>: a page with no name, for a reader or a tab
+        raise ValueError(f"title must say something, not {shown(title)}: leave it out for {default!r}")
+    if not sendable(title):
+        raise ValueError(f"title must be text the page can show (no lone surrogate), not {shown(title)}")
+    return title
+
+
+def _checked_path(path: Any) -> Path:
+    """``path`` as a file that can be written: refused, before anything is done, if it is no file name,
+    a folder, or in a folder that does not exist."""
+    if isinstance(path, bytes) or not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"path must be a file name (text or a Path), not {type(path).__name__}")
+    if not str(path).strip():
+        raise ValueError(f"path must name the file to write, like 'game.html', not {shown(str(path))}")
+    target, written = Path(path), os.fspath(path)
+    if target.is_dir():
+        raise IsADirectoryError(f"cannot write the replay to {written!r}: it is a folder; name a file in it")
+    if written.endswith(("/", os.sep)):  # Path drops the slash: "out/" would be written as a file "out"
+        raise FileNotFoundError(f"cannot write the replay to {written!r}: no such folder; name a file")
+    if not target.parent.is_dir():
+        raise FileNotFoundError(f"cannot write the replay to {written!r}: no folder {str(target.parent)!r}")
+    return target
+
+
+def _replace(target: Path, data: bytes) -> None:
+    """Write ``data`` to a new file beside ``target``, then rename it to ``target`` (one step): whatever
+    fails on the way, a file already there is never left half written or empty."""
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+    try:  # 0o666 as open() would create it: the user's umask decides the file's permissions
+        handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    except OSError as error:  # say which file, not the temporary one's name
+        raise type(error)(error.errno, f"cannot write the replay to {str(target)!r}: {error.strerror}") from error
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
 
 
 def _json(value: Any) -> str:

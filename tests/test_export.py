@@ -91,3 +91,98 @@ def test_a_game_started_from_a_position_replays_from_there() -> None:
     _, views = page_data(replay_page(game))
     assert len(views) == 2 and views[0]["log"] == [] and views[-1]["log"][-1]["action"] == "c4"
     assert views[0]["board"]["tokens"] == {"c3": [0, 2], "d3": [1, 1], "e4": [1, 1]}  # the position, not an empty board
+
+
+def test_a_puzzle_and_a_widget_with_its_own_bot_export_and_save_replay_answers(tmp_path) -> None:
+    """A bot object (a puzzle's defender, a user's own) is no kind the registry can build again: the
+    replay seats a stand-in that keeps its kind for the player's chip, and never plays."""
+
+    class Mine:
+        kind = "mine"
+
+        def choose(self, seat):
+            return seat.legal_actions()[0]
+
+    puzzle = cw.puzzles("connect5")[0].play()
+    own = cw.play("connect5", players=["Ann", "Bob"], bots={1: Mine()}, seed=1, bot_delay=0)
+    own.click("dot:e3", seat=0)
+    own.run_bots()
+    for widget, kind in ((puzzle, "puzzle"), (own, "mine")):
+        path = cw.export_html(widget, tmp_path / f"{kind}.html")
+        _, views = page_data(path.read_text(encoding="utf-8"))
+        assert len(views) == len(widget.game.history) + 1
+        assert views[-1]["players"][1]["bot"] and views[-1]["players"][1] == widget.view["players"][1]  # its chip
+        sent = []
+        widget.send = lambda content, buffers=None, sent=sent: sent.append(content)
+        widget._on_message(widget, {"kind": "save_replay", "version": widget.view["version"], "id": "v:1"}, [])
+        assert [message["kind"] for message in sent] == ["replay"], widget.notice
+        assert widget.notice.get("kind") != "error"
+
+
+def test_a_refused_export_leaves_the_file_already_there_as_it_was(tmp_path) -> None:
+    game = cw.new_game("connect5", seed=1)
+    game.apply(0, "e3")
+    target = cw.export_html(game, tmp_path / "keep.html")
+    before = target.read_bytes()
+    surrogate = r"title must be text the page can show \(no lone surrogate\), not 'Ann\\ud83d'"
+    with pytest.raises(ValueError, match=surrogate):
+        cw.export_html(game, target, title="Ann\ud83d")  # half an emoji, cut from a longer text
+    with pytest.raises(ValueError, match="title must say something, not '  ': leave it out for 'Connect5: a replay'"):
+        cw.export_html(game, target, title="  ")  # a page with no name
+    assert target.read_bytes() == before
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["keep.html"]  # no temporary file left behind
+    cw.export_html(game, target, title="Ann's game")  # a good export replaces it
+    assert "<title>Ann&#x27;s game</title>" in target.read_text(encoding="utf-8")
+
+
+def test_a_path_that_cannot_be_written_is_refused_before_anything_is_written(tmp_path) -> None:
+    game = cw.new_game("connect5", seed=1)
+    with pytest.raises(IsADirectoryError, match="it is a folder; name a file in it"):
+        cw.export_html(game, tmp_path)
+    with pytest.raises(ValueError, match=r"path must name the file to write, like 'game\.html', not ''"):
+        cw.export_html(game, "")
+    with pytest.raises(FileNotFoundError, match=r"/missing/x.html': no folder '.*/missing'"):
+        cw.export_html(game, tmp_path / "missing" / "x.html")
+    with pytest.raises(FileNotFoundError, match="no such folder; name a file"):
+        cw.export_html(game, f"{tmp_path}/out/")  # a slash at the end: a folder, not a file "out"
+    with pytest.raises(TypeError, match="path must be a file name \\(text or a Path\\), not bytes"):
+        cw.export_html(game, b"x.html")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_hot_seat_replay_shows_each_step_as_the_screen_of_the_player_to_act() -> None:
+    """Num Connect's hands are hidden: at one screen, the screen is passed to the player to act, who
+    shows their hand. The replay shows that player's screen, with their own hand and no other's."""
+    game = finished("num_connect", 3)
+    _, views = page_data(replay_page(game))
+    engine = cw.new_game("num_connect", players=list(game.players), seed=game.seed, auto_chance=False)
+    shown = set()
+    for step, view in enumerate(views):
+        if step:
+            engine.apply(*game.history[step - 1])
+        acting = [actor for actor in engine.actors() if actor != cw.CHANCE]
+        if acting:
+            assert view["seat"] == acting[0], f"step {step}"
+        if not engine.is_over:
+            assert view["board"]["screen"] == "play", f"step {step}: {view['prompt']}"
+            own = engine.view(view["seat"])["hands"][view["seat"]]
+            assert sorted(card["code"] for card in view["board"]["hand"]) == sorted(own), f"step {step}"
+            shown.add(view["seat"])
+    assert shown == {0, 1, 2}
+
+
+def test_the_replay_keeps_the_log_s_takeback_note() -> None:
+    widget = cw.play("connect5", players=["Ann", "Bob"], bots={1: "easy"}, seed=3, bot_delay=0, hints=False)
+    widget.click("dot:e3", seat=0)
+    widget.run_bots()
+    widget.table.undo(0)
+    widget.click("dot:a1", seat=0)
+    widget.run_bots()
+    note = "Ann took back e3 and the bot's reply"
+    assert widget.view["log"][0]["action"] == note
+    _, views = page_data(replay_page(widget))
+    assert [[entry["action"] for entry in view["log"]] for view in views] == [
+        [note],
+        [note, "a1"],
+        [note, "a1", widget.game.history[1][1]],
+    ]

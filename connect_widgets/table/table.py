@@ -309,6 +309,15 @@ class Table:
             "shown": self._shown_since,  # changes when another game or line is shown: a question about the last is void
         }
 
+    @property
+    def notes(self) -> tuple[tuple[int, str], ...]:
+        """The log's lines that are no move (a takeback's "Ann took back e3"): after how many moves, and the words."""
+        return tuple(note for note in self._notes if note[0] <= len(self._game.history))
+
+    @notes.setter
+    def notes(self, notes: Sequence[tuple[int, str]]) -> None:  # a replay shows them again at every step
+        self._notes = list(notes)
+
     def _log(self, seat: int | None) -> list[dict[str, Any]]:
         """The move log, with the table's notes (a takeback) after the move they follow."""
         moves = len(self._game.history)

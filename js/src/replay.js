@@ -5,8 +5,8 @@
 // would, and the data (#cw-replay-data): the fixed layout, the table's words (these controls' words
 // included: this module has none of its own) and the gzipped views. The widget gets a model that
 // serves the chosen step's view and answers no intent: the page hides the widget's own controls and
-// makes its board inert, and adds first / previous / next / last, a slider, the arrow keys, and the
-// log's moves as links to their step.
+// takes the board's targets out of play (quietBoard), and adds first / previous / next / last, a
+// slider, the arrow keys, Home and End, and the log's moves as links to their step.
 import { h, say } from "./shell/dom.js";
 import "./replay.css";
 
@@ -30,9 +30,11 @@ async function main() {
   const host = document.getElementById("cw-replay");
   const widget = h("div", { class: "cw-replay-widget" });
   const controls = stepControls(data.text, views.length - 1, (step) => show(step));
-  host.append(controls.nav, widget);
+  // The step said as a heading between the page's <h1> and the widget's own title (an <h3>): the
+  // headings go down one level at a time, and the board below is the game at that step.
+  host.append(controls.nav, controls.where, widget);
   game.default.render({ model, el: widget });
-  widget.querySelector(".cw-board")?.setAttribute("inert", ""); // a recorded board answers no click
+  quietBoard(widget.querySelector(".cw-board"));
 
   function show(step) {
     const at = Math.max(0, Math.min(views.length - 1, step));
@@ -44,15 +46,47 @@ async function main() {
     const move = event.target.closest(".cw-log li[value]");
     if (move) show(Number(move.getAttribute("value"))); // the log numbers moves from 1: step n is after move n
   });
-  document.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.target.matches?.("input")) return;
-    const step = Number(document.body.dataset.step);
-    const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: views.length - 1 }[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    show(to);
-  });
+  // In the capture phase: the widget keeps every key pressed inside it for the game (the shell stops
+  // them), and in a replay the arrows, Home and End are the replay's, wherever focus is.
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || keepsItsKeys(event.target)) return;
+      const step = Number(document.body.dataset.step);
+      const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: views.length - 1 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      event.stopPropagation(); // the shell would also move focus across the board
+      show(to);
+    },
+    true,
+  );
   show(views.length - 1); // a replay opens on how the game stands (ended): step back from there
+}
+
+/** Whether `element` uses the arrows, Home and End itself: the slider (any field), a <details>
+ * toggle, and Connnect's sheet tabs (the WAI-ARIA tabs pattern moves along them). */
+function keepsItsKeys(element) {
+  return Boolean(element?.closest?.("input, select, textarea, summary, [role=tab]"));
+}
+
+/**
+ * Take the board's targets out of play, and out of the Tab order, without hiding them: the recorded
+ * model answers no click, but a screen reader still reads every dot, cell and card by its label
+ * (`inert` would hide the whole board from it). Each redraw draws new targets, and the shell gives one
+ * of them the board's Tab stop again (focus.js, rove), so this is done again after every change.
+ */
+function quietBoard(board) {
+  if (!board) return;
+  const quiet = () => {
+    for (const target of board.querySelectorAll("[data-target]")) {
+      // Only what differs: setting an attribute, even to its value, would call this observer again.
+      if (target.getAttribute("tabindex") !== "-1") target.setAttribute("tabindex", "-1");
+      if (target.getAttribute("aria-disabled") !== "true") target.setAttribute("aria-disabled", "true");
+    }
+  };
+  new MutationObserver(quiet).observe(board, { childList: true, subtree: true, attributes: true, attributeFilter: ["tabindex"] });
+  quiet();
 }
 
 /** The views, from base64 gzipped JSON (DecompressionStream: no library, no network). */
@@ -96,18 +130,29 @@ function stepControls(text, steps, go) {
   const last = button(text.replay_last, () => steps);
   const slider = h("input", { type: "range", min: "0", max: String(steps), step: "1", "aria-label": text.replay_slider, class: "cw-replay-slider" });
   slider.addEventListener("input", () => go(Number(slider.value)));
-  const where = h("p", { class: "cw-replay-where", "aria-live": "polite" });
-  const nav = h("nav", { class: "cw-replay-nav", "aria-label": text.replay_nav }, first, previous, slider, next, last, where);
+  const where = h("h2", { class: "cw-replay-where", "aria-live": "polite" });
+  const order = [first, previous, slider, next, last];
+  const nav = h("nav", { class: "cw-replay-nav", "aria-label": text.replay_nav }, ...order);
   return {
     nav,
+    where,
     show(step, view) {
       at = step;
+      const focused = order.find((control) => control === document.activeElement);
       slider.value = String(step);
       first.disabled = previous.disabled = step === 0;
       next.disabled = last.disabled = step === steps;
+      if (focused?.disabled) nearestEnabled(order, focused)?.focus(); // not the page's body
       const move = view.log.findLast?.((entry) => entry.n === step);
       const position = step === 0 ? text.replay_start : say(text.replay_step, { step, steps });
       where.textContent = move ? say(text.replay_where, { position, actor: move.actor, action: move.action }) : position;
     },
   };
+}
+
+/** The enabled control of `order` nearest to `control` (a step button that just disabled itself). */
+function nearestEnabled(order, control) {
+  const at = order.indexOf(control);
+  const enabled = order.filter((other) => !other.disabled);
+  return enabled.sort((a, b) => Math.abs(order.indexOf(a) - at) - Math.abs(order.indexOf(b) - at))[0];
 }
