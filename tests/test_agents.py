@@ -18,6 +18,7 @@ from pettingzoo.test import api_test, seed_test
 import connect_widgets as cw
 from connect_widgets import agents
 from connect_widgets.agents.env import GameEnv
+from connect_widgets.agents.num_connect import Deck
 
 REPO = Path(__file__).resolve().parents[1]
 DICT_OBSERVATION = (
@@ -145,6 +146,22 @@ def test_an_observation_is_drawn_from_the_agents_view_only() -> None:
     assert np.array_equal(before["action_mask"], after["action_mask"])
 
 
+def test_an_agent_observes_the_cards_everyone_saw_go_back_into_a_hand() -> None:
+    """Num Connect: after ``new *`` and ``cancel`` everyone knows player_0 holds a Rainbow and a
+    Shadow (``view(seat)["known"]``); each agent observes it in that seat's block of ``known``."""
+    env = agents.env("num_connect")
+    start = "phase=play turn=0 turns=8 laid=no quiet=0 opened=no|no hands=B5.G5.Y9.*.#|B6.Y1.Y5.R3 draw=70"
+    env.game = cw.new_game("num_connect", position=start + " discard=R2")
+    for action in ("new *", "cancel"):
+        for token in env.spell(action):
+            env.step(token)
+    codes = Deck(env.options).codes  # the card codes, in the layout's order
+    rainbow, shadow = codes.index("*"), codes.index("#")
+    for agent, block in (("player_0", 0), ("player_1", 1)):  # player_0's hand: the agent's own, the next
+        known = env.observe(agent)["observation"][env.layout["known"]].reshape(2, len(codes))
+        assert np.flatnonzero(known[block]).tolist() == [rainbow, shadow] and not known[1 - block].any()
+
+
 def test_a_bots_moves_spell_through_the_env() -> None:
     env = agents.env("connect5")
     for seed in range(2):
@@ -235,10 +252,10 @@ def test_refusals() -> None:
         agents.env("connect5", render_mode="rgb_array")
 
 
-def test_ansi_rendering_is_the_position_in_words() -> None:
+def test_ansi_rendering_begins_with_the_position_in_words() -> None:
     env = agents.env("connnect", render_mode="ansi")
     env.reset(seed=2)
-    assert env.render() == env.game.describe()
+    assert env.render().splitlines()[0] == env.game.describe()
 
 
 def test_the_widget_follows_a_copy_of_the_agents_game(capsys: Any) -> None:

@@ -30,8 +30,9 @@ def env(name: str, render_mode: str | None = None, **options: Any) -> GameEnv:
     """A PettingZoo AEC environment of game ``name``.
 
     ``render_mode``: ``None``, ``"human"`` (the game's widget in a notebook, following the game) or
-    ``"ansi"`` (``render()`` returns the position in words). ``options``: ``players`` (2 by
-    default; agents are ``player_0``, ``player_1``, ...), ``reward`` (``"win"`` or ``"score"``),
+    ``"ansi"`` (``render()`` returns the game in words, as every player may read it). ``options``:
+    ``players`` (2 by default; agents are ``player_0``, ``player_1``, ...), ``reward`` (``"win"``,
+    the default, or ``"score"``; alone only ``"score"``, the default then),
     ``max_actions`` (truncate every agent after that many whole actions; ``None``, the default, never)
     and the game's rule options, as ``cw.new_game`` takes them (``board="A"`` for Connect5).
     """

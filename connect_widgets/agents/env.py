@@ -23,10 +23,11 @@ from pettingzoo import AECEnv
 from ..core.bots import next_in_turn
 from ..core.checks import MAX_SEED, check_count, check_seed
 from ..core.game import Game
+from ..core.options import shown
 from ..core.registry import new_game
 from . import connect5, connect_the_thoughts, connnect, num_connect
 from .layout import Writer
-from .render import Follower
+from .render import Follower, in_words
 from .spec import Spec, full_layout, write_chosen
 from .tokens import Choices
 
@@ -49,7 +50,7 @@ class GameEnv(AECEnv):
         name: str,
         render_mode: str | None = None,
         players: int = 2,
-        reward: str = "win",
+        reward: str | None = None,
         max_actions: int | None = None,
         **options: Any,
     ) -> None:
@@ -58,9 +59,8 @@ class GameEnv(AECEnv):
         self.max_actions = max_actions  # whole actions, all agents together, before every agent is truncated
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
-        if reward not in REWARDS:
-            raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}")
         self.game: Game[Any] = new_game(name, players=players, seed=0, **options)  # checks the options
+        reward = check_reward(reward, len(self.game.players))
         self.options = dict(self.game.options)  # as the game keeps them: data (a board file read once)
         self.spec = SPECS[name](self.game)
         self.vocabulary = self.spec.vocabulary
@@ -144,8 +144,8 @@ class GameEnv(AECEnv):
         else:
             self._chosen = chosen
         self._accumulate_rewards()
-        if self.render_mode == "human":
-            self.render()
+        if self._follower is not None:  # a step updates the widget shown; it never opens one
+            self._follower.follow(self.game)
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What ``agent`` sees, from ``view(its seat)`` only, and the tokens it may choose now."""
@@ -218,12 +218,13 @@ class GameEnv(AECEnv):
 
     # ------------------------------------------------------------------ showing the game
     def render(self) -> str | None:
-        """``"human"``: the game's widget, shown once and following the game; ``"ansi"``: the position in words."""
+        """``"human"``: the game's widget, opened if none is shown, then following the game at every
+        step; ``"ansi"``: the game in words as every player may read it (:func:`.render.in_words`)."""
         if self.render_mode is None:
             gymnasium.logger.warn("render() was called without a render_mode: agents.env(name, render_mode=...)")
             return None
         if self.render_mode == "ansi":
-            return self.game.describe()
+            return in_words(self.game)
         if self._follower is None:
             self._follower = Follower()
         self._follower.follow(self.game)
@@ -235,24 +236,50 @@ class GameEnv(AECEnv):
         return self._follower.widget if self._follower is not None else None
 
     def close(self) -> None:
-        """Close the widget, if one is shown."""
+        """Close the widget, if one is shown: steps then show nothing until the next ``reset()`` or
+        ``render()`` opens a new one. The environment itself stays usable (as PettingZoo's own do)."""
         if self._follower is not None:
             self._follower.close()
             self._follower = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Everything but the widget, which lives in one notebook's front end and cannot be copied: a
+        copy (pickle, ``copy.deepcopy``) shows nothing until its own ``reset()`` or ``render()``, so a
+        look-ahead on copies never fills the notebook with widgets."""
+        state = self.__dict__.copy()
+        state["_follower"] = None
+        return state
 
     def __repr__(self) -> str:
         return f"<{self.game.info.title} agents env: {len(self.possible_agents)} agents, {len(self.vocabulary)} tokens>"
 
 
+def check_reward(kind: str | None, players: int) -> str:
+    """The reward ``kind`` asked for, or the default (``None``): ``"win"``, but ``"score"`` alone.
+
+    A solo game has nobody to beat (Connnect's rulebook, the one game that may be played alone,
+    names no solo win: "Whoever gets the most points wins!"), so its only winner is the lone player
+    whatever the score: ``"win"`` would reward every game +1. It is refused rather than made
+    meaningless."""
+    if kind is None:
+        return "win" if players > 1 else "score"
+    if kind not in REWARDS:
+        raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {shown(kind)}")
+    if kind == "win" and players == 1:
+        raise ValueError('reward="win" needs two players or more: alone, the player always wins; use reward="score"')
+    return kind
+
+
 def final_rewards(game: Game[Any], kind: str) -> list[float]:
-    """Each player's reward at the end.
+    """Each player's reward at the end (``ValueError`` for a kind :func:`check_reward` refuses).
 
     ``"win"``: the winners share the win, zero-sum: with ``n`` players a player's share ``w``
     (``1/len(winners)`` or 0) gives ``(w - 1/n) * n / (n - 1)``: +1 and -1 with two players, 0 each
-    for a shared win; a lone winner of ``n`` gets +1 and each other -1/(n-1). Alone, 1 for a win.
+    for a shared win; a lone winner of ``n`` gets +1 and each other -1/(n-1).
     ``"score"``: the final score less the mean of the others' (alone: the score itself).
     """
     players = len(game.players)
+    kind = check_reward(kind, players)
     if kind == "score":
         scores = game.scores()
         if players == 1:
@@ -260,13 +287,15 @@ def final_rewards(game: Game[Any], kind: str) -> list[float]:
         return [s - (sum(scores) - s) / (players - 1) for s in scores]
     winners = game.winners()
     shares = [1 / len(winners) if seat in winners else 0.0 for seat in range(players)]
-    if players == 1:
-        return shares
     return [(share - 1 / players) * players / (players - 1) for share in shares]
 
 
 def _index(action: Any) -> int:
-    """A token index from an int or a NumPy integer (``ValueError`` for anything else)."""
+    """A token index from an int, a NumPy integer or a 0-d NumPy integer array (what ``Discrete``'s
+    ``contains`` accepts, and a policy's ``argmax`` may return); ``ValueError`` for anything else:
+    a float, a bool, an array of another shape."""
+    if isinstance(action, np.ndarray) and action.shape == ():
+        action = action[()]  # the NumPy scalar it holds, checked below
     if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
-        raise ValueError(f"an action is a token index (an int), not {action!r}")
+        raise ValueError(f"an action is a token index (an int), not {shown(action)}")
     return int(action)

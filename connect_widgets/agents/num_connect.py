@@ -14,9 +14,11 @@ The vocabulary is fixed by the options, from the game's static data, and complet
   as many steps from ``r0c0`` as there are cards on that grid, and never more than the deck holds.
 
 Observation: the agent's own hand (never another's: ``view(player)`` shows only its own), hand
-sizes, piles, phase and turn, and every card on the grids and in the tentative combination as one
-row of numbers each (grid, row, column, card, lines through it, whether it ends a line), in
-reading order: a list as long as the deck, so it never drops a card however far a grid grows.
+sizes, the cards everyone has seen in each hand (``known``: taken back by a ``cancel``, or the
+Rainbow and Shadow a first or free start showed), piles, phase and turn, and every card on the
+grids and in the tentative combination as one row of numbers each (grid, row, column, card, lines
+through it, whether it ends a line), in reading order: a list as long as the deck, so it never
+drops a card however far a grid grows.
 """
 
 from __future__ import annotations
@@ -73,6 +75,13 @@ def layout(deck: Deck, players: int) -> Layout:
     out.add("turns", 1, "turns played / 100", high=10.0)
     out.add("hand", cards, "count of each card code in the agent's hand (deck order: R0..R16, B0.., *, #)", high=size)
     out.add("hand_sizes", players, "per relative seat: cards in hand", high=size)
+    out.add(
+        "known",
+        players * cards,
+        "per relative seat, count of each card code everyone has seen in that hand (taken back by a cancel, "
+        "or the Rainbow and Shadow a first or free start showed)",
+        high=size,
+    )
     out.add("draw_pile", 1, "cards in the draw pile", high=size)
     out.add("discard_pile", 1, "cards in the discard pile", high=size)
     out.add("discard_top", cards, "one-hot: the discard pile's top card")
@@ -105,6 +114,10 @@ class Encoder:
         writer.put("turns", min(view["turns"] / 100, 10.0))
         writer.count("hand", (deck.index[card] for card in view["hands"][player]))
         writer.put("hand_sizes", [view["hand_sizes"][seat] for seat in order])
+        cards = len(deck.codes)  # one block of counts per relative seat
+        writer.count(
+            "known", (k * cards + deck.index[card] for k, seat in enumerate(order) for card in view["known"][seat])
+        )
         writer.put("draw_pile", view["draw_pile"])
         count, top = view["discard_pile"]
         writer.put("discard_pile", count)

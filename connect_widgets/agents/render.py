@@ -1,4 +1,5 @@
-"""``render_mode="human"``: the game's own widget, following the agents' game as they play.
+"""Showing the agents' game: ``render_mode="human"``, the game's own widget following it as they play;
+``render_mode="ansi"``, :func:`in_words`.
 
 The widget is seated at a copy of the environment's game, never at the game itself: a person who
 clicks the board while agents train would otherwise play moves in their game. The copy is kept in
@@ -14,8 +15,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Game
+from ..core.game import CHANCE, SPECTATOR, Game
 from ..core.registry import load_game
+
+
+def in_words(game: Game[Any]) -> str:
+    """The game as every player may read it, in a few lines: the position described
+    (``game.describe()``), the scores, and the last player action and the chance that followed it,
+    as the move log words them for everyone (a card drawn: "Alice draws a card").
+
+    Never ``game.position()``: it writes every hidden hand (Num Connect) and the order of the
+    face-down cards (Connect the Thoughts), and a render is seen by whoever watches the training.
+    """
+    scores = ", ".join(f"{name} {score}" for name, score in zip(game.players, game.scores(), strict=True))
+    lines = [game.describe(), f"scores: {scores}"]
+    last = next((i for i in range(len(game.history) - 1, -1, -1) if game.history[i][0] != CHANCE), None)
+    if last is not None:  # none before the first player action: the set-up is chance alone (the deal)
+        lines.append(f"last: {game.players[game.history[last][0]]}: {game.action_text(last, SPECTATOR)}")
+        lines += [f"then: {game.action_text(i, SPECTATOR)}" for i in range(last + 1, len(game.history))]
+    return "\n".join(lines)
 
 
 class Follower:

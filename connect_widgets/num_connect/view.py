@@ -17,6 +17,9 @@ from .words import WORDS
 def view(state: NumConnectState, player: int | None) -> dict[str, Any]:
     """``view(player)``: only ``player``'s hand is shown (all hands when ``player`` is ``None``).
 
+    ``known[p]`` is what every player has seen of player ``p``'s hand (``state.known``): the cards a
+    ``cancel`` took back from the table, and the Rainbow and Shadow a first or free start showed.
+
     Grids are ``{cell name: card}``; combinations and the tentative one are lines of cells in the
     notation (``"g0 r0c1 r0c2 r0c3"``). The discard pile is squared up: only its top card shows.
     """
@@ -27,6 +30,7 @@ def view(state: NumConnectState, player: int | None) -> dict[str, Any]:
         "turns": state.turns,
         "hands": [list(hand) if player is None or i == player else None for i, hand in enumerate(state.hands)],
         "hand_sizes": [len(hand) for hand in state.hands],
+        "known": [list(cards) for cards in state.known],  # public: everyone saw these cards in that hand
         "draw_pile": len(state.draw),
         "discard_pile": [len(state.discard), state.discard[-1] if state.discard else None],
         "grids": [named_cards(grid) for grid in state.grids],
