@@ -3,9 +3,13 @@ and bad requests refused without a change (driven by the page's messages, as in 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.table import takeback
+from connect_widgets.table.words import TABLE_WORDS
 
 from .test_widget_shell import click, message
 
@@ -97,3 +101,50 @@ def test_the_view_says_which_game_is_shown_so_a_question_about_another_is_droppe
     widget.game.apply(0, "e3")
     message(widget, kind="play_from", version=widget.view["version"], id="p", target="1")
     assert widget.view["shown"] not in (first, new)
+
+
+def connnect_after_a_roll(**settings: object) -> cw.GameWidget:
+    """Ann against an easy bot, played (by another easy bot for Ann) until a die was rolled after her
+    first move: move 12 is her Zone Die, the dice of move 19 came after it."""
+    widget = cw.play("connnect", players=["Ann", "Bob"], bots={1: "easy"}, seed=3, bot_delay=0, **settings)
+    ann, game = cw.make_bot("connnect", "easy", seed=1), widget.game
+    while len(game.history) < 19:
+        if 0 in game.actors():
+            game.apply(0, ann.choose(game.seat(0)))
+        widget.run_bots(until_human=True)
+    assert game.history[11] == (0, "zone 5") and game.history[18][0] == cw.CHANCE
+    return widget
+
+
+def test_a_line_may_not_start_before_dice_already_rolled_as_undo_may_not() -> None:
+    """Else "Play from here" would do what Undo refuses: the same dice come again, and Ann knows them."""
+    widget = connnect_after_a_roll()
+    game, history = widget.game, widget.game.history
+    message(widget, kind="play_from", version=widget.view["version"], id="p", target="12")
+    assert widget.notice["text"].startswith("a die was rolled or a card drawn after that move")
+    assert widget.game is game and game.history == history and widget.view["lines"] == []
+    message(widget, kind="play_from", version=widget.view["version"], id="q", target=str(len(history)))
+    assert widget.game is not game and widget.game.history == history  # after the last roll: fair
+
+
+def test_a_line_may_start_anywhere_in_practice_or_once_the_game_is_over() -> None:
+    widget = connnect_after_a_roll(undo="practice")
+    message(widget, kind="play_from", version=widget.view["version"], id="p", target="12")
+    assert len(widget.view["lines"]) == 2 and len(widget.game.history) >= 12  # the bot may have played on
+    over = cw.play("connect_the_thoughts", seed=2, bots={0: "easy", 1: "easy"}, bot_delay=0)
+    over.run_bots()
+    assert over.game.is_over
+    message(over, kind="play_from", version=over.view["version"], id="p", target="3")
+    assert len(over.view["lines"]) == 2 and over.game.history[:3] == over.table.lines.lines[0].game.history[:3]
+
+
+def test_with_hidden_cards_a_line_may_not_start_before_the_bots_moves() -> None:
+    class Hidden:
+        history = ((0, "lay"), (1, "lay"))
+        info = SimpleNamespace(hidden_information=True)
+        is_over, undo_policy = False, "own"
+
+    text = TABLE_WORDS.table("en", "")
+    assert takeback.branch_refusal(Hidden(), 1, {1: object()}, text) == text["branch_hidden"]
+    assert takeback.branch_refusal(Hidden(), 1, {}, text) == ""  # hot seat: both players saw it all
+    assert takeback.branch_refusal(Hidden(), 2, {1: object()}, text) == ""

@@ -112,3 +112,30 @@ def test_listeners_hear_a_replay_once_as_a_load() -> None:
     game.subscribe(heard.append)
     game.replay([(0, "pick 3"), (1, "pick 2")])
     assert heard == ["load"]
+
+
+@pytest.mark.parametrize("name", ["connnect", "num_connect"])
+def test_a_refused_replay_leaves_the_dice_and_cards_to_come_as_they_were(name: str) -> None:
+    """The counter of chance events went back with the rest: left raised, every later die or card
+    of the game changed, and its save no longer played as the game did."""
+    game, twin = cw.new_game(name, players=2, seed=21), cw.new_game(name, players=2, seed=21)
+    rng = random.Random(3)
+    for _ in range(12):
+        actor = game.actors()[0]
+        action = rng.choice(game.legal_actions(actor))
+        game.apply(actor, action)
+        twin.apply(actor, action)
+    ahead, more = game.clone(), random.Random(4)
+    while sum(1 for actor, _ in ahead.history[len(game.history) :] if actor == cw.CHANCE) < 2:
+        actor = ahead.actors()[0]
+        ahead.apply(actor, more.choice(ahead.legal_actions(actor)))
+    with pytest.raises(cw.CorruptSave):
+        game.replay([*ahead.history[len(game.history) :], (0, "nonsense")])
+    for _ in range(40):  # both play on alike: the same moves meet the same chance
+        if game.is_over:
+            break
+        actor = game.actors()[0]
+        action = more.choice(game.legal_actions(actor))
+        game.apply(actor, action)
+        twin.apply(actor, action)
+    assert game.history == twin.history

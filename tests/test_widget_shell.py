@@ -356,7 +356,7 @@ def test_save_replay_sends_the_game_as_one_html_file(monkeypatch) -> None:
     monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
     message(widget, kind="save_replay", version=widget.view["version"], id="r1")
     [reply] = sent
-    assert (reply["kind"], reply["id"], reply["file"]) == ("replay", "r1", "connect5-seed3-move2.html")
+    assert (reply["kind"], reply["id"], reply["file"]) == ("replay", "r1", "connect5-move2.html")
     assert reply["html"].startswith("<!doctype html>") and "Connect5: a replay" in reply["html"]
     assert len(widget.game.history) == 2 and widget.notice == {}  # the game is untouched
 

@@ -12,12 +12,13 @@ is the same for all games, so it is written once:
   :class:`IllegalAction` that says why not. :meth:`Game.refusal`, :meth:`Game.explain`, the
   widget's clicks and :meth:`Game.apply` all ask it, so legality is decided in one place.
 * **Chance is a player.** Dice, shuffles and draws are actions of :data:`CHANCE`. With
-  ``auto_chance=True`` the base resolves them at once from a counter-based RNG: the outcome of a
-  chance event depends only on ``(seed, its position in the history)``. So a saved game reloads
+  ``auto_chance=True`` the base resolves them at once (:mod:`.record`): the outcome of a chance
+  event depends only on the seed and its index among the chance events. So a saved game reloads
   with the same future rolls, and an undo in practice mode cannot re-roll the dice.
-* **A save is the history.** ``to_json`` stores the players, options, seed and history;
-  :func:`~connect_widgets.load_game` replays it through ``apply``, so a corrupt or tampered save
-  is refused by the rules themselves, with the step that failed.
+* **A save is the history.** ``to_json`` stores the players, options, seed and history, and which
+  chance outcomes the seed did not draw; :func:`~connect_widgets.load_game` replays it through
+  ``apply``, so a corrupt save is refused by the rules themselves, with the step that failed, and
+  an edited die or card by its seed.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from .checks import check_entry, check_index, check_position, check_seed, player_names, sample_outcome
+from .checks import check_entry, check_index, check_position, check_seed, player_names
 from .errors import CorruptSave, IllegalAction, Verdict
-from .hooks import GameHooks, State
+from .hooks import State
 from .info import GameInfo
 from .listeners import Listened, Listener
 from .options import Settled, resolve_options, shown
+from .record import CHANCE, Record
 from .saves import save_text
 from .seat import Seat
 from .state import Value, remembered
@@ -41,15 +43,13 @@ from .words import PROTOCOL
 if TYPE_CHECKING:
     from typing_extensions import Self  # typing.Self from Python 3.11
 
-CHANCE: Final = -1
-"""The actor that rolls dice, shuffles and draws. ``game.actors() == (CHANCE,)`` at a chance step."""
 SPECTATOR: Final = -2
 """A viewer with no seat (a hot-seat screen passed on): ``action_text`` shows what all players see."""
 
 UNDO_POLICIES: Final = ("own", "practice")
 
 
-class Game(GameHooks[State], Listened):
+class Game(Record[State], Listened):
     """Base class of every game engine. See the module docstring for the design."""
 
     info: ClassVar[GameInfo]
@@ -116,11 +116,6 @@ class Game(GameHooks[State], Listened):
     def state(self) -> State:
         """The current state value. Treat it as read-only."""
         return self._state
-
-    @property
-    def history(self) -> tuple[tuple[int, str], ...]:
-        """Every ``(actor, action)`` applied so far, chance included."""
-        return tuple(self._history)
 
     @property
     def is_over(self) -> bool:
@@ -267,17 +262,18 @@ class Game(GameHooks[State], Listened):
 
     # ------------------------------------------------------------------ save and load
     def to_json(self) -> str:
-        """A JSON save: players, options, seed and history. :func:`load_game` restores it exactly."""
+        """A JSON save: players, options, seed and history, and which chance entries the seed did not
+        draw (:meth:`scripted_chance`). :func:`load_game` restores it exactly."""
         if self._sampled_for is not None:
             raise ValueError("a determinized copy starts from a sampled position: it cannot be saved")
         return save_text(
             self.info.name, self.players, self.seed, self._auto_chance, self.undo_policy, self.options, self._history,
-            self.start,
+            self.start, self.scripted_chance(),
         )  # fmt: skip
 
     def replay(self, history: Sequence[tuple[int, str]]) -> None:
         """Apply ``history`` entry by entry, chance included; refused as a whole with the failing step."""
-        keep = (self._state, list(self._history), list(self._before), list(self._redo))
+        keep = (self._state, list(self._history), list(self._before), list(self._redo), self._chances)
         try:  # step by step, never rolling for itself: the recorded chance steps are the game's dice
             for step, entry in enumerate(history, start=1):
                 actor, action = check_entry(entry, step)
@@ -286,7 +282,7 @@ class Game(GameHooks[State], Listened):
                 except IllegalAction as refusal:
                     raise CorruptSave(f"step {step} ({actor}, {shown(action)}) was refused: {refusal}") from None
         except Exception:  # a refusal, or a bug in a game's rules: either way the game is as it was
-            self._state, self._history, self._before, self._redo = keep
+            self._state, self._history, self._before, self._redo, self._chances = keep  # the dice to come too
             raise
         self._redo.clear()
         self._resolve_chance()  # the game rolls on for itself (auto_chance) only after the last step
@@ -361,40 +357,3 @@ class Game(GameHooks[State], Listened):
         if actor == CHANCE and action not in dict(self._chance_outcomes(state)):
             raise IllegalAction(PROTOCOL.phrase("refuse.not_an_outcome", action=shown(action)), action=action)
         return self._apply(state, actor, action)
-
-    def _push(self, actor: int, action: str, new_state: State) -> None:
-        self._before.append(self._state)
-        self._history.append((actor, action))
-        self._state = new_state
-        if actor == CHANCE:
-            self._chances += 1
-
-    def _truncate(self, index: int) -> None:
-        self._state = self._before[index]
-        del self._history[index:]
-        del self._before[index:]
-        self._chances = sum(1 for actor, _ in self._history if actor == CHANCE)
-
-    def _resolve_chance(self) -> None:
-        """With ``auto_chance``, let chance act until a player is to act: a shuffled deck deals its top
-        card (``_dealt``), any other event draws from :meth:`randomness` of its own index among the
-        chance events. So no player's choice changes what chance does next; a reload or an undo meets
-        the same outcomes again."""
-        while self._auto_chance and self._actors_now() == (CHANCE,):
-            action = self._dealt(self._state)
-            if action is None:
-                action = sample_outcome(self._chance_outcomes(self._state), self.randomness("chance", self._chances))
-            self._push(CHANCE, action, self._apply(self._state, CHANCE, action))
-
-    def _actors_now(self) -> tuple[int, ...]:
-        """``_actors`` of the current state, computed once per state (a step asks four or five times)."""
-        state, actors = self._last_actors
-        if state is not self._state:
-            actors = self._actors(self._state)
-            self._last_actors = (self._state, actors)
-        return actors
-
-    def randomness(self, stream: str, index: int) -> random.Random:
-        """The generator of chance event ``index`` of ``stream`` ("chance", "deck", ...): it depends on
-        the seed and which event of the stream it is, never on what the players did."""
-        return random.Random(f"{self.seed}:{stream}:{index}")

@@ -17,7 +17,7 @@ from .checks import check_seed
 from .errors import CorruptSave
 from .game import Game
 from .options import resolve_options, shown
-from .saves import parse_save
+from .saves import check_drawn, parse_save
 
 GAME_MODULES: dict[str, str] = {
     "connnect": "connect_widgets.connnect",
@@ -66,12 +66,13 @@ def load_game(text: str) -> Game[Any]:
             seed=data["seed"],
             auto_chance=False,
             undo=data["undo"],
-            position=data.get("position"),
+            position=data.get("position") or None,  # "" as save_text means it: the rules' own start
             **data["options"],
         )
     except (TypeError, ValueError) as error:
         raise CorruptSave(f"the save's settings are invalid: {error}") from None
     game.replay(data["history"])  # chance steps come from the save itself
+    check_drawn(data, game.scripted_chance(), game.history)
     game.auto_chance = data["auto_chance"]
     return game
 

@@ -1,8 +1,11 @@
 """Saves: a game as JSON data (players, options, seed, history), and the checks of one read back.
 
 A save is data only: it names no file. :func:`~connect_widgets.load_game` replays its history
-through the rules, so a corrupt or tampered save is refused by the rules themselves, with the step
-that failed.
+through the rules, so a corrupt save is refused by the rules themselves, with the step that failed.
+A save also lists the chance outcomes its seed did not draw (``scripted``: dice or cards a caller
+applied): any other outcome must be the one the seed draws there, so an edited die or card, or an
+edited seed, is refused too. A save written before that list (it has no ``scripted``) is read as
+it was, unchecked.
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from .errors import CorruptSave
+from .options import shown
 
 SAVE_FORMAT: Final = "connect_widgets/save"
 SAVE_VERSION: Final = 1
 SAVE_KEYS: Final = ("game", "players", "seed", "auto_chance", "undo", "options", "history")
+OPTIONAL_KEYS: Final = ("position", "scripted")
 MAX_SAVE_BYTES: Final = 20_000_000
 """A save longer than this is refused before it is parsed (a long game's save is a few hundred KB)."""
 
@@ -29,8 +34,10 @@ def save_text(
     options: Mapping[str, Any],
     history: Sequence[tuple[int, str]],
     position: str,
+    scripted: Sequence[int] = (),
 ) -> str:
-    """A game's JSON save (``position``: the one it started from, or "" for the rules' own start)."""
+    """A game's JSON save (``position``: the one it started from, or "" for the rules' own start;
+    ``scripted``: the history indices of the chance outcomes its seed did not draw)."""
     return json.dumps(
         {
             "format": SAVE_FORMAT,
@@ -43,6 +50,7 @@ def save_text(
             "options": dict(options),
             "history": [list(entry) for entry in history],
             **({"position": position} if position else {}),
+            "scripted": list(scripted),
         }
     )
 
@@ -62,10 +70,14 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
         raise CorruptSave(f"not a connect_widgets save (its 'format' should be {SAVE_FORMAT!r})")
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:  # not True, not 1.0: the integer itself
-        raise CorruptSave(f"save version {version!r} is not supported (expected the integer {SAVE_VERSION})")
+        raise CorruptSave(f"save version {shown(version)} is not supported (expected the integer {SAVE_VERSION})")
     missing = set(SAVE_KEYS) - set(data)
     if missing:
         raise CorruptSave(f"the save lacks {', '.join(sorted(missing))}")
+    unknown = set(data) - {"format", "version", *SAVE_KEYS, *OPTIONAL_KEYS}
+    if unknown:  # a misspelt "postion" would otherwise start the game from the rules' own set-up, silently
+        names = ", ".join(shown(key) for key in sorted(unknown)[:5])
+        raise CorruptSave(f"the save has {len(unknown)} key(s) no save has: {names}")
     if not isinstance(data["options"], dict) or not isinstance(data["history"], list):
         raise CorruptSave("the save's options must be an object and its history a list")
     if not isinstance(data["auto_chance"], bool):
@@ -73,5 +85,29 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     if not isinstance(data.get("position", ""), str):
         raise CorruptSave("the save's position must be text")
     if type(data["seed"]) is not int:  # a save is reproducible: its seed is there, an integer
-        raise CorruptSave(f"the save's seed must be an integer, not {data['seed']!r}")
+        raise CorruptSave(f"the save's seed must be an integer, not {shown(data['seed'])}")
+    _check_scripted(data)
     return data
+
+
+def _check_scripted(data: Mapping[str, Any]) -> None:
+    """``scripted``, if there: the distinct history indices, in order, of chance entries."""
+    scripted, steps = data.get("scripted", []), len(data["history"])
+    if not isinstance(scripted, list) or any(type(i) is not int or not 0 <= i < steps for i in scripted):
+        raise CorruptSave(f"the save's scripted must list history indices (0 to {steps - 1}), not {shown(scripted)}")
+    if scripted != sorted(set(scripted)):
+        raise CorruptSave(f"the save's scripted must list each history index once, in order, not {shown(scripted)}")
+
+
+def check_drawn(data: Mapping[str, Any], scripted: Sequence[int], history: Sequence[tuple[int, str]]) -> None:
+    """Refuse a loaded save whose chance outcomes the seed did not draw (``scripted``, as the game
+    replayed them) but which the save does not list as scripted: an edited die, card or seed."""
+    if "scripted" not in data:  # a save from before the list: read as it was
+        return
+    edited = sorted(set(scripted) - set(data["scripted"]))
+    if edited:
+        step = edited[0]
+        raise CorruptSave(
+            f"step {step + 1} ({shown(history[step][1])}) is not what the save's seed draws there, and the save "
+            "does not list it as scripted: its dice, cards or seed were edited"
+        )

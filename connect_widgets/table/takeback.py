@@ -47,3 +47,19 @@ def plan(game: Game[Any], humans: Sequence[int], bots: Mapping[int, Any], text: 
     if game.info.hidden_information:
         return Takeback(refusal=text["undo_hidden"])
     return Takeback(steps=(*(who for who, _ in reversed(later)), actor))
+
+
+def branch_refusal(game: Game[Any], step: int, bots: Mapping[int, Any], text: Mapping[str, str]) -> str:
+    """Why playing on from after move ``step`` (a new line, "Play from here") would be unfair now, or
+    ``""``: the rule of a takeback. While the game is played under ``undo="own"``, a line may not start
+    before a die rolled or a card drawn since (chance comes out the same again: the player would know
+    it), nor, with hidden cards, before the bots' moves since (they would tell what the bots hold).
+    Once the game is over, any move may be looked at again: the game played stays as it ended."""
+    if game.is_over or game.undo_policy == "practice":
+        return ""
+    later = game.history[step:]
+    if any(who == CHANCE for who, _ in later):
+        return text["branch_after_chance"]
+    if game.info.hidden_information and any(who in bots for who, _ in later):
+        return text["branch_hidden"]
+    return ""

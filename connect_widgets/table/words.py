@@ -170,6 +170,13 @@ _OTHER = {  # other words
         "Depuis le coup {step} de la ligne {parent} · {moves} coup"),
     "branch_step": ("there is no move {step} to play on from (moves 1 to {moves})",
         "il n'y a pas de coup {step} d'où continuer (coups 1 à {moves})"),
+    "branch_after_chance": ("a die was rolled or a card drawn after that move: playing on from there would let "
+        "you try your luck again (allowed once the game is over, or with undo=\"practice\")",
+        "un dé a été lancé ou une carte piochée après ce coup : continuer de là vous laisserait retenter votre "
+        "chance (permis une fois la partie finie, ou avec undo=\"practice\")"),
+    "branch_hidden": ("the bots have played since with cards you cannot see: playing on from there would tell you "
+        "what they hold (allowed once the game is over)", "les robots ont joué depuis avec des cartes que vous ne "
+        "voyez pas : continuer de là vous dirait ce qu'ils ont (permis une fois la partie finie)"),
     "line_unknown": ("there is no line {line} here", "il n'y a pas de ligne {line} ici"),
     "snapshot": ("Snapshot: no kernel has answered (none is running, or it is busy), so this board cannot be "
         "played for now. Run the notebook to play.", "Instantané : aucun noyau n'a répondu (aucun ne tourne, ou il "

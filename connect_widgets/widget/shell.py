@@ -259,7 +259,7 @@ class GameWidget(anywidget.AnyWidget):
         from ..export import replay_page  # the page's HTML: only when a replay is asked for
 
         game = self.game
-        name = f"{game.info.name}-seed{game.seed}-move{len(game.history)}.html"
+        name = f"{game.info.name}-move{len(game.history)}.html"  # never the seed: it tells every die to come
         self.send({"kind": "replay", "id": ident, "file": name, "html": replay_page(self)})
 
     # ------------------------------------------------------------------ drawing

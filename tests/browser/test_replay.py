@@ -88,7 +88,7 @@ def test_save_replay_in_jupyterlab_downloads_a_file_that_replays_the_game(
     expect(root.locator(".cw-log li")).to_have_count(2)  # Red's move and the bot's reply
     with page.expect_download() as download:
         root.locator("[data-command=save_replay]").click()
-    assert download.value.suggested_filename == "connect5-seed4-move2.html"
+    assert download.value.suggested_filename == "connect5-move2.html"
     saved = tmp_path / download.value.suggested_filename
     download.value.save_as(saved)
     offline_page.goto(saved.as_uri())
