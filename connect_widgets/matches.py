@@ -33,6 +33,7 @@ from typing import Any, TypeVar
 
 from .core.checks import check_count, player_names
 from .core.info import GameInfo
+from .core.options import shown
 from .core.registry import BotSpec, build_bot, game_class, new_game
 from .testing import play_bots, play_random
 
@@ -332,9 +333,9 @@ def _check_numbers(games: int, seed: int, opening_moves: int) -> None:
     if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
         raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise ValueError(f"seed must be a whole number, not {shown(seed)}")
     if not isinstance(opening_moves, int) or isinstance(opening_moves, bool) or opening_moves < 0:
-        raise ValueError(f"opening_moves must be a whole number from 0, not {opening_moves!r}")
+        raise ValueError(f"opening_moves must be a whole number from 0, not {shown(opening_moves)}")
 
 
 def _check_label(info: GameInfo, label: str) -> None:

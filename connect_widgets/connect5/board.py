@@ -20,14 +20,15 @@ save carries the board and never names a file; :func:`board_of` gives the board 
 from __future__ import annotations
 
 import json
-import math
 import re
+import sys
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+from ..core.options import QUOTE_LIMIT, shown
 from .words import WORDS
 
 BOARD_DIR = Path(__file__).parent / "boards"
@@ -195,8 +196,9 @@ def load_board(source: str | Path | dict) -> Board:
         found = path.is_file()
     except OSError:  # a name too long for a path (ENAMETOOLONG) names no board either
         found = False
-    if not found:
-        raise _error("unknown", source=repr(str(source)))
+    if not found:  # a long path is quoted by its end, with the file's name (a typo is most often there)
+        tail = str(source)[-QUOTE_LIMIT:]
+        raise _error("unknown", source=repr(tail if tail == str(source) else "…" + tail))
     return _from_file(str(path.resolve()), path.stat().st_mtime_ns)
 
 
@@ -215,9 +217,9 @@ def board_option(value: Any, files: bool) -> str | dict[str, Any]:
     elif isinstance(value, (str, Path)) and files:
         board = load_board(value)
     elif isinstance(value, str):
-        raise _error("saved_path", source=repr(value))
+        raise _error("saved_path", source=shown(value))
     else:
-        raise _error("option", value=repr(value))
+        raise _error("option", value=shown(value))
     data = board.to_json()
     _keep(data, board)
     return data
@@ -229,7 +231,7 @@ def board_of(option: str | dict[str, Any]) -> Board:
         kept = _KEPT.get(id(option))
         return kept[1] if kept is not None and kept[0] is option else _keep(option, parse_board(option))
     if option not in BUILTIN_BOARDS:
-        raise _error("saved_path", source=repr(option))
+        raise _error("saved_path", source=shown(option))
     return _builtin(option)
 
 
@@ -268,12 +270,12 @@ def parse_board(data: Any) -> Board:
     title = _text(data.get("title", name), "title")
     width, height = (_size(data.get(k, 0), k) for k in ("width", "height"))
     dots = _parse_dots(data["dots"])
-    if not width or not height:  # default: the dots' extent plus a margin
-        width = width or max(d.x for d in dots) + 40
-        height = height or max(d.y for d in dots) + 40
+    if not width or not height:  # default: the dots' extent plus a margin, at most MAX_SIZE (a save refuses more)
+        width = width or min(max(d.x for d in dots) + 40, MAX_SIZE)
+        height = height or min(max(d.y for d in dots) + 40, MAX_SIZE)
     for dot in dots:
         if not (0 <= dot.x <= width and 0 <= dot.y <= height):
-            raise _error("outside", dot=repr(dot.id), x=dot.x, y=dot.y, width=width, height=height)
+            raise _error("outside", dot=repr(dot.id), x=shown(dot.x), y=shown(dot.y), width=width, height=height)
     known = {dot.id: dot for dot in dots}
     lines = _parse_lines(data["lines"], known)
     _check_structure(dots, lines)
@@ -287,21 +289,22 @@ def _error(name: str, **fields: Any) -> BoardError:
 
 def _text(value: Any, name: str) -> str:
     if not isinstance(value, str) or not 0 < len(value) <= 40:
-        raise _error(name, value=repr(value))
+        raise _error(name, value=shown(value))
     return value
 
 
 def _number(value: Any, name: str, **fields: Any) -> float:
-    """``value`` if it is a finite number, else the refusal ``board.<name>`` naming it."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise _error(name, value=repr(value), **fields)
+    """``value`` if it is a finite number (one a float holds), else the refusal ``board.<name>`` naming it."""
+    # Compared, never converted: math.isfinite(10**400) raises OverflowError. NaN fails the comparison too.
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not abs(value) <= sys.float_info.max:
+        raise _error(name, value=shown(value), **fields)
     return value
 
 
 def _size(value: Any, what: str) -> float:
     size = _number(value, "size_number", what=what)
     if not 0 <= size <= MAX_SIZE:
-        raise _error("size", what=what, maximum=MAX_SIZE, value=repr(size))
+        raise _error("size", what=what, maximum=MAX_SIZE, value=shown(size))
     return size
 
 
@@ -314,7 +317,7 @@ def _parse_dots(items: list) -> list[Dot]:
             raise _error("dot_object", number=number)
         dot_id = item["id"]
         if not isinstance(dot_id, str) or not DOT_ID.match(dot_id):
-            raise _error("dot_id", number=number, id=repr(dot_id))
+            raise _error("dot_id", number=number, id=shown(dot_id))
         if dot_id in seen:
             raise _error("duplicate_dot", id=repr(dot_id))
         seen.add(dot_id)
@@ -323,7 +326,7 @@ def _parse_dots(items: list) -> list[Dot]:
         x, y = (_number(item[axis], "coordinate", dot=repr(dot_id), axis=axis) for axis in ("x", "y"))
         circled = item.get("circled", False)
         if not isinstance(circled, bool):
-            raise _error("circled", dot=repr(dot_id), value=repr(circled))
+            raise _error("circled", dot=repr(dot_id), value=shown(circled))
         dots.append(Dot(dot_id, x, y, circled))
     return dots
 
@@ -337,14 +340,14 @@ def _parse_lines(items: list, known: dict[str, Dot]) -> list[Line]:
             raise _error("line_object", number=number)
         line_id = item.get("id", f"l{number}")
         if not isinstance(line_id, str) or not DOT_ID.match(line_id) or line_id in seen:
-            raise _error("line_id", number=number, id=repr(line_id))
+            raise _error("line_id", number=number, id=shown(line_id))
         seen.add(line_id)
         dots: list[str] = []
         path: list[str | tuple[float, float]] = []
         for step in item["path"]:
             if isinstance(step, str):
                 if step not in known:
-                    raise _error("unknown_dot", line=repr(line_id), dot=repr(step))
+                    raise _error("unknown_dot", line=repr(line_id), dot=shown(step))
                 if step in dots:
                     raise _error("dot_twice", line=repr(line_id), dot=repr(step))
                 dots.append(step)
@@ -355,7 +358,7 @@ def _parse_lines(items: list, known: dict[str, Dot]) -> list[Line]:
                 x, y = (_number(v, "waypoint_number", line=repr(line_id)) for v in step)
                 path.append((x, y))
             else:
-                raise _error("bad_step", line=repr(line_id), step=repr(step))
+                raise _error("bad_step", line=repr(line_id), step=shown(step))
         if len(dots) < 2:
             raise _error("short_line", line=repr(line_id), count=len(dots))
         if not isinstance(item["path"][-1], str):

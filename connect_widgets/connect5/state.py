@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from ..core.options import shown
 from ..core.state import Event, Value
 from ..core.state import State as BaseState
 from .board import Board
@@ -154,18 +155,18 @@ def parse_setup(rules: Rules, text: str) -> State:
         key, _, value = item.partition("=")
         if key == "turn":
             if len(value) != 1 or value not in letters:
-                raise _refused("turn", item=repr(item), letters=", ".join(letters))
+                raise _refused("turn", item=shown(item), letters=", ".join(letters))
             to_move = letters.index(value)
             continue
         if key not in rules.board.index:
-            raise _refused("no_dot", item=repr(item), dot=repr(key))
+            raise _refused("no_dot", item=shown(item), dot=shown(key))
         if value not in [c * k for c in letters for k in (1, 2)]:
-            raise _refused("token", item=repr(item), letters=letters)
+            raise _refused("token", item=shown(item), letters=letters)
         dot, player = rules.board.index[key], letters.index(value[0])
         if len(value) == 2 and not rules.board.circled[dot]:
-            raise _refused("double", item=repr(item))
+            raise _refused("double", item=shown(item))
         if cells[dot]:
-            raise _refused("twice", item=repr(item), dot=repr(key))
+            raise _refused("twice", item=shown(item), dot=shown(key))
         cells[dot] = double(player) if len(value) == 2 else single(player)
         supply[player] -= len(value)
         if supply[player] < 0:
@@ -174,5 +175,6 @@ def parse_setup(rules: Rules, text: str) -> State:
 
 
 def _refused(key: str, **fields: Any) -> ValueError:
-    """The refusal ``setup.<key>`` of a scripted start (a bad option, so a ``ValueError``)."""
+    """The refusal ``setup.<key>`` of a scripted start (a bad option, so a ``ValueError``). Its
+    quotes are cut (:func:`~connect_widgets.core.options.shown`): one item of a setup may be a pasted page."""
     return ValueError(WORDS.text(f"setup.{key}", **fields))

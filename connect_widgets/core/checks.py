@@ -32,7 +32,7 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
             raise ValueError(f"{info.title} is for {allowed} players, not {shown(players)}")
         return tuple(info.default_names[:players])
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ValueError(f"players must be a count ({allowed}) or a list of names, not {players!r}")
+        raise ValueError(f"players must be a count ({allowed}) or a list of names, not {shown(players)}")
     names = tuple(players)
     if not info.min_players <= len(names) <= info.max_players:
         raise ValueError(f"{info.title} is for {allowed} players, not {len(names)}")
@@ -66,19 +66,19 @@ def check_count(name: str, value: Any, *, optional: bool = False) -> None:
         return
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         allowed = "None or a positive whole number" if optional else "a positive whole number"
-        raise ValueError(f"{name} must be {allowed}, not {value!r}")
+        raise ValueError(f"{name} must be {allowed}, not {shown(value)}")
 
 
 def check_from_0_to_10(name: str, value: float) -> None:
     """Refuse a setting that is not a number from 0 to 10, by name."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:  # NaN too
-        raise ValueError(f"{name} must be a number from 0 to 10, not {value!r}")
+        raise ValueError(f"{name} must be a number from 0 to 10, not {shown(value)}")
 
 
 def check_index(value: Any, count: int, name: str) -> int:
     """``value`` if it is a whole number from 0 to ``count - 1``, else a ValueError naming ``name``."""
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < count:
-        raise ValueError(f"{name} must be an index from 0 to {count - 1}, not {value!r}")
+        raise ValueError(f"{name} must be an index from 0 to {count - 1}, not {shown(value)}")
     return value
 
 
@@ -94,10 +94,11 @@ def check_position(position: Any, declared: tuple[Option, ...] = (), options: Ma
     for option in declared:
         value = (options or {}).get(option.name, option.default)
         if option.start and value != option.default:
-            raise ValueError(f"a position and {option.name}={value!r} both say where the game starts: give one of them")
+            given = f"{option.name}={shown(value)}"
+            raise ValueError(f"a position and {given} both say where the game starts: give one of them")
     if not isinstance(position, str) or not position.strip() or len(position) > MAX_POSITION:
-        shown = repr(position)[:60] if not isinstance(position, str) else f"{len(position)} characters"
-        raise ValueError(f"position must be a line of text of up to {MAX_POSITION} characters, not {shown}")
+        given = f"{len(position)} characters" if isinstance(position, str) else shown(position)
+        raise ValueError(f"position must be a line of text of up to {MAX_POSITION} characters, not {given}")
     return position
 
 

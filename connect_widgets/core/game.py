@@ -67,7 +67,7 @@ class Game(Record[State], Listened):
         self.options: Mapping[str, Any] = Settled(resolve_options(self.info.options, options))
         self.seed: int = check_seed(seed)
         if not isinstance(auto_chance, bool):
-            raise ValueError(f"auto_chance must be True or False, not {auto_chance!r}")
+            raise ValueError(f"auto_chance must be True or False, not {shown(auto_chance)}")
         self._auto_chance = auto_chance
         if undo not in UNDO_POLICIES:
             raise ValueError(f"undo={shown(undo)} is not allowed; choose one of: {', '.join(UNDO_POLICIES)}")
@@ -105,7 +105,7 @@ class Game(Record[State], Listened):
     @auto_chance.setter
     def auto_chance(self, value: bool) -> None:
         if not isinstance(value, bool):
-            raise ValueError(f"auto_chance must be True or False, not {value!r}")
+            raise ValueError(f"auto_chance must be True or False, not {shown(value)}")
         waiting = len(self._history)
         self._auto_chance = value
         self._resolve_chance()

@@ -28,6 +28,7 @@ from .analysis import Analysis, Candidate, only_move
 from .bots import check_policy, legal_actions_or_raise
 from .checks import check_count, check_from_0_to_10
 from .game import CHANCE, Game
+from .options import shown
 from .seat import Seat
 from .words import Phrase
 
@@ -371,4 +372,4 @@ def _check_budget(seconds: float | None, simulations: int | None) -> None:
     if seconds is not None and (
         isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < math.inf
     ):  # NaN compares false, so it is refused too: a search of no end would never move
-        raise ValueError(f"seconds must be a positive number, not {seconds!r}")
+        raise ValueError(f"seconds must be a positive number, not {shown(seconds)}")

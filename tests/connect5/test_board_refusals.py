@@ -268,10 +268,11 @@ def test_what_a_board_may_leave_out() -> None:
 # ---------------------------------------------------------------------------------------- loading
 def test_a_board_that_is_not_there_or_not_an_option_is_refused_word_for_word(tmp_path: Path) -> None:
     missing = tmp_path / "nowhere.json"
+    end = str(missing) if len(str(missing)) <= 60 else "…" + str(missing)[-60:]  # a long path is quoted by its end
     refusals = {
         "no such file": (
             lambda: load_board(missing),
-            f"no board {str(missing)!r}: use 'B', 'A' or the path of a board JSON file",
+            f"no board {end!r}: use 'B', 'A' or the path of a board JSON file",
         ),
         "a path in a save": (
             lambda: board_option("boards/B.json", files=False),
@@ -279,7 +280,7 @@ def test_a_board_that_is_not_there_or_not_an_option_is_refused_word_for_word(tmp
         ),
         "a name too long for a path": (  # the file system's ENAMETOOLONG is no board either
             lambda: load_board("a" * 300),
-            f"no board {'a' * 300!r}: use 'B', 'A' or the path of a board JSON file",
+            f"no board {'…' + 'a' * 60!r}: use 'B', 'A' or the path of a board JSON file",
         ),
         "a number": (
             lambda: board_option(5, files=True),
