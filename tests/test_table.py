@@ -163,3 +163,19 @@ def test_a_click_on_nothing_quotes_its_start_in_ascii() -> None:
     # Its first 60 characters, escaped: look-alike letters show as their codes.
     assert str(error.value) == "there is nothing to click called '" + "dot:\\u0430" * 12 + "…'"
     assert table.game.history == ()
+
+
+def test_a_table_goes_on_only_with_a_game_of_its_kind_and_seats() -> None:
+    table = Table("connect5", seed=1)
+    game = table.game
+    for other, says in (
+        (cw.new_game("num_connect", seed=1), "not num_connect for 2"),
+        (cw.new_game("connect5", players=4, seed=1), "not connect5 for 4"),
+        ("connect5", "not str"),
+    ):
+        with pytest.raises(ValueError, match=f"^this table seats connect5 for 2, {says}$"):
+            table.seat_at(other)
+        assert table.game is game and table.view(0)["board"]
+    twin = cw.new_game("connect5", seed=2)
+    table.seat_at(twin)
+    assert table.game is twin

@@ -172,7 +172,11 @@ class Table:
         self.lines = Lines(game)
 
     def seat_at(self, game: Game[Any]) -> None:
-        """Go on with ``game`` (of this table's game, players and options): a replay, a loaded save."""
+        """Go on with ``game`` (of this table's game, players and options): a replay, a loaded save.
+        A game of another kind, or for another number of seats, is refused and this one kept."""
+        if not isinstance(game, Game) or game.info.name != self.name or len(game.players) != len(self._game.players):
+            given = f"{game.info.name} for {len(game.players)}" if isinstance(game, Game) else type(game).__name__
+            raise ValueError(f"this table seats {self.name} for {len(self._game.players)}, not {given}")
         self._show(game)
         self.lines = Lines(game)
 
