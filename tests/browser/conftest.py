@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -43,25 +44,37 @@ def browser() -> Iterator[Browser]:
 
 
 @pytest.fixture
-def page(bare_page: Page, lab: Lab) -> Iterator[Page]:
-    """A page for JupyterLab (started once per session); its kernels are shut down after the test."""
-    yield bare_page
-    shutdown_kernels(bare_page)
+def page(browser: Browser, lab: Lab) -> Iterator[Page]:
+    """A page for JupyterLab (started once per session); its kernels are shut down after the test.
+    ``page.js_errors`` lists its uncaught errors only: a host writes its own to the console (Voila
+    fetching from a CDN offline, Notebook 7's settings)."""
+    with _new_page(browser, console=False) as page:
+        yield page
+        shutdown_kernels(page)
 
 
 @pytest.fixture
 def bare_page(browser: Browser) -> Iterator[Page]:
-    """A page with no JupyterLab around it (dialogs accepted); ``page.js_errors`` lists its errors
-    (uncaught, or written to the console)."""
+    """A page with no JupyterLab around it (dialogs accepted); ``page.js_errors`` lists its errors,
+    uncaught or written to the console (with no host on the page, each is ours)."""
+    with _new_page(browser, console=True) as page:
+        yield page
+
+
+@contextlib.contextmanager
+def _new_page(browser: Browser, console: bool) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     page.on("dialog", lambda dialog: dialog.accept())
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    if console:
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.js_errors = errors  # type: ignore[attr-defined]
-    yield page
-    context.close()
+    try:
+        yield page
+    finally:
+        context.close()
 
 
 @pytest.fixture
