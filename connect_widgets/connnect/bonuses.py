@@ -108,13 +108,21 @@ def use_switch(sheet: Sheet, move: Move, phase: str) -> Sheet:
     value = move.value
     if phase == "claim" and 0 not in sheet.pending:
         raise refusal("refuse.switch_in_claim", "switch", str(move))
-    pool = sheet.to_write if phase == "fill" else sheet.numbers
-    if value not in pool:
+    # A Number Die: in the Fill Phase one not written yet. A number a Free Action wrote instead of a
+    # die is no die ("the number on that Number Die becomes the zone").
+    if value not in sheet.numbers or (phase == "fill" and value not in sheet.to_write):
         raise refusal("refuse.switch_not_a_die", "switch", str(move), value=value)
     old = sheet.zone
     to_write = swapped(sheet.to_write, value, old) if phase == "fill" else sheet.to_write
     sheet = sheet.edit(zone=value, numbers=swapped(sheet.numbers, value, old), to_write=to_write)
     return cross_out(sheet, index)
+
+
+def switch_plays_on(sheet: Sheet) -> bool:
+    """Whether a kept Switch Zone Die would make a zone with an empty space of a die still to write."""
+    if held(sheet, "switch") < 0:
+        return False
+    return any(v in sheet.numbers and sheet.empty_cells(ZONE_MASK[v]) for v in sheet.to_write)
 
 
 def use_plus(sheet: Sheet, move: Move) -> Sheet:

@@ -55,12 +55,16 @@ def _touches(a: int, b: int) -> bool:
 
 def numbers_fit(cells: tuple[int, ...], values: tuple[int, ...], rule: str = "branch", gaps: bool = False) -> bool:
     """True if ``values`` written in ``cells`` are all the same or in order (see the module docstring)."""
-    distinct = len(set(values))
-    if distinct == 1:
+    if len(set(values)) == 1:
         return True
-    if distinct != len(values) or (not gaps and max(values) - min(values) != distinct - 1):
-        return False
-    return _climb(values) in climbs(shape_of(cells), rule)
+    return is_run(values, gaps) and _climb(values) in climbs(shape_of(cells), rule)
+
+
+def is_run(values: tuple[int, ...], gaps: bool = False) -> bool:
+    """True if ``values`` are different numbers in a row (1-2-3, in any order), or with gaps allowed
+    any different numbers: "in order" once they are laid along the shape."""
+    distinct = len(set(values))
+    return distinct == len(values) and (gaps or max(values) - min(values) == distinct - 1)
 
 
 def _climb(values: tuple[int, ...]) -> tuple[int, ...]:
@@ -167,7 +171,8 @@ def judge_claim(state: State, player: int, cells: tuple[int, ...], rule: str, ga
         return _refused("claimed_once", where=", ".join(NAMES[c] for c in reused))
     values = tuple(sheet.grid[c] for c in cells)
     if not numbers_fit(tuple(sorted(cells)), tuple(sheet.grid[c] for c in sorted(cells)), rule, gaps):
-        return _refused("not_in_order", values="-".join(map(str, values)))
+        key = "not_along" if is_run(values, gaps) else "not_in_order"  # the numbers fit, their places do not
+        return _refused(key, values="-".join(map(str, values)))
     if size == 5:
         problem = _connect5_problem(state, sheet, letter)
         if problem is not None:

@@ -244,7 +244,7 @@ class PositionReader:
         wrong = [  # "Claimed Number again" reuses one number once; going out takes an 8th Free Action
             (reused > (sheet.bonuses[BONUS_INDEX["4a"]] == CROSSED), items["c"], items["b"]),
             (sheet.out and sheet.free_used < MAX_FREE_ACTIONS, items["s"], items["f"]),
-            (bool(Counter(sheet.to_write) - Counter(sheet.numbers)), items["w"], items["d"]),
+            ((Counter(sheet.to_write) - Counter(sheet.numbers)).total() > sheet.free_used, items["w"], items["d"]),
             (letters != [kind[1] for kind, _ in sheet.claims if kind[0] == "5"], items["5"], items["c"]),
         ]
         _disagreeing(wrong)

@@ -151,22 +151,23 @@ def advance(state: State, players: Iterable[int], only_done: OnlyDone) -> State:
             state = state.with_sheet(p, state.sheets[p].edit(done=True))
         return state
     # Everybody has finished. The next phase clears every "done": the finishing need no mark.
-    if all(s.out for s in state.sheets):
-        return state.edit(phase="over")
+    if all(s.out for s in state.sheets):  # the round ends (its objectives checked) and the game with it
+        return end_round(state, last=True)
     if state.phase == "fill":
         sheets = tuple(s.edit(done=False) if s.done and not s.out else s for s in state.sheets)
         return advance(state.edit(phase="claim", sheets=sheets), range(len(sheets)), only_done)
     return end_round(state)
 
 
-def end_round(state: State) -> State:
-    """Score cards and shape cards, first-claim marks, objectives; then the next round or the end."""
+def end_round(state: State, last: bool = False) -> State:
+    """Score cards and shape cards, first-claim marks, objectives; then the next round, or the end
+    after the twelfth round (or ``last``: every player is out)."""
     changes: dict[str, Any] = {"connect5_round": (), "dice": (), "zone": 0, "numbers": ()}
     if state.connect5_round:  # remove the top score card; claimed shape cards turn face down
         changes["score_cards"] = state.score_cards[1:]
         changes["face_down"] = state.face_down + tuple(c for c in state.connect5_round if c not in state.face_down)
     sheets = changes["sheets"] = tuple(_end_round_sheet(state, sheet) for sheet in state.sheets)
-    if state.round == ROUNDS:
+    if last or state.round == ROUNDS:
         return state.edit(phase="over", **changes)
     n = len(sheets)
     active = next(p % n for p in range(state.active + 1, state.active + n + 1) if not sheets[p % n].out)

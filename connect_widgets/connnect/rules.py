@@ -78,11 +78,11 @@ def _fill_actions(sheet: Sheet) -> list[str]:
                 actions += FREE_TEXT[value]
             else:
                 actions.append(FREE_SKIP_TEXT[value])
-    elif values and not zone_empty:
+    elif values and not zone_empty and not bonuses.switch_plays_on(sheet):
         actions.append("out")
     if bonuses.keeps_any(sheet):  # bonuses kept for later
         if bonuses.held(sheet, "switch") >= 0:
-            actions += [SWITCH_TEXT[v] for v in values]
+            actions += [SWITCH_TEXT[v] for v in values if v in sheet.numbers]  # a die, not a Free Action's number
         actions += bonuses.kept_bonus_actions(sheet)
     return actions
 
@@ -207,17 +207,17 @@ def free_action(sheet: Sheet, move: Move) -> Sheet:
         raise refusal("refuse.free_same", "free", str(move))
     if zone_full:
         raise refusal("refuse.free_zone_full", "free", str(move), zone=sheet.zone, skip=str(Move("free", value=value)))
-    return sheet.edit(
-        to_write=swapped(sheet.to_write, value, move.new),
-        numbers=swapped(sheet.numbers, value, move.new),
-        free_used=sheet.free_used + 1,
-    )
+    # The number to write changes, not the die: ``numbers`` stays the dice, which Switch Zone Die swaps.
+    return sheet.edit(to_write=swapped(sheet.to_write, value, move.new), free_used=sheet.free_used + 1)
 
 
 def go_out(sheet: Sheet, move: Move) -> Sheet:
-    """``out``: a Number Die cannot be written and no Free Action is left."""
+    """``out``: a Number Die cannot be written, no Free Action is left, and no kept Switch Zone Die
+    would open a zone with space ("cannot play on")."""
     if not sheet.to_write or sheet.empty_cells(ZONE_MASK[sheet.zone]) or sheet.free_used < MAX_FREE_ACTIONS:
         raise refusal("refuse.play_on", "free", str(move))
+    if bonuses.switch_plays_on(sheet):
+        raise refusal("refuse.play_on_switch", "switch", str(move))
     return sheet.edit(out=True, done=True, to_write=())
 
 

@@ -49,6 +49,8 @@ _REFUSE = {
     "refuse.free_zone_full": ("zone {zone} is full: only '{skip}' is possible",
         "la zone {zone} est pleine : seul '{skip}' est possible"),
     "refuse.play_on": ("you can still play on", "vous pouvez encore continuer la partie"),
+    "refuse.play_on_switch": ("you can still play on: your Switch Zone Die bonus opens a zone with space",
+        "vous pouvez encore continuer : votre bonus Échanger le dé de zone ouvre une zone où il reste de la place"),
     # claims
     "refuse.reading_order": ("name the spaces in reading order: '{claim}'",
         "nommez les cases dans l'ordre de lecture : '{claim}'"),
@@ -64,6 +66,9 @@ _REFUSE = {
         "{where} : déjà revendiqué ; chaque nombre ne sert qu'à une seule revendication"),
     "refuse.not_in_order": ("{values} is neither all the same nor in order",
         "{values} : les nombres ne sont ni tous identiques ni dans l'ordre"),
+    "refuse.not_along": ("{values} are numbers in order, but not laid in order along the shape: each must touch "
+        "the one before it", "{values} : les nombres se suivent, mais pas le long de la forme : chacun doit toucher "
+        "le précédent"),
     "refuse.card_not_on_table": ("the {letter} is not one of the four Connect-5 Shape Cards on the table",
         "la carte {letter} n'est pas l'une des quatre cartes de forme Connect-5 sur la table"),
     "refuse.card_face_down": ("the {letter} card is face down: it cannot be claimed any more",
