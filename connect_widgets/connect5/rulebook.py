@@ -55,7 +55,7 @@ RULEBOOK = Rulebook(
         "multi_eat": Quote(HOW_TO_PLAY, "Eat multiple opponent's token if the landing dots are free.", "multiple eat"),
         "line_just_used": Quote(
             HOW_TO_PLAY,
-            "It's not allowed to eat a token or score Connect 5 using again a line that has just been used.",
+            "It's not allowed to eat a token or score Connect 5 using again a line that has just been used…",
             "a line just used",
         ),
         "single_cannot_eat_double": Quote(

@@ -103,13 +103,14 @@ RULEBOOK = Rulebook(
                 "players cross out their first-claim mark. If multiple players claim the same Connect-4 in "
                 "the same round, all of them fill the first-claim mark and cross out the circle. If the "
                 "Connect-4 has been claimed and the circle has not been crossed out, fill the circle below "
-                "the shape. Next choose a Bonus in the Connect-4 bonuses section and circle it."
+                "the shape and you will get 1 point at the end of the game. Next choose a Bonus in the Connect-4 bonuses section and circle it."
             ),
         ),
         "connect5": Quote(
             "Connect-5",
             (
-                "Draw a shape with 5 numbers (in which shapes are depicted on the Connect-5 Shape Cards). As "
+                "Draw a shape with 5 numbers (in which shapes are depicted on the Connect-5 Shape Cards) "
+                "(setup step 2). As "
                 "soon as a player claims a Connect-5, that player writes the claimed shape's letter (printed "
                 "on each card) in the topmost available Connect-5 Box on the Player Sheet. The player then "
                 "writes the point depicted on the top Connect-5 Score Card in the star next to the written "
