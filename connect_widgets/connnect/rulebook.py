@@ -103,7 +103,8 @@ RULEBOOK = Rulebook(
                 "players cross out their first-claim mark. If multiple players claim the same Connect-4 in "
                 "the same round, all of them fill the first-claim mark and cross out the circle. If the "
                 "Connect-4 has been claimed and the circle has not been crossed out, fill the circle below "
-                "the shape and you will get 1 point at the end of the game. Next choose a Bonus in the Connect-4 bonuses section and circle it."
+                "the shape and you will get 1 point at the end of the game. Next choose a Bonus in the "
+                "Connect-4 bonuses section and circle it."
             ),
         ),
         "connect5": Quote(

@@ -168,11 +168,12 @@ def _readings(
             step = down
     if not step:
         return ("same-colour run" if one_colour else "multicolour run"), []
-    if rainbow_gap == "several" and len(numbered) > 1 and one_colour:
+    if len(numbered) > 1 and one_colour:
         wide = _as_wide_run(core, front, back, numbered)
-        if not wide:
-            return "same-colour run", []
-        return None, wide
+        if rainbow_gap == "several":
+            return ("same-colour run", []) if not wide else (None, wide)
+        if not wide:  # valid if a Rainbow filled several values: the option says one only
+            return None, ["rainbow_one"]
     return None, step
 
 

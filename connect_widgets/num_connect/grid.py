@@ -46,13 +46,32 @@ def leg_length(cells: tuple[Cell, ...], front: bool) -> int:
 def end_cells(combo: Combo, front: bool, axes: Mapping[Cell, int]) -> list[Cell]:
     """Cells where a card may extend ``combo`` at one end: straight on, or bent at a right angle."""
     end, before = (combo.cells[0], combo.cells[1]) if front else (combo.cells[-1], combo.cells[-2])
-    step = (end[0] - before[0], end[1] - before[1])
-    cells = [add(end, step)]
-    bit = axis_of(end, before)
-    if leg_length(combo.cells, front) >= MIN_LEG and axes.get(end) == bit:
-        other = STEP[VERTICAL if bit == HORIZONTAL else HORIZONTAL]
-        cells += [add(end, other), add(end, other, -1)]
+    cells = [add(end, (end[0] - before[0], end[1] - before[1]))]
+    if leg_length(combo.cells, front) >= MIN_LEG and axes.get(end) == axis_of(end, before):
+        cells += bend_cells(combo, front)
     return cells
+
+
+def bend_cells(combo: Combo, front: bool) -> list[Cell]:
+    """The two cells at a right angle beside one end of ``combo``: where it would bend there."""
+    end, before = (combo.cells[0], combo.cells[1]) if front else (combo.cells[-1], combo.cells[-2])
+    other = STEP[VERTICAL if axis_of(end, before) == HORIZONTAL else HORIZONTAL]
+    return [add(end, other), add(end, other, -1)]
+
+
+def missing_end(grid: Grid, combos: Iterable[Combo], cell: Cell | None) -> str:
+    """Why no laid line of ``grid`` (its ``combos``) may be extended on ``cell``, where no slot is:
+    ``"touching"`` (an end, but the card would touch another line's card), ``"bend"`` (beside an
+    end at a right angle, before a straight stretch of 3 cards) or ``"not_an_end"``."""
+    if cell is None or cell in grid.cards:
+        return "not_an_end"
+    ends = [(combo, front) for combo in combos for front in (True, False)]
+    # Ends first: at a crossed end, the cells beside it are the crossing line's own end.
+    if any(cell in end_cells(combo, front, grid.axes) for combo, front in ends):
+        return "touching"
+    if any(cell in bend_cells(combo, front) for combo, front in ends):
+        return "bend"
+    return "not_an_end"
 
 
 def compute_slots(grids: tuple[Grid, ...], combos: tuple[Combo, ...]) -> tuple[Slot, ...]:

@@ -186,14 +186,20 @@ class NumConnectInteraction(Interaction):
             key = "prompt.more"
         else:
             key = "prompt.play" if state.opened[seat] else "prompt.first"
+            key += "" if state.draw else "_or_discard"  # an empty draw pile: discard instead of drawing
         return self.say(key, name=name)
 
     def ending(self) -> str:
-        """Who laid their last card, or the round in which nobody could lay or draw."""
+        """Who laid (or discarded) their last card, or the round with no card laid once the pile was empty."""
+        state = self.state
         if not self.game.is_over:
             return ""
-        out = next((player for player, hand in enumerate(self.state.hands) if not hand), None)
-        return self.say("ending.quiet") if out is None else self.say("ending.out", name=self.game.players[out])
+        out = next((player for player, hand in enumerate(state.hands) if not hand), None)
+        if out is None:
+            return self.say("ending.quiet")
+        # The hand empties on the player's last action: a lay, or the discard that ends a turn.
+        discarded = state.last is not None and parse(state.last.action).verb == "discard"
+        return self.say("ending.discarded" if discarded else "ending.out", name=self.game.players[out])
 
     def quoted(self, quote: Quote) -> dict[str, str]:
         """The passage in the widget's language: the French original, or our translation marked as one."""

@@ -51,11 +51,22 @@ RULEBOOK = Rulebook(
             "Elle peut, comme Rainbow, completer une combinaison de couleur. "
             "Seule une autre Shadow peut etre posee juste avant ou juste apres une Shadow.",
         ),
+        # Rainbow and Shadow complete a combination: alone they make none (refuse.no_number).
+        "completing": Quote(
+            "Regle speciale Shadow", "Elle peut, comme Rainbow, completer une combinaison de couleur.", "completer"
+        ),
         "connection": Quote(
             "Connexion a une grille",
             "Une nouvelle combinaison doit etre connectee a une combinaison existante via une autre carte, "
             "en respectant toutes les regles. Une carte peut etre ajoutee devant et/ou derriere des cartes deja "
             "posees. La nouvelle combinaison doit toujours faire au minimum 3 cartes.",
+        ),
+        # Joined "via une autre carte": through that one card, so it touches no other (refuse.touching).
+        "via": Quote(
+            "Connexion a une grille",
+            "Une nouvelle combinaison doit etre connectee a une combinaison existante via une autre carte, "
+            "en respectant toutes les regles.",
+            "via une autre carte",
         ),
         "extension": Quote(
             "Extensions des combinaisons",
@@ -72,6 +83,8 @@ RULEBOOK = Rulebook(
             "Cas particulier : joueur bloque", "Si un joueur ne peut pas jouer : il pioche, il se defausse."
         ),
         "discard": Quote("Conseils strategiques", "Defausser une carte a chaque tour est obligatoire.", "defausse"),
+        # The one sentence naming the hand: a player lays and discards the cards of their own (refuse.not_in_hand).
+        "hand": Quote("Conseils strategiques", "Le premier a vider sa main gagne immediatement.", "main"),
         "end": Quote("Fin de partie", "La partie s'arrete immediatement lorsqu'un joueur pose sa derniere carte."),
     },
 )
@@ -88,17 +101,21 @@ TRANSLATIONS: dict[str, str] = {
     "rainbow": "In a multicolour combination, Rainbow counts as a different colour. In a same-colour run, Rainbow can "
     "replace one or more missing cards. In a multicolour run, Rainbow lets a new run start, allowing the same "
     "colours again, or even a change of the kind of run.",
+    "completing": "Like Rainbow, it can complete a colour combination.",
     "shadow": "Shadow must always be placed at the start or the end of a combination. Like Rainbow, it can complete "
     "a colour combination. Only another Shadow may be laid just before or just after a Shadow.",
     "connection": "A new combination must be connected to an existing combination through another card, following "
     "all the rules. A card may be added in front of and/or behind cards already laid. The new combination must "
     "always be at least 3 cards.",
+    "via": "A new combination must be connected to an existing combination through another card, following all "
+    "the rules.",
     "extension": "Every player may add cards in front of or behind a combination already laid. The rules of "
     "validity must always be followed. A combination must stay at least 3 cards long. A right-angle bend is "
     "possible if the combination stays valid over 3 cards.",
     "free": "A combination may be laid outside the main grid if it holds: at least one Rainbow, at least one Shadow.",
     "blocked": "If a player cannot play: they draw, they discard.",
     "discard": "Discarding a card every turn is compulsory.",
+    "hand": "The first to empty their hand wins at once.",
     "end": "The game stops at once when a player lays their last card.",
 }
 """Our English translation of each quote, by the same key: English widgets show it, marked as a
@@ -125,25 +142,26 @@ def shown_rule(key: str, lang: str) -> dict[str, str]:
 
 GROUNDS: dict[str, str] = {
     "refuse.too_short": "minimum",
-    "refuse.no_number": "minimum",
+    "refuse.no_number": "completing",
     "refuse.shadow_inside": "shadow",
     "refuse.next_to_shadow": "shadow",
     "refuse.set_colours": "set",
     "refuse.set_too_big": "set",
     "refuse.run_gap": "run",
     "refuse.rainbow_between": "rainbow",
+    "refuse.rainbow_one": "rainbow",
     "refuse.run_colours": "run",
     "refuse.run_range": "composition",
     "refuse.first_lay": "first_lay",
     "refuse.not_opened": "first_lay",
     "refuse.free_needs_jokers": "free",
-    "refuse.touching": "connection",
+    "refuse.touching": "via",
     "refuse.no_anchor": "connection",
     "refuse.not_an_end": "extension",
     "refuse.bend": "extension",
-    "refuse.invalid_after": "extension",
+    "refuse.no_third_card": "connection",
     "refuse.line": "connection",
-    "refuse.not_in_hand": "composition",
+    "refuse.not_in_hand": "hand",
     "refuse.must_draw_or_lay": "blocked",
     "refuse.must_discard": "discard",
     "refuse.finish_pending": "connection",

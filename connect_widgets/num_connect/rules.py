@@ -21,7 +21,7 @@ from ..core.game import CHANCE
 from ..core.state import replaced
 from .cards import RAINBOW, SHADOW, add_sorted, remove_one
 from .combination import judge
-from .grid import EMPTY, beyond_ends, compute_slots, pending_ends, with_card, with_line
+from .grid import EMPTY, beyond_ends, compute_slots, missing_end, pending_ends, with_card, with_line
 from .notation import Move, card_actions, parse, placements
 from .rulebook import refusal
 from .state import HORIZONTAL, Combo, Grid, NumConnectState, Pending, Played, Slot
@@ -237,7 +237,7 @@ def _crossing_refusal(anchor: str, card: str, front: bool, hand: tuple[str, ...]
     for other in dict.fromkeys(reversed(rest)):
         if not judge((other, *pair), gap, False)[1] or not judge((*pair, other), gap, False)[1]:
             return None
-    return "refuse.invalid_after"
+    return "refuse.no_third_card"
 
 
 def _extended_reasons(combo: tuple[str, ...], front: bool, card: str, gap: str) -> tuple[str, ...]:
@@ -258,7 +258,9 @@ def _extension_slot(state: NumConnectState, played: Played, move: Move, gap: str
         raise refusal("refuse.not_opened", played.action)
     slots = [s for s in state.slots if s.combo >= 0 and s.grid == move.grid and s.cell == move.cell]
     if not slots:
-        raise refusal("refuse.not_an_end", played.action)
+        grid = state.grids[move.grid] if 0 <= move.grid < len(state.grids) else EMPTY
+        lines = [combo for combo in state.combos if combo.grid == move.grid]
+        raise refusal(f"refuse.{missing_end(grid, lines, move.cell)}", played.action)
     first = ""
     for slot in slots:
         reasons = _extended_reasons(state.combos[slot.combo].cards, slot.front, move.card, gap)

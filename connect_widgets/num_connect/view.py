@@ -91,8 +91,9 @@ def describe(state: NumConnectState, names: tuple[str, ...], hand_size: int) -> 
         return WORDS.text("describe.over", turns=state.turns, winners=won)
     if state.pending is not None:
         doing = WORDS.text("describe.laying", n=len(state.pending.cards))
-    elif state.phase == "play":
-        doing = WORDS.text("describe.to_lay_draw_or_discard" if state.laid else "describe.to_lay_or_draw")
+    elif state.phase == "play":  # one draws only having laid nothing, and while the pile lasts
+        may_draw = not state.laid and bool(state.draw)
+        doing = WORDS.text("describe.to_lay_or_draw" if may_draw else "describe.to_lay_or_discard")
     else:
         doing = WORDS.text("describe.drawing" if state.phase == "drawing" else "describe.to_discard")
     return WORDS.text("describe.turn", turns=state.turns, name=names[state.turn], doing=doing)

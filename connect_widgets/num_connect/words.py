@@ -40,6 +40,8 @@ _REFUSE = {  # the rules refusing a move
         "a Rainbow replaces missing cards: it cannot stand between two cards that already follow",
         "Rainbow remplace des cartes manquantes : elle ne peut pas se placer entre deux cartes qui se suivent",
     ),
+    "refuse.rainbow_one": ("with the option rainbow_gap='one', a Rainbow replaces exactly one missing card",
+        "avec l'option rainbow_gap='one', une Rainbow remplace exactement une carte manquante"),
     "refuse.run_colours": (
         "a run is either one colour or all different colours (a Rainbow lets the colours start again)",
         "une suite est soit de même couleur, soit multicolore (couleurs différentes) ; une Rainbow permet de "
@@ -67,7 +69,8 @@ _REFUSE = {  # the rules refusing a move
         "on ajoute des cartes devant ou derrière une combinaison déjà posée"),
     "refuse.bend": ("a right-angle bend is allowed only after at least 3 cards in a straight line",
         "un coude à angle droit n'est possible qu'après au moins 3 cartes en ligne"),
-    "refuse.invalid_after": ("the combination would no longer be valid", "la combinaison ne serait plus valide"),
+    "refuse.no_third_card": ("no other card of your hand makes these two cards a valid combination of 3 cards",
+        "aucune autre carte de votre main ne fait de ces deux cartes une combinaison valide de 3 cartes"),
     "refuse.line": ("a tentative combination grows in a straight line, at either of its ends",
         "une combinaison en cours se pose en ligne droite, à l'un de ses deux bouts"),
     "refuse.not_in_hand": ("that card is not in your hand", "cette carte n'est pas dans votre main"),
@@ -134,7 +137,7 @@ _DESCRIBE = {  # the position in words
         "partie terminée après {turns} tours : victoire de {winners}"),
     "describe.and": (" and ", " et "),
     "describe.turn": ("turn {turns}: {name} {doing}", "tour {turns} : {name} {doing}"),
-    "describe.to_lay_draw_or_discard": ("to lay, draw or discard", "doit poser, piocher ou défausser"),
+    "describe.to_lay_or_discard": ("to lay or discard", "doit poser ou défausser"),
     "describe.to_lay_or_draw": ("to lay or draw", "doit poser ou piocher"),
     "describe.drawing": ("drawing", "pioche"),
     "describe.to_discard": ("to discard", "doit défausser"),
@@ -175,6 +178,10 @@ _INTERACTION = {  # the interaction: prompts, buttons, clicks
         "{name} : posez votre première combinaison (3 cartes ou plus avec une Rainbow et une Shadow), ou piochez"),
     "prompt.play": ("{name}: select a card, then click a cell to lay it, or draw",
         "{name} : choisissez une carte puis cliquez une case pour la poser, ou piochez"),
+    "prompt.first_or_discard": ("{name}: lay your first combination (3+ cards with a Rainbow and a Shadow), or "
+        "discard", "{name} : posez votre première combinaison (3+ cartes, une Rainbow et une Shadow), ou défaussez"),
+    "prompt.play_or_discard": ("{name}: select a card, then click a cell to lay it, or discard it",
+        "{name} : choisissez une carte puis cliquez une case pour la poser, ou défaussez-la"),
     "prompt.more": ("{name}: lay more cards, or select one and discard it to end your turn",
         "{name} : posez d'autres cartes, ou défaussez-en une pour finir votre tour"),
     "prompt.pending": ("{name}: add cards at either end, then confirm (or take back)",
@@ -198,11 +205,14 @@ _SECTIONS = {  # our titles of the rulebook's passages
     "section.run": ("Valid combinations: runs", "Combinaisons valides"),
     "section.rainbow": ("Rainbow rule", "Règle spéciale Rainbow"),
     "section.shadow": ("Shadow rule", "Règle spéciale Shadow"),
+    "section.completing": ("Shadow rule: completing a combination", "Règle spéciale Shadow"),
     "section.connection": ("Connecting to a grid", "Connexion à une grille"),
+    "section.via": ("Connecting to a grid: through one card", "Connexion à une grille"),
     "section.extension": ("Extending combinations", "Extensions des combinaisons"),
     "section.free": ("Free combinations", "Combinaisons libres"),
     "section.blocked": ("Blocked player", "Cas particulier : joueur bloqué"),
-    "section.discard": ("Discard", "Conseils stratégiques"),
+    "section.discard": ("Strategy tips: discarding", "Conseils stratégiques"),  # the one sentence saying it
+    "section.hand": ("Strategy tips: emptying your hand", "Conseils stratégiques"),
     "section.end": ("End of the game", "Fin de partie"),
 }
 _RULE = {  # the rules panel and a refusal's quoted rule, in an English widget
@@ -258,8 +268,10 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
 _ENDING = {  # how the game ended, for the end banner
     "ending.out": ("{name} laid their last card.", "{name} a posé sa dernière carte."),
     "ending.out/you:name": ("You laid your last card.", "Vous avez posé votre dernière carte."),
-    "ending.quiet": ("A whole round went by with nobody able to lay or draw.",
-        "Un tour entier est passé sans que personne puisse poser ni piocher."),
+    "ending.discarded": ("{name} discarded their last card.", "{name} a défaussé sa dernière carte."),
+    "ending.discarded/you:name": ("You discarded your last card.", "Vous avez défaussé votre dernière carte."),
+    "ending.quiet": ("The draw pile is empty and a whole round went by with no card laid.",
+        "La pioche est vide et un tour entier est passé sans qu'aucune carte soit posée."),
 }
 _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     "position.choice": ("position {item}: {part}= is one of {choices}",

@@ -81,7 +81,7 @@ def test_rainbow_replaces_missing_cards_in_a_same_colour_run():
     assert verdict("R5 * R7").valid
     assert verdict("R5 * R9").valid  # one Rainbow, several missing cards (option rainbow_gap="several")
     assert verdict("R5 * * R9").valid
-    assert verdict("R5 * R9", rainbow_gap="one").reasons == ("run_gap",)
+    assert verdict("R5 * R9", rainbow_gap="one").reasons == ("rainbow_one",)  # the option, not a gap left
     assert verdict("R5 * R7", rainbow_gap="one").valid
 
 

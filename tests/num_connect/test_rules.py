@@ -225,7 +225,7 @@ def test_right_angle_bend_after_three_cards_in_line():
     play(game, 0, *OPENING)
     play(game, 0, "ext g0 r1c3 R9")  # bend down after 5 cards in line
     assert "ext g0 r1c4 R10" not in game.legal_actions(0)  # only 2 cards in the new leg
-    with pytest.raises(IllegalAction, match="in front of or behind"):
+    with pytest.raises(IllegalAction, match="bend is allowed only after at least 3 cards"):
         game.apply(0, "ext g0 r1c4 R10")
     play(game, 0, "ext g0 r2c3 R10", "ext g0 r2c4 R11")  # 3 in the new leg: bend again
     assert game.view(0)["combinations"][0].split()[1:][-3:] == ["r1c3", "r2c3", "r2c4"]
