@@ -22,6 +22,21 @@ def axis_of(a: Cell, b: Cell) -> int:
     return HORIZONTAL if a[0] == b[0] else VERTICAL
 
 
+def line_axes(combos: Iterable[Combo]) -> tuple[dict[Cell, int], tuple[Combo, Combo, Cell] | None]:
+    """Each cell's axes (the bit of every line through it), and the first two lines that run along
+    the same axis through a cell, with that cell: two lines share a card only crossing at a right angle."""
+    axes: dict[Cell, int] = {}
+    owner: dict[tuple[Cell, int], Combo] = {}
+    for combo in combos:
+        for a, b in zip(combo.cells, combo.cells[1:], strict=False):
+            for cell in (a, b):
+                key = (cell, axis_of(a, b))
+                if owner.setdefault(key, combo) is not combo:
+                    return axes, (owner[key], combo, cell)
+                axes[cell] = axes.get(cell, 0) | key[1]
+    return axes, None
+
+
 def is_free(cards: Mapping[Cell, str], cell: Cell, attach: Cell, extra: tuple[Cell, ...] = ()) -> bool:
     """``cell`` is empty and touches no card but ``attach`` (cards may only touch their own line)."""
     if cell in cards or cell in extra:

@@ -24,7 +24,7 @@ from typing import Any
 from ..core.positions import Parts, per_player, position_parts, whole_number
 from .cards import COLOURS, build_deck, parse_card, sort_key
 from .combination import judge
-from .grid import axis_of, compute_slots
+from .grid import compute_slots, line_axes
 from .notation import Move, cell_name, parse
 from .state import HORIZONTAL, VERTICAL, Cell, Combo, Grid, NumConnectState, Pending, Played
 from .words import WORDS
@@ -217,16 +217,16 @@ def _grid(item: str, number: int, combos: list[Combo], order: list[Cell], deck: 
     """The grid the lines make: each cell's card (the same in every line through it) and its axes;
     refused unless its lines are all joined and it fits what the ``deck`` could lay from r0c0."""
     cards: dict[Cell, str] = {}
-    axes: dict[Cell, int] = {}
     links = {pair for combo in combos for a, b in itertools.pairwise(combo.cells) for pair in ((a, b), (b, a))}
     for combo in combos:
         for cell, card in zip(combo.cells, combo.cards, strict=True):
             if cards.setdefault(cell, card) != card:
                 where, found = f"g{number} {cell_name(cell)}", f"{cards[cell]}, {card}"
                 raise _refused("cell", item=repr(item), cell=where, found=found)
-        for a, b in itertools.pairwise(combo.cells):
-            axes[a] = axes.get(a, 0) | axis_of(a, b)  # a line's axis marks every cell of it
-            axes[b] = axes.get(b, 0) | axis_of(a, b)
+    axes, overlap = line_axes(combos)  # a line's axis marks every cell of it
+    if overlap is not None:
+        lines = {f"l{k}": _line_text(c.grid, c.cells, c.cards) for k, c in enumerate(overlap[:2])}
+        raise _refused("overlap", item=repr(item), cell=f"g{number} {cell_name(overlap[2])}", **lines)
     near = {a: [(a[0] + dr, a[1] + dc) for dr, dc in STEPS.values()] for a in cards}  # each card's four neighbours
     touching = next(((a, b) for a in cards for b in near[a] if b in cards and (a, b) not in links), None)
     if touching is not None:  # a card touches only the cards of its own lines

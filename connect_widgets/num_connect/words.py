@@ -359,6 +359,8 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "pourraient jamais poser"),
     "position.cell": ("position {item}: cell {cell} would hold two cards ({found})",
         "position {item} : la case {cell} porterait deux cartes ({found})"),
+    "position.overlap": ("position {item}: {l0} and {l1} run the same way through {cell} (lines cross at right angles)",
+        "position {item} : {l0} et {l1} passent dans le même sens par {cell} (les lignes se croisent à angle droit)"),
     "position.pending": ("position {item}: the tentative combination is a straight line (> or v) through "
         "exactly one laid card of its grid, or a line of a new grid g{grids} through r0c0 (>)",
         "position {item} : la combinaison provisoire est une ligne droite (> ou v) passant par exactement une "

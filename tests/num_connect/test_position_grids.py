@@ -125,3 +125,27 @@ def test_the_positions_the_rules_notes_show_are_read_back(position: str) -> None
 def test_the_shipped_puzzles_positions_are_read() -> None:
     shipped = cw.puzzles("num_connect")
     assert len(shipped) == 5 and all(puzzle.start().view(None)["grids"] for puzzle in shipped)
+
+
+@pytest.mark.parametrize(
+    ("lines", "first", "second", "cell"),
+    [
+        ("g0:r0c0:R1>R2>R3,g0:r0c0:R1>R2>R3", "g0:r0c0:R1>R2>R3", "g0:r0c0:R1>R2>R3", "r0c0"),
+        ("g0:r0c0:R1>R2>R3>R4,g0:r0c1:R2>R3>R4", "g0:r0c0:R1>R2>R3>R4", "g0:r0c1:R2>R3>R4", "r0c1"),
+    ],
+    ids=["twice", "a shorter line over a longer one"],
+)
+def test_two_lines_running_the_same_way_through_a_card_are_refused(
+    lines: str, first: str, second: str, cell: str
+) -> None:
+    """Two lines share a card only crossing at a right angle: the same line twice gave each of its ends
+    twice in legal_actions, which breaks the protocol."""
+    assert refusal(f"lines={lines}") == (
+        f"position 'lines={lines}': {first} and {second} run the same way through g0 {cell} "
+        "(lines cross at right angles)"
+    )
+
+
+def test_two_lines_crossing_at_a_right_angle_share_their_card() -> None:
+    game = cw.new_game("num_connect", players=2, seed=1, position="lines=g0:r0c0:R1>R2>R3,g0:r-1c1:B2vR2vY2")
+    assert len(game.view()["combinations"]) == 2
