@@ -18,7 +18,7 @@ import math
 import random
 from typing import Any, ClassVar, cast
 
-from ..core.bots import legal_actions_or_raise
+from ..core.bots import BaseBot, legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot
 from ..core.seat import Seat
@@ -58,7 +58,7 @@ FORK_TO_PLAY = 200
 EVALUATION_SCALE = 60
 
 
-class HeuristicBot:
+class HeuristicBot(BaseBot):
     """Takes a Connect 5 when it can, else scores each move: eats, blocks, threats, safety, potential."""
 
     kind = "heuristic"
@@ -75,8 +75,9 @@ class HeuristicBot:
 
     def values(self, seat: Seat) -> dict[str, float]:
         """Each legal action of the seat's player with its heuristic value (the search's priors)."""
+        actions = legal_actions_or_raise(seat)  # first: it refuses what is not a seat, or a seat not to act
         now = _Now(seat)
-        return {action: self._value(seat, action, now) for action in legal_actions_or_raise(seat)}
+        return {action: self._value(seat, action, now) for action in actions}
 
     def __repr__(self) -> str:
         return "HeuristicBot()"

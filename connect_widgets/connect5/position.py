@@ -51,7 +51,10 @@ def position_line(rules: Rules, state: State) -> str:
 def parse_position(rules: Rules, text: str) -> State:
     """The state a position line describes, or a ``ValueError`` naming the part that is wrong and why."""
     parts, tokens = position_parts(text, PARTS, loose=True)  # the tokens: the setup notation reads them
-    state = parse_setup(rules, " ".join(tokens))
+    stray = next((item for item in tokens if "=" in item and item.partition("=")[0] not in rules.board.index), None)
+    if stray is not None:  # a misspelt part ("trun=B") would be refused by the setup as a dot
+        raise _refused("item", item=repr(stray), name=stray.partition("=")[0], parts="=, ".join(PARTS))
+    state = parse_setup(rules, " ".join(tokens), "position")
     on_board = [sum(height(c) for c in state.cells if owner(c) == p) for p in range(rules.players)]
     changes: dict[str, Any] = {"supply": tuple(rules.tokens - n for n in on_board)}
     for part, (item, value) in parts.items():

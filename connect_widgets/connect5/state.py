@@ -142,11 +142,12 @@ def initial_state(rules: Rules) -> State:
     )
 
 
-def parse_setup(rules: Rules, text: str) -> State:
+def parse_setup(rules: Rules, text: str, source: str = "setup") -> State:
     """A scripted starting position from ``"a1=R b2=BB turn=B"`` (letters R B P Y G = players 0-4).
 
     ``XX`` is a double. Tokens on the board come out of their owner's supply. Used by the teaching
-    notebook and tests; raises ``ValueError`` naming the bad item.
+    notebook and tests; raises ``ValueError`` naming the bad item, and ``source`` ("setup", or
+    "position" when a position's tokens are read).
     """
     state = initial_state(rules)
     cells, supply, to_move = list(state.cells), list(state.supply), 0
@@ -155,22 +156,22 @@ def parse_setup(rules: Rules, text: str) -> State:
         key, _, value = item.partition("=")
         if key == "turn":
             if len(value) != 1 or value not in letters:
-                raise _refused("turn", item=shown(item), letters=", ".join(letters))
+                raise _refused("turn", what=source, item=shown(item), letters=", ".join(letters))
             to_move = letters.index(value)
             continue
         if key not in rules.board.index:
-            raise _refused("no_dot", item=shown(item), dot=shown(key))
+            raise _refused("no_dot", what=source, item=shown(item), dot=shown(key))
         if value not in [c * k for c in letters for k in (1, 2)]:
-            raise _refused("token", item=shown(item), letters=letters)
+            raise _refused("token", what=source, item=shown(item), letters=letters)
         dot, player = rules.board.index[key], letters.index(value[0])
         if len(value) == 2 and not rules.board.circled[dot]:
-            raise _refused("double", item=shown(item))
+            raise _refused("double", what=source, item=shown(item))
         if cells[dot]:
-            raise _refused("twice", item=shown(item), dot=shown(key))
+            raise _refused("twice", what=source, item=shown(item), dot=shown(key))
         cells[dot] = double(player) if len(value) == 2 else single(player)
         supply[player] -= len(value)
         if supply[player] < 0:
-            raise _refused("too_many", letter=value[0], tokens=rules.tokens)
+            raise _refused("too_many", what=source, letter=value[0], tokens=rules.tokens)
     return state.edit(cells=tuple(cells), supply=tuple(supply), to_move=to_move)
 
 

@@ -340,17 +340,19 @@ _BOARDS = {  # a board file refused
     ),
 }
 _SETUPS = {  # a scripted start refused
-    "setup.turn": ("setup {item}: turn=<one of {letters}>", "setup {item} : turn=<l'une de {letters}>"),
-    "setup.no_dot": ("setup {item}: the board has no dot {dot}", "setup {item} : le plateau n'a pas de point {dot}"),
-    "setup.token": ("setup {item}: write dot=R for a single or dot=RR for a double (letters {letters})",
-        "setup {item} : écrivez point=R pour un simple ou point=RR pour un double (lettres {letters})"),
-    "setup.double": ("setup {item}: a double can only stand on a circled dot",
-        "setup {item} : un double ne tient que sur un point cerclé"),
-    "setup.twice": ("setup {item}: dot {dot} is given twice", "setup {item} : le point {dot} est donné deux fois"),
-    "setup.too_many": ("setup: player {letter} has more than {tokens} tokens on the board",
-        "setup : le joueur {letter} a plus de {tokens} jetons sur le plateau"),
+    "setup.turn": ("{what} {item}: turn=<one of {letters}>", "{what} {item} : turn=<l'une de {letters}>"),
+    "setup.no_dot": ("{what} {item}: the board has no dot {dot}", "{what} {item} : le plateau n'a pas de point {dot}"),
+    "setup.token": ("{what} {item}: write dot=R for a single or dot=RR for a double (letters {letters})",
+        "{what} {item} : écrivez point=R pour un simple ou point=RR pour un double (lettres {letters})"),
+    "setup.double": ("{what} {item}: a double can only stand on a circled dot",
+        "{what} {item} : un double ne tient que sur un point cerclé"),
+    "setup.twice": ("{what} {item}: dot {dot} is given twice", "{what} {item} : le point {dot} est donné deux fois"),
+    "setup.too_many": ("{what}: player {letter} has more than {tokens} tokens on the board",
+        "{what} : le joueur {letter} a plus de {tokens} jetons sur le plateau"),
 }
 _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
+    "position.item": ("position {item}: {name}= is neither a dot of the board nor a part ({parts}=)",
+        "position {item} : {name}= n'est ni un point du plateau ni une partie ({parts}=)"),
     "position.turn": ("position {item}: turn=<one of {letters}, or - once the game is over>",
         "position {item} : turn=<l'une de {letters}, ou - une fois la partie finie>"),
     "position.supply": ("position {item}: player {letter} would have {count} tokens, more than {tokens}",

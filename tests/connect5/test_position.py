@@ -51,7 +51,7 @@ def test_a_game_from_a_position_saves_loads_and_forks_from_there() -> None:
     ("text", "says"),
     [
         ("c3=R c3=B", "dot 'c3' is given twice"),
-        ("c3=R z9=B", "the board has no dot 'z9'"),
+        ("c3=R z9=B", "z9= is neither a dot of the board nor a part (turn=, round="),
         ("c3=R turn=P", "turn=<one of R, B, or - once the game is over>"),
         ("c3=R turn=R turn=B", "turn= is given twice"),
         ("c3=R round=2", "round= is a whole number from 1 to 1"),
@@ -102,3 +102,11 @@ def test_a_corrupt_position_in_a_save_is_a_corrupt_save() -> None:
 def test_the_widget_starts_from_a_position_too() -> None:
     widget = cw.play("connect5", position="c3=RR d3=B turn=B", seed=1)
     assert widget.game.position().startswith("c3=RR d3=B turn=B") and widget.view["board"]
+
+
+def test_a_position_s_token_refusal_says_position_not_setup() -> None:
+    """A teacher who wrote ``position=`` reads "position", not the name of another option."""
+    with pytest.raises(ValueError, match=r"^position 'c9=RR': a double can only stand on a circled dot$"):
+        cw.new_game("connect5", position="c9=RR")
+    with pytest.raises(ValueError, match=r"^setup 'c9=RR': a double can only stand on a circled dot$"):
+        cw.new_game("connect5", setup="c9=RR")
