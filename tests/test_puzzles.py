@@ -81,7 +81,7 @@ def test_the_defender_plays_the_refutation() -> None:
         (("chess", "e4", "mate"), "'chess' is not a game"),
         (("connect5", "c3=R turn=R", "mate"), "'mate' is not a goal of connect5; its goals: connect5"),
         (("connect5", "c3=R turn=R", "connect5", 9), "within is a whole number of moves from 1 to 4, not 9"),
-        (("connect5", "c3=R z9=B turn=R", "connect5"), "the board has no dot 'z9'"),
+        (("connect5", "c3=R z9=B turn=R", "connect5"), "z9= is neither a dot of the board nor a part"),
         (("connect5", "c3=R d3=R turn=R", "connect5", 2), "this puzzle has no solution: Red cannot make a Connect 5"),
         (("num_connect", "hands=R1.R2|?3", "go_out"), "this puzzle has no solution"),
     ],

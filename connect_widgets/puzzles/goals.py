@@ -40,7 +40,8 @@ class Goal:
     """A goal of ``game`` called ``key``. ``counted``: ``within`` counts the player's moves (else
     ``open`` bounds the goal: the turn, the round). ``moves`` are the player's tries, ``replies``
     the other players' answers, both the most telling first; ``finishing``, if any, are the only
-    moves that can reach the goal at once (the search's last move tries those alone)."""
+    moves that can reach the goal at once (the search's last move tries those alone). ``alone``: the
+    game has no turns, so a puzzle needs the player to be the only one who may act (see :meth:`rivals`)."""
 
     key: str
     game: str
@@ -50,6 +51,13 @@ class Goal:
     moves: Moves = every_action
     replies: Moves = every_action
     finishing: Moves | None = None
+    alone: bool = False
+
+    def rivals(self, game: Game[Any], player: int) -> list[int]:
+        """The other players who may act beside ``player`` in ``game`` when the goal needs it
+        ``alone`` (none otherwise). The search moves only the player while it may act, so in a game
+        without turns a rival could act first, unseen: nothing can be forced against it."""
+        return [actor for actor in game.actors() if actor != player] if self.alone else []
 
 
 def one_more(category: str) -> Reached:
@@ -74,8 +82,10 @@ def connect5_first(game: Game[Any], actor: int, player: int) -> list[Move]:
 
 # ---------------------------------------------------------------- Num Connect
 def hand_empty(start: Game[Any], now: Game[Any], player: int) -> bool:
-    """The player holds no card."""
-    return not now.view(player)["hands"][player]
+    """The player holds no card, and no tentative line waits to be confirmed: until the game is over,
+    a cancel would take the last cards back into the hand."""
+    view = now.view(player)
+    return not view["hands"][player] and (now.is_over or view["pending"] is None)
 
 
 def own_turn(start: Game[Any], now: Game[Any], player: int) -> bool:
@@ -134,7 +144,12 @@ GOALS: dict[str, dict[str, Goal]] = {
     },
     "connect_the_thoughts": {
         "ring": Goal(
-            "ring", "connect_the_thoughts", one_more("rows won at the bell"), moves=without_picking, finishing=bell
+            "ring",
+            "connect_the_thoughts",
+            one_more("rows won at the bell"),
+            moves=without_picking,
+            finishing=bell,
+            alone=True,
         )
     },
 }

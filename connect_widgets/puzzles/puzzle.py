@@ -89,7 +89,9 @@ class Puzzle:
         return self._answer(self._start, self._moves_left(())).line
 
     def verdict(self, game: Game[Any], lang: str = DEFAULT_LANGUAGE) -> Verdict:
-        """How a game played on from the puzzle stands: solved, open or refuted (and by what)."""
+        """How a game played on from the puzzle stands: solved, open or refuted (and by what). A game
+        that did not start from the puzzle is refused with a ``ValueError``."""
+        self._check_game(game)
         goal, names, player = self._goal(), game.players, self.player
         if goal.reached(self._start, game, player):
             text = WORDS.text("verdict.solved", lang, player=names[player], goal=self._goal_text(lang))
@@ -133,6 +135,17 @@ class Puzzle:
         raise ValueError(WORDS.text("puzzle.play_fixed" if clashes else "puzzle.play_unknown", **fields))
 
     # ------------------------------------------------------------------ the checks
+    def _check_game(self, game: Any) -> None:
+        """Refuse a game that is not this puzzle's: another game's goal reads other scores, and moves
+        counted from another start (another position, deal, players or rules) say nothing of it."""
+        if not isinstance(game, Game) or game.info.name != self.name:
+            given = WORDS.text("puzzle.game_of", name=game.info.title) if isinstance(game, Game) else shown(game)
+            raise ValueError(WORDS.text("puzzle.other_game", name=self._start.info.title, given=given))
+        start = self._start
+        alike = len(game.players) == len(start.players) and dict(game.options) == dict(start.options)
+        if not alike or game.fork(0).position() != start.position():  # fork(0): the game at its start
+            raise ValueError(WORDS.text("puzzle.other_start", name=start.info.title))
+
     def _goal(self) -> Goal:
         return GOALS[self.name][self.goal]
 
@@ -184,6 +197,7 @@ def puzzle(
     start = made.start()  # a malformed position is refused here, naming its part
     if not start.actors() or start.is_over:
         raise ValueError(WORDS.text("puzzle.not_to_act", player=start.players[0]))
+    _check_alone(made, start)
     answer = made._answer(start, made._moves_left(()))
     if not answer.forced:
         line = " ".join(action for _, action in answer.line) or WORDS.text("verdict.no_line")
@@ -212,3 +226,12 @@ def _check_request(name: Any, position: Any, goal: Any, within: Any) -> None:
         raise ValueError(WORDS.text("puzzle.within", most=MOST_MOVES, value=repr(within)))
     if not isinstance(position, str) or not position.strip():
         raise ValueError(WORDS.text("puzzle.position", value=repr(position)[:60]))
+
+
+def _check_alone(made: Puzzle, start: Game[Any]) -> None:
+    """Refuse a position of a game without turns where others may act beside the player: the search
+    lets the player act first, so it would prove a race that a quicker rival wins."""
+    rivals = made._goal().rivals(start, made.player)
+    if rivals:
+        others = ", ".join(start.players[rival] for rival in rivals)
+        raise ValueError(WORDS.text("puzzle.rivals", player=start.players[made.player], others=others))

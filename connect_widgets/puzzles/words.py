@@ -1,7 +1,8 @@
 """Every sentence of the puzzles, in English and French: :data:`WORDS`.
 
 ``goal.`` words a goal as what the player must do (it follows "{player} must" or "can no longer"),
-``puzzle.`` the task and the checks of ``cw.puzzle``, ``verdict.`` what the widget says after a move,
+``puzzle.`` the task and the checks of ``cw.puzzle``, ``generate.`` the refusals of the generator's command
+line, ``verdict.`` what the widget says after a move,
 ``title.`` each shipped puzzle's title.
 """
 
@@ -49,6 +50,26 @@ _PUZZLE = {
         "sa graine, tels qu'ils ont été vérifiés ; il ne prend que {allowed}"),
     "puzzle.play_unknown": ("play() takes no keyword {names}; it takes only {allowed}",
         "play() ne prend pas le mot-clé {names} ; il ne prend que {allowed}"),
+    "puzzle.rivals": ("{player} is not the only one who may act here ({others} too): this game has no turns, so "
+        "another player could act first and nothing can be forced; seat the others out in the position "
+        "(Connect the Thoughts: out=-|x)",
+        "{player} n'est pas seul à pouvoir jouer ici ({others} aussi) : ce jeu n'a pas de tours, un autre joueur "
+        "pourrait donc jouer avant et rien ne peut être forcé ; mettez les autres hors jeu dans la position "
+        "(Connect the Thoughts : out=-|x)"),
+    "puzzle.other_game": ("verdict() judges a game of {name} played on from the puzzle (puzzle.start() or its "
+        "widget), not {given}",
+        "verdict() juge une partie de {name} jouée depuis le problème (puzzle.start() ou son widget), pas {given}"),
+    "puzzle.game_of": ("a game of {name}", "une partie de {name}"),
+    "puzzle.other_start": ("verdict() judges a game played on from the puzzle's start (puzzle.start() or its "
+        "widget); this game of {name} started elsewhere, or with other players or rules",
+        "verdict() juge une partie jouée depuis le départ du problème (puzzle.start() ou son widget) ; cette "
+        "partie de {name} est partie d'ailleurs, ou avec d'autres joueurs ou d'autres règles"),
+}
+_GENERATE = {  # the command line of generate.py
+    "generate.option": ("rule options are written key=value, such as board=A, not {value}",
+        "les options de règle s'écrivent clé=valeur, comme board=A, pas {value}"),
+    "generate.games": ("--games is a whole number of games from 1, not {value}",
+        "--games est un nombre entier de parties à partir de 1, pas {value}"),
 }
 _VERDICT = {
     "verdict.open": ("Good so far: {player} can still {goal}.", "Bien jusqu'ici : {player} peut encore {goal}."),
@@ -85,5 +106,5 @@ _TITLES = {  # the shipped puzzles (catalogue.py)
 }
 # fmt: on
 
-WORDS = Words.pairs(_GOALS, _PUZZLE, _VERDICT, _TITLES)
+WORDS = Words.pairs(_GOALS, _PUZZLE, _GENERATE, _VERDICT, _TITLES)
 """Every sentence of the puzzles, by key, in English and French."""

@@ -55,6 +55,14 @@ def _bot_object(seat: int, bot: Any) -> Bot:
     return bot  # type: ignore[no-any-return]
 
 
+def next_seed(referee: Referee | None, seed: int) -> int:
+    """The seed of a table's next game: the next one, but at a puzzle's table its own again. What the
+    puzzle's position leaves to the seed (Connnect's shape cards, Num Connect's hidden hands, a
+    face-down order) was checked with that seed; dealt again, it would be another puzzle, or none,
+    under the same task."""
+    return seed if referee is not None else seed + 1
+
+
 def judged(referee: Referee | None, game: Game[Any], lang: str, shown: Notice | None) -> tuple[int, Notice] | None:
     """The referee's word on ``game`` for its player's seat: the task before the first move, then
     the verdict after each. ``None`` (nothing new) without a referee, and after another player's
@@ -65,5 +73,8 @@ def judged(referee: Referee | None, game: Game[Any], lang: str, shown: Notice | 
         return referee.player, Notice("puzzle", referee.task(lang))
     if shown is not None and shown.kind in ("refuted", "solved") and game.history[-1][0] != referee.player:
         return None
-    verdict = referee.verdict(game, lang)
+    try:
+        verdict = referee.verdict(game, lang)
+    except ValueError:  # a game the puzzle refuses to judge (another start, seated by hand): no word on it
+        return None
     return referee.player, Notice(verdict.status, verdict.text)

@@ -22,13 +22,14 @@ from . import panels, takeback, thoughts
 from .arguments import check_bot_run, check_flag, checked_seat, plain_target
 from .lines import Lines
 from .notices import Notice, Notices
-from .seating import Referee, judged, seated_bots
+from .seating import Referee, judged, next_seed, seated_bots
 from .takeback import Takeback
 from .words import TABLE_WORDS
 
 
 class Table:
-    """Seats, bots and the view around one game; ``new_game`` starts the next one with the next seed."""
+    """Seats, bots and the view around one game; ``new_game`` starts the next one (the next seed, or at
+    a puzzle's table the same)."""
 
     def __init__(
         self,
@@ -163,10 +164,10 @@ class Table:
         self._game.redo()
 
     def new_game(self) -> None:
-        """Start again with the same players, bots and options, and the next seed."""
+        """Start again with the same players, bots and options, and the next seed (a puzzle: its own)."""
         self._unsubscribe()
         self.thinking, self._last_bot = None, -1  # a new game starts as cw.play(seed=...) would
-        game = game_module(self.name).GAME(seed=self._game.seed + 1, **self._settings)
+        game = game_module(self.name).GAME(seed=next_seed(self.referee, self._game.seed), **self._settings)
         self.bots = seated_bots(self.name, self._bot_specs, len(game.players), game.seed)
         self._attach(game)
         self.lines = Lines(game)
