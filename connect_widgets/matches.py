@@ -17,14 +17,15 @@ A budget in simulations gives the same table for a seed on any machine; a budget
 (``{"kind": "hard", "seconds": 1}``) buys as many simulations as the machine's speed allows that
 move, so its table is not reproducible.
 A bot's label is its player's name in the games. Bad arguments (an odd ``games``, a bad label, spec,
-executor or rule option) raise ``ValueError`` before any game is played; an opening that ends a game
-before any bot moves raises it from that game.
+executor or rule option, a spec the local worker processes cannot receive) raise ``ValueError`` before
+any game is played; an opening that ends a game before any bot moves raises it from that game.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+import pickle
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -193,7 +194,10 @@ def arena(
             "executor must be None (local worker processes) or a concurrent.futures.Executor "
             f"(like a Dask client's client.get_executor()), not {executor!r}"
         )
-    outcomes = run_all(play_match, list(schedule(name, bots, games, seed, options, opening_moves)), executor)
+    jobs = list(schedule(name, bots, games, seed, options, opening_moves))
+    if executor is None:
+        _check_sendable(bots)
+    outcomes = run_all(play_match, jobs, executor)
     rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
     return ArenaTable(name, rows, tuple(outcomes))
 
@@ -325,6 +329,20 @@ def _check(
             raise ValueError(f"bot {label!r}: {error}") from None
     _check_numbers(games, seed, opening_moves)
     _check_options(name, info, list(bots), options)
+
+
+def _check_sendable(bots: Mapping[str, BotSpec]) -> None:
+    """Refuse a spec that local worker processes cannot receive (a ``policy`` that is a lambda or a
+    local function does not pickle): unchecked, it fails inside the process pool, mid-arena."""
+    for label, spec in bots.items():
+        try:
+            pickle.dumps(spec)
+        except Exception as error:  # an object may refuse pickling with any error its __reduce__ raises
+            raise ValueError(
+                f"bot {label!r}: its spec cannot be sent to the worker processes ({error}): define its "
+                "settings at a module's top level, or play in this process with "
+                "executor=concurrent.futures.ThreadPoolExecutor()"
+            ) from None
 
 
 def _check_numbers(games: int, seed: int, opening_moves: int) -> None:

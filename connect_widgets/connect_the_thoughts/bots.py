@@ -13,7 +13,7 @@ import math
 import random
 from typing import Any
 
-from ..core.bots import legal_actions_or_raise
+from ..core.bots import BaseBot, legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot
 from ..core.seat import Seat
@@ -27,7 +27,7 @@ HORIZON = 40
 """Moves (all players') a playout of the search runs before it reads the position: about a round."""
 
 
-class HeuristicBot:
+class HeuristicBot(BaseBot):
     """Places wherever a card fits, returns it otherwise, rings the bell at seven.
 
     ``careless`` (0 to 1) is the chance that a card that does not fit is laid anyway (only when

@@ -12,7 +12,7 @@ import math
 import random
 from typing import Any, ClassVar
 
-from ..core.bots import legal_actions_or_raise
+from ..core.bots import BaseBot, legal_actions_or_raise
 from ..core.game import CHANCE, Game
 from ..core.paired import PairedSearch
 from ..core.seat import Seat
@@ -146,7 +146,7 @@ def free_cost(used: int, exhausted: int) -> float:
     return track[min(used + 1, len(track) - 1)] - track[min(used, len(track) - 1)] + FREE_KEEP
 
 
-class HeuristicBot:
+class HeuristicBot(BaseBot):
     """Values every legal action (:meth:`values`) and plays the best: writes where numbers make
     circles and Connects, Free Actions and kept bonuses only for a claim worth their cost, the
     biggest claim first, the most valuable bonus."""

@@ -35,7 +35,8 @@ class Analysis:
     seconds: float = field(compare=False)  # the clock, which no two runs share
     candidates: tuple[Candidate, ...]
     refuted: int = 0
-    """How many of the moves it tried a reply wins against at once."""
+    """How many legal moves but its choice a reply wins against at once: counted over every legal move
+    once the search has met one (:func:`.search.count_refuted`), and 0 in a game of chance or hidden cards."""
     worlds: int = 0
     """A paired search (:mod:`.paired`): the sampled worlds every move in the running was tried on."""
     left_out: int = 0

@@ -2,7 +2,9 @@
 
 A :class:`~connect_widgets.core.seat.Seat` shows one player's view, legal actions and history,
 and lets the bot look ahead on a determinized copy; so a bot's choice is a function of what its
-player may know and of its own seed, never of hidden cards or of the game's seed.
+player may know and of its own seed, never of hidden cards or of the game's seed. The package's
+bots share :class:`BaseBot` (``analysis()``) and refuse anything but a seat in the same words
+(:func:`legal_actions_or_raise`, which each asks first).
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ import random
 from collections.abc import Iterable
 from typing import Any, Protocol
 
+from .analysis import Analysis
+from .game import Game
+from .options import shown
 from .seat import Seat
 from .words import PROTOCOL
 
@@ -34,11 +39,26 @@ def next_in_turn(seats: Iterable[int], last: int) -> int:
 
 
 def legal_actions_or_raise(seat: Seat) -> list[str]:
-    """``seat.legal_actions()``; a ``ValueError`` saying so when the seat's player cannot act now."""
+    """``seat.legal_actions()``; a ``ValueError`` saying so when the seat's player cannot act now, or
+    when ``seat`` is not a seat (every bot asks here first, so each refuses a wrong argument alike)."""
+    check_seat(seat)
     actions = seat.legal_actions()
     if not actions:
         raise ValueError(f"{seat.players[seat.player]} has no legal action now ({seat.describe()})")
     return actions
+
+
+def check_seat(seat: Any) -> None:
+    """Refuse anything but a :class:`Seat` with a ``ValueError`` saying what to pass. Unchecked, a bot
+    given the game fails deep inside with Python's own words (a missing argument, no attribute)."""
+    if isinstance(seat, Seat):
+        return
+    if isinstance(seat, Game):  # the referee, who sees every hidden card: a bot plays through its seat
+        raise ValueError(
+            "a bot chooses through its player's seat, not the game: pass game.seat(player), "
+            "like bot.choose(game.seat(0)) for the first player"
+        )
+    raise ValueError(f"a bot chooses through a seat, game.seat(player), not {shown(seat)}")
 
 
 def check_policy(policy: Any) -> None:
@@ -60,7 +80,16 @@ def _takes_a_playout(policy: Any) -> bool:
     return True
 
 
-class RandomBot:
+class BaseBot:
+    """What every bot of this package shares: :meth:`analysis`, so that any bot may be asked what it
+    thought (the search bots answer with their :class:`Analysis`)."""
+
+    def analysis(self) -> Analysis | None:
+        """What the bot thought of its last move: ``None``, as it does not search."""
+        return None
+
+
+class RandomBot(BaseBot):
     """Plays a uniformly random legal action; seeded, so a game against it replays exactly."""
 
     kind = "random"

@@ -111,11 +111,8 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
     if not isinstance(base, str) or base not in bots:
         raise ValueError(f"unknown bot {shown(kind)} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
     _refuse_unknown_settings(name, kind, bots[base], settings)  # the user's own, before a level's presets
-    preset = getattr(bots[base], "levels", {}).get(kind, {}) if kind in LEVELS else {}
-    if BUDGETS & set(settings):  # the user's budget replaces the level's: seconds=2 thinks for 2 s
-        preset = {setting: value for setting, value in preset.items() if setting not in BUDGETS}
     try:
-        bot: Bot = bots[base](seed=seed, **{**preset, **settings})
+        bot: Bot = bots[base](seed=seed, **_with_level(bots[base], kind, settings))
     except TypeError as error:  # a setting's value of the wrong type, or a bot that names no settings
         if not settings:
             raise
@@ -123,6 +120,17 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
     if kind in LEVELS:
         bot.kind = kind  # the table seats the same level again in its next game
     return bot
+
+
+def _with_level(factory: Any, kind: str, settings: dict[str, Any]) -> dict[str, Any]:
+    """``settings`` over the presets of level ``kind`` (none for a bot kind). A budget given replaces
+    the level's (``seconds=2`` thinks for 2 s); a budget of ``None`` means the level's own, so it is
+    dropped, not passed on (the search would read it as "no budget" and fall back to its default)."""
+    given = {setting: value for setting, value in settings.items() if setting not in BUDGETS or value is not None}
+    preset = getattr(factory, "levels", {}).get(kind, {}) if kind in LEVELS else {}
+    if BUDGETS & set(given):
+        preset = {setting: value for setting, value in preset.items() if setting not in BUDGETS}
+    return {**preset, **given}
 
 
 def build_bot(name: str, spec: BotSpec, seed: int) -> Bot:
@@ -138,7 +146,25 @@ def build_bot(name: str, spec: BotSpec, seed: int) -> Bot:
     kind = settings.pop("kind", None)
     if not isinstance(kind, str):
         raise ValueError(f"a bot spec needs a 'kind' (like {{'kind': 'easy'}}), not {spec!r}")
+    _refuse_spec_keys(settings)
     return make_bot(name, kind, seed=seed, **settings)
+
+
+SET_BY_THE_TABLE = {
+    "seed": "the table or the arena seeds each bot itself",
+    "name": "the game is the table's or the arena's",
+}
+"""Arguments of :func:`make_bot` that a spec cannot set, and why."""
+
+
+def _refuse_spec_keys(settings: Mapping[Any, Any]) -> None:
+    """Refuse a spec's key that is not text, or that :func:`make_bot` takes itself (Python would
+    raise its own ``TypeError`` about repeated arguments)."""
+    for key in settings:
+        if not isinstance(key, str):
+            raise ValueError(f"a bot spec's settings are named by text, like 'simulations', not {shown(key)}")
+        if key in SET_BY_THE_TABLE:
+            raise ValueError(f"a bot spec cannot set {key!r}: {SET_BY_THE_TABLE[key]}")
 
 
 def _refuse_unknown_settings(name: str, kind: str, factory: Any, settings: dict[str, Any]) -> None:

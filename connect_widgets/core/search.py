@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .analysis import Analysis, Candidate, only_move
-from .bots import check_policy, legal_actions_or_raise
+from .bots import BaseBot, check_policy, legal_actions_or_raise
 from .checks import check_count, check_from_0_to_10
 from .game import CHANCE, Game
 from .options import shown
@@ -81,7 +81,7 @@ class Node:
         return self.reward / self.visits + exploration * math.sqrt(math.log(self.available) / self.visits)
 
 
-class SearchBot:
+class SearchBot(BaseBot):
     """IS-MCTS through a seat; ``simulations`` or ``seconds`` bound each move (simulations win ties)."""
 
     kind = "mcts"
@@ -140,6 +140,8 @@ class SearchBot:
         deeds = self.deeds(seat, chosen)
         if deeds and self._analysis is not None:
             self._analysis = replace(self._analysis, deeds=deeds)
+        if self._analysis is not None and self._analysis.refuted:  # the search saw a few; the reason counts all
+            self._analysis = replace(self._analysis, refuted=count_refuted(seat, chosen))
         return chosen
 
     def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
@@ -350,6 +352,27 @@ def _analysis(root: Node, player: int, actions: list[str], simulations: int, sec
     chosen = candidates[0].action if candidates else actions[0]
     refuted = sum(1 for _, child in visited if child.refuted)
     return Analysis(player, chosen, simulations, seconds, candidates, refuted)
+
+
+def count_refuted(seat: Seat, chosen: str) -> int:
+    """How many of ``seat``'s legal moves but ``chosen`` let another player win at once, counted over
+    them all: the search marks only the refuted moves it happened to try. For a game without chance
+    or hidden cards (the only ones where the search marks them), so the one copy is the game."""
+    world = seat.determinize(random.Random(0))
+    return sum(1 for action in seat.legal_actions() if action != chosen and _loses_at_once(world, seat.player, action))
+
+
+def _loses_at_once(world: Game[Any], player: int, action: str) -> bool:
+    """Whether a reply to ``player``'s ``action`` in ``world`` makes another player the only winner."""
+    after = world.clone()
+    after.apply(player, action)
+    for actor in (actor for actor in after.actors() if actor not in (player, CHANCE)):
+        for reply in after.legal_actions(actor):
+            twin = after.clone()
+            twin.apply(actor, reply)
+            if twin.is_over and twin.winners() == (actor,):
+                return True
+    return False
 
 
 def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:

@@ -13,7 +13,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ..core.analysis import Analysis
-from ..core.bots import legal_actions_or_raise
+from ..core.bots import BaseBot, legal_actions_or_raise
 from ..core.game import Game
 from ..core.search import SearchBot, best_rival
 from ..core.seat import Seat
@@ -34,7 +34,7 @@ JOKER_COST = 0.4
 """A Rainbow or Shadow laid counts as less than a card: kept, it makes later lays (and the first one)."""
 
 
-class HeuristicBot:
+class HeuristicBot(BaseBot):
     """Plans its turn (the lays that leave the fewest cards, going out if it can), then discards."""
 
     kind = "heuristic"

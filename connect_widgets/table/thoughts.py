@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core.analysis import Analysis
+from ..core.analysis import Analysis, Candidate
 from ..core.game import Game
 from ..core.interaction import Interaction
 from ..core.words import DEFAULT_LANGUAGE, say
@@ -50,16 +50,21 @@ def thought_view(
             {
                 "rank": rank,
                 "targets": interaction.action_targets(candidate.action),
-                "text": text["thought_candidate"].format(
-                    action=candidate.action,
-                    share=f"{candidate.share:.0%}",
-                    score=f"{candidate.score_difference:+.1f}",
-                ),
+                "text": _candidate_text(candidate, analysis.simulations, text),
             }
             for rank, candidate in enumerate(analysis.candidates, start=1)
         ],
         "reason": reason(analysis, text) if done else "",
     }
+
+
+def _candidate_text(candidate: Candidate, simulations: int, text: Mapping[str, str]) -> str:
+    """One candidate's sentence: its share of the simulations and expected score, or, for a move
+    played without searching (the only one worth it, or a win), that it was not searched."""
+    if not simulations:
+        return text["thought_unsearched"].format(action=candidate.action)
+    share, score = f"{candidate.share:.0%}", f"{candidate.score_difference:+.1f}"
+    return text["thought_candidate"].format(action=candidate.action, share=share, score=score)
 
 
 def _hidden_view(
@@ -125,7 +130,9 @@ def _search_reason(analysis: Analysis, text: Mapping[str, str]) -> str:
             score=f"{chosen.score_difference:+.1f}", other=leading.action, other_score=other_score
         )
     if analysis.worlds:  # a paired search: every move in the running tried on the same worlds
-        return text["reason_paired"].format(
+        return say(
+            text,
+            "reason_paired",
             worlds=analysis.worlds,
             simulations=analysis.simulations,
             won=f"{chosen.value:.0%}",

@@ -120,6 +120,7 @@ _OTHER = {  # other words
         "Les coups envisagés par {name} restent cachés : ils montreraient des cartes que vous ne voyez pas."),
     "thought_candidate": ("{action}: {share} of the simulations, expected score {score}",
         "{action} : {share} des simulations, score attendu {score}"),
+    "thought_unsearched": ("{action}: played without searching", "{action} : joué sans chercher"),
     "reason_deeds": ("It {deeds}. {why}", "Il {deeds}. {why}"),
     "deeds_and": ("{first} and {second}", "{first} et {second}"),
     "deeds_list": ("{first}, {second}", "{first}, {second}"),
@@ -143,6 +144,11 @@ _OTHER = {  # other words
         "ahead in {won} of them, expected lead {score}.",
         "Le meilleur des coups essayés sur les mêmes {worlds} futurs tirés au sort ({simulations} simulations) : "
         "en tête dans {won} d'entre eux, avance attendue {score}."),
+    "reason_paired/one:worlds": (
+        "The best of the moves tried on one sampled future, the same for each ({simulations} simulations): "
+        "a lead of {score} in it.",
+        "Le meilleur des coups essayés sur un futur tiré au sort, le même pour chacun ({simulations} simulations) : "
+        "une avance de {score} dans ce futur."),
     "reason_judged": (
         "Its rules of thumb rate it above {other}: that move's expected lead of {other_score} was not enough "
         "to overrule them (this one's: {score}).",

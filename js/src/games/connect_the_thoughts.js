@@ -106,7 +106,8 @@ export default createWidget({
     for (const p of board.players) svg.append(area(p));
 
     function area(p) {
-      const g = s("g", { class: `ctt-player${p.sitting_out ? " ctt-out" : ""}`, role: "group", "aria-label": word(words, "row", { name: p.name }) });
+      // `data-player`: whose area this is, so that a bot's marks (its row's ends) never land on another's.
+      const g = s("g", { class: `ctt-player${p.sitting_out ? " ctt-out" : ""}`, role: "group", "data-player": p.seat, "aria-label": word(words, "row", { name: p.name }) });
       const hgt = ch * p.scale;
       g.append(...band(p, hgt));
       drawRow(g, p, hgt);

@@ -36,9 +36,12 @@ function render(root, board, ctx) {
   wrap.append(table(board.table, L, W));
   if (entries.length > 1) wrap.append(tabs(root, board, ctx, entries, shown, players));
   const seat = human(shown.player) ? shown.player : null;
-  const me = (target, label) => (seat === null ? { "aria-label": label } : clickable(target, label, { "data-seat": seat }));
+  // A bot's sheet takes no clicks; its places keep their names (`data-spot`) for the search's marks.
+  const me = (target, label) => (seat === null ? { "aria-label": label, "data-spot": target } : clickable(target, label, { "data-seat": seat }));
   // Escape anywhere on a human's sheet cancels that player's selection only (the shell sends the seat).
-  const panel = h("div", { class: "cn-panel", role: "tabpanel", style: `--cn-ink: ${shown.colour}`, ...(seat === null ? {} : { "data-seat": seat }) });
+  // `data-player`: whose sheet this is, so that a bot's marks never land on another player's sheet.
+  const sheet = { class: "cn-panel", role: "tabpanel", style: `--cn-ink: ${shown.colour}`, "data-player": shown.player };
+  const panel = h("div", { ...sheet, ...(seat === null ? {} : { "data-seat": seat }) });
   if (!shown.main && shown.prompt) panel.append(h("p", { class: "cn-prompt", text: shown.prompt }));
   const last = board.last_move && board.last_move.player === shown.player ? board.last_move.cells : [];
   panel.append(sheetSvg(shown, board.table.tracker, me, last, L, W));

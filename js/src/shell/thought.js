@@ -1,6 +1,7 @@
 // The searching bot's thinking: its top candidates marked on the board by rank, and a panel
 // with one sentence per candidate and, once it has moved, why. Every word comes from Python
-// (`view.thought`); the page only places the marks next to the targets Python names.
+// (`view.thought`); the page only places the marks next to the targets Python names, on the
+// thinking seat's own area or the shared table (a renderer marks a player's area `data-player`).
 import { h, clear } from "./dom.js";
 
 /** The thinking panel (hidden when the toggle is off or no bot is thinking). */
@@ -21,7 +22,7 @@ export function markCandidates(board, thought) {
   const frame = board.getBoundingClientRect();
   for (const candidate of thought.candidates) {
     for (const target of candidate.targets) {
-      const element = board.querySelector(`[data-target="${CSS.escape(target)}"]`);
+      const element = placeOf(board, target, thought.seat);
       if (!element) continue;
       const box = element.getBoundingClientRect();
       const left = box.left - frame.left + board.scrollLeft + box.width / 2;
@@ -37,4 +38,18 @@ export function markCandidates(board, thought) {
       );
     }
   }
+}
+
+/**
+ * Where a candidate's target is drawn for the thinking seat: a click target (`data-target`) or a drawn
+ * place that takes no click (`data-spot`, on a bot's sheet), on the shared table or inside that seat's
+ * own area (`data-player`), never inside another player's: their sheet has the same targets.
+ */
+function placeOf(board, target, seat) {
+  const name = CSS.escape(target);
+  const places = board.querySelectorAll(`[data-target="${name}"], [data-spot="${name}"]`);
+  return [...places].find((place) => {
+    const area = place.closest("[data-player]");
+    return !area || area.dataset.player === String(seat);
+  });
 }

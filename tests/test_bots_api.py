@@ -1,0 +1,116 @@
+"""The bots' public surface: a level's budget unless one is given, specs whose keys clash with
+``make_bot``'s own arguments, a bot given the game instead of a seat, ``analysis()`` on every bot,
+an arena spec that cannot reach the worker processes, and the thinking panel's words where the
+search counted little or nothing (a count over every move, one world, no simulation)."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.core.analysis import Analysis, Candidate, only_move
+from connect_widgets.core.registry import build_bot
+from connect_widgets.table.thoughts import reason, thought_view
+from connect_widgets.table.words import TABLE_WORDS
+
+EN, FR = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
+
+
+@pytest.mark.parametrize("name", ["connect5", "connnect"])
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_budget_of_none_means_the_levels_own(name: str, level: str) -> None:
+    own = cw.make_bot(name, level, 0)
+    for settings in ({"seconds": None}, {"simulations": None}, {"seconds": None, "simulations": None}):
+        bot = cw.make_bot(name, level, 0, **settings)
+        assert (bot.simulations, bot.seconds, bot.temperature) == (own.simulations, None, own.temperature)
+        spec = build_bot(name, {"kind": level, **settings}, 0)  # as cw.play and cw.arena take it
+        assert (spec.simulations, spec.seconds) == (own.simulations, None)
+    timed = cw.make_bot(name, level, 0, seconds=2, simulations=None)  # a budget given replaces the level's
+    assert (timed.simulations, timed.seconds) == (None, 2)
+
+
+@pytest.mark.parametrize(
+    ("spec", "refusal"),
+    [
+        ({"kind": "mcts", "seed": 3}, "a bot spec cannot set 'seed': the table or the arena seeds each bot itself"),
+        ({"kind": "hard", "name": "x"}, "a bot spec cannot set 'name': the game is the table's or the arena's"),
+        ({"kind": "mcts", 1: 2}, "a bot spec's settings are named by text, like 'simulations', not 1"),
+    ],
+    ids=["seed", "name", "a number as a key"],
+)
+def test_a_spec_key_that_make_bot_takes_itself_is_refused_in_words(spec: dict[Any, Any], refusal: str) -> None:
+    with pytest.raises(ValueError) as play:
+        cw.play("connect5", bots={1: spec})
+    assert str(play.value) == refusal
+    with pytest.raises(ValueError) as arena:
+        cw.arena("connect5", {"A": spec, "B": "easy"}, games=2)
+    assert str(arena.value) == f"bot 'A': {refusal}"
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+@pytest.mark.parametrize("kind", ["random", "easy", "mcts"])
+def test_a_bot_given_the_game_or_nothing_says_to_pass_a_seat(name: str, kind: str) -> None:
+    game = cw.new_game(name, players=2, seed=3)
+    bot = cw.make_bot(name, kind, 0)
+    with pytest.raises(ValueError, match=r"not the game: pass game\.seat\(player\), like bot\.choose\(game\.seat\(0\)"):
+        bot.choose(game)
+    with pytest.raises(ValueError, match=r"^a bot chooses through a seat, game\.seat\(player\), not None$"):
+        bot.choose(None)
+    assert game.history == () or all(actor == cw.CHANCE for actor, _ in game.history)  # nothing played
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+@pytest.mark.parametrize("kind", ["random", "easy"])
+def test_every_bot_answers_analysis_none_when_it_does_not_search(name: str, kind: str) -> None:
+    game = cw.new_game(name, players=2, seed=3)
+    bot = cw.make_bot(name, kind, 0)
+    actor = next(actor for actor in game.actors() if actor != cw.CHANCE)
+    bot.choose(game.seat(actor))
+    assert bot.analysis() is None
+
+
+def first_action(game: Any, actor: int, actions: list[str], rng: random.Random) -> str:
+    return actions[0]
+
+
+def test_an_arena_spec_the_worker_processes_cannot_receive_is_refused_before_any_game() -> None:
+    spec = {"kind": "mcts", "simulations": 2, "policy": lambda game, actor, actions, rng: actions[0]}
+    with pytest.raises(ValueError, match=r"^bot 'P': its spec cannot be sent to the worker processes \(.*\): define"):
+        cw.arena("connect5", {"P": spec, "R": "random"}, games=2, seed=0)
+    with ThreadPoolExecutor(1) as here:  # in this process, the lambda needs no pickling
+        assert cw.arena("connect5", {"P": spec, "R": "random"}, games=2, seed=0, executor=here).rows[0].games == 2
+
+
+def test_the_block_is_counted_over_every_legal_move_not_the_ones_searched() -> None:
+    game = cw.new_game("connect5", seed=1, setup="e6=B e7=B e8=B e9=B d9=R f9=R")  # Blue's four: only e4 stops it
+    for simulations in (20, 60):
+        bot = cw.make_bot("connect5", "mcts", 0, simulations=simulations)
+        assert bot.choose(game.seat(0)) == "e4"
+        assert reason(bot.analysis(), EN) == (
+            "It blocks Blue's four. It stops an immediate win: 71 other moves would have let it happen."
+        )
+
+
+def test_one_sampled_future_is_worded_in_the_singular() -> None:
+    analysis = Analysis(0, "write a2 2", 10, 0.0, (Candidate("write a2 2", 2, 0.2, 1.0, 1.7),), worlds=1)
+    assert reason(analysis, EN) == (
+        "The best of the moves tried on one sampled future, the same for each (10 simulations): a lead of +1.7 in it."
+    )
+    assert reason(analysis, FR) == (
+        "Le meilleur des coups essayés sur un futur tiré au sort, le même pour chacun (10 simulations) : "
+        "une avance de +1.7 dans ce futur."
+    )
+
+
+def test_a_move_played_without_searching_is_not_given_a_share_of_simulations() -> None:
+    game = cw.new_game("connect5", seed=1)
+    interaction = cw.play("connect5").table._interaction
+    view = thought_view(game, interaction, 0, only_move(0, "e3", 5), True, EN, None)
+    assert [candidate["text"] for candidate in view["candidates"]] == ["e3: played without searching"]
+    assert view["reason"] == "It was the only move worth weighing: no careful player makes the other legal moves here."
+    french = thought_view(game, interaction, 0, only_move(0, "e3"), True, FR, None)
+    assert [candidate["text"] for candidate in french["candidates"]] == ["e3 : joué sans chercher"]
