@@ -237,9 +237,10 @@ def has_move(rules: Rules, state: State, player: int) -> bool:
 
 
 # ------------------------------------------------------------------------------------ judging
-def refuse(key: str, rule: str, action: str, **fields: object) -> IllegalAction:
-    """The refusal ``refuse.<key>`` of ``action``, quoting the rulebook passage ``rule``."""
-    return IllegalAction(WORDS.phrase(f"refuse.{key}", **fields), rule=RULEBOOK[rule], action=action)
+def refuse(key: str, rule: str | None, action: str, **fields: object) -> IllegalAction:
+    """The refusal ``refuse.<key>`` of ``action``, quoting the rulebook passage ``rule`` (``None``: an
+    option's own rule, which no passage states; its words name the option)."""
+    return IllegalAction(WORDS.phrase(f"refuse.{key}", **fields), rule=RULEBOOK[rule] if rule else "", action=action)
 
 
 def play(rules: Rules, state: State, player: int, action: str) -> State:
@@ -323,9 +324,9 @@ def _eat(rules: Rules, state: State, player: int, kind: str, dots: tuple[int, ..
         eaten_dots.append(over)
         at = landing
         if how == STACK_ON_LANDING and number < len(dots) - 2:
-            raise refuse("stack_ends_move", "upper_token", action)
+            raise refuse("stack_ends_move", "capture_stack", action)  # "...and therefore create a double token"
     if rules.must_continue and how != STACK_ON_LANDING and can_jump(rules, cells, player, at, state.blocked):
-        raise refuse("must_continue", "multi_eat", action)
+        raise refuse("must_continue", None, action)
     used = frozenset(lines_used)
     return Outcome(tuple(cells), tuple(supply), tuple(eaten), used, used, tuple(eaten_dots))
 
@@ -336,7 +337,7 @@ def _between(rules: Rules, start: int, landing: int, action: str) -> tuple[int, 
     for over, land, lines in board.jumps[True][start]:
         if land == landing:
             if len(lines) > 1 and not rules.turns:
-                raise refuse("one_line", "turning", action)
+                raise refuse("one_line", None, action)
             return over, lines
     raise refuse("not_a_jump", "turning", action, landing=board.ids[landing], start=board.ids[start])
 

@@ -161,7 +161,7 @@ _DESCRIBE = {  # the position in words
         "les jetons mangés retournent dans la réserve de leur propriétaire (le mangeur marque quand même)"),
     "describe.option_must_continue": ("an eat must go on while another eat is possible (default: may stop)",
         "une prise doit continuer tant qu'une autre prise est possible (par défaut : on peut s'arrêter)"),
-    "describe.option_move_limit": ("a round also ends after this many moves (a draw for Connect 5)",
+    "describe.option_move_limit": ("a round also ends after this many moves (without a Connect 5)",
         "une manche finit aussi après ce nombre de coups (sans Connect 5)"),
     "describe.option_tokens": ("tokens in each player's supply at the start of a round",
         "jetons dans la réserve de chaque joueur au début d'une manche"),

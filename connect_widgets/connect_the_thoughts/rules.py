@@ -122,7 +122,15 @@ def allowed(state: State, actor: int, action: str) -> Verdict:
         fields = {"card": card_phrase(hand), "end": card_phrase(end), "side": _side(move)}
         if shared:  # the rulebook's example 2: the cards share an object
             return _verdict("allowed.fits", "example_2", objects=objects_phrase(shared), **fields)
-        return _verdict("allowed.error", "example_1", **fields)  # allowed only with check_on_place=False
+        # Allowed only with check_on_place=False: the error stays in the row until a bell finds it.
+        return _verdict("allowed.error", "wrong_bell", **fields)
+    row, hand = state.rows[actor], state.hands[actor]
+    if move == BELL and bell_outcome(row) != RIGHT_BELL:  # a wrong bell: the row goes back, its player sits out
+        return _verdict(
+            "allowed.bell_error" if len(row) == ROW_TARGET else "allowed.bell_too_few", "wrong_bell", n=len(row)
+        )
+    if move == RETURN and row and any(common_objects(hand, end) for end in (row[0], row[-1])):
+        return _verdict("allowed.return_fits", "one_card_at_a_time", card=card_phrase(hand))
     return _verdict(*_ALLOWED[move])
 
 

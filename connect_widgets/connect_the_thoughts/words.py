@@ -43,8 +43,16 @@ _ALLOWED = {  # what an allowed move does
     "allowed.pick": ("pick up the next face-down card", "prendre la carte face cachée suivante"),
     "allowed.start": ("the first card starts your row", "la première carte commence votre rangée"),
     "allowed.return": ("a card that does not fit goes back face-down", "une carte qui ne va pas retourne face cachée"),
-    "allowed.bell": ("the bell may be hit at any moment; it only pays with a correct row of seven",
-        "la sonnette peut être frappée à tout moment ; elle ne rapporte qu'avec une rangée juste de sept"),
+    "allowed.return_fits": ("{card} fits your row, but may go back face-down too", "la {card} va dans votre rangée, "
+        "mais peut aussi retourner face cachée"),
+    "allowed.bell": ("a correct row of seven: the bell wins it for your pile", "une rangée juste de sept : la "
+        "sonnette la gagne pour votre pile"),
+    "allowed.bell_too_few": ("a wrong bell with {n} cards of seven: the row goes back face-down and you sit out the "
+        "round", "une mauvaise sonnette avec {n} cartes sur sept : la rangée retourne face cachée et vous êtes hors "
+        "de la manche"),
+    "allowed.bell_error": ("a wrong bell: the row of seven has an error, so it goes back face-down and you sit out "
+        "the round", "une mauvaise sonnette : la rangée de sept a une erreur, elle retourne face cachée et vous êtes "
+        "hors de la manche"),
     "allowed.reveal": ("the card picked up is turned over: it is {card}",
         "la carte prise est retournée : c'est la {card}"),
     "allowed.fits": ("{card} and {end} at the {side} end both show: {objects}",
@@ -110,22 +118,13 @@ _DESCRIBE = {  # the position in words
     "describe.side.R": ("right", "droit"),
 }
 _OBJECTS = {  # the objects on the cards
-    "object.umbrella": ("umbrella", "parapluie"),
-    "object.apple": ("apple", "pomme"),
-    "object.fish": ("fish", "poisson"),
-    "object.key": ("key", "clé"),
-    "object.balloon": ("balloon", "ballon"),
-    "object.star": ("star", "étoile"),
-    "object.moon": ("moon", "lune"),
-    "object.bicycle": ("bicycle", "vélo"),
-    "object.top hat": ("top hat", "haut-de-forme"),
-    "object.anchor": ("anchor", "ancre"),
-    "object.cactus": ("cactus", "cactus"),
-    "object.snail": ("snail", "escargot"),
-    "object.guitar": ("guitar", "guitare"),
-    "object.glasses": ("glasses", "lunettes"),
-    "object.cup": ("cup", "tasse"),
-    "object.carrot": ("carrot", "carotte"),
+    "object.umbrella": ("umbrella", "parapluie"), "object.apple": ("apple", "pomme"),
+    "object.fish": ("fish", "poisson"), "object.key": ("key", "clé"), "object.balloon": ("balloon", "ballon"),
+    "object.star": ("star", "étoile"), "object.moon": ("moon", "lune"), "object.bicycle": ("bicycle", "vélo"),
+    "object.top hat": ("top hat", "haut-de-forme"), "object.anchor": ("anchor", "ancre"),
+    "object.cactus": ("cactus", "cactus"), "object.snail": ("snail", "escargot"),
+    "object.guitar": ("guitar", "guitare"), "object.glasses": ("glasses", "lunettes"),
+    "object.cup": ("cup", "tasse"), "object.carrot": ("carrot", "carotte"),
 }
 _LOG = {  # the move log
     "log.chance": ("Chance", "Le hasard"),
@@ -250,7 +249,7 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
 }
 _ENDING = {  # how the game ended, for the end banner
     "ending.last_card": ("The last face-down card was picked up.", "La dernière carte face cachée a été prise."),
-    "ending.stuck": ("Nobody could go on.", "Plus personne ne pouvait continuer."),
+    "ending.stuck": ("No card left fits any row.", "Plus aucune carte ne va dans une rangée."),
     "ending.void_limit": ("Too many rounds ended with nobody winning.",
         "Trop de manches se sont terminées sans gagnant."),
 }

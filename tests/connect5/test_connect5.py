@@ -53,7 +53,7 @@ def test_turns_option_keeps_runs_and_jumps_on_one_line() -> None:
     g = game("e1=R e2=R e3=R d3=R", turns=False)
     g.apply(0, "c3")
     assert g.scores() == (0, 0)
-    refused(game("a5=RR b5=B", turns=False), "a5xb6", RULEBOOK.text("turning"), "one line")
+    refused(game("a5=RR b5=B", turns=False), "a5xb6", "", "one line")  # the option's rule: no passage
 
 
 def test_a_double_counts_as_one_dot_of_five_unless_the_option_says_not() -> None:

@@ -75,4 +75,4 @@ def test_a_jump_that_stacks_ends_the_move() -> None:
     g = game("a5=R b5=B c5=R d5=B")
     assert "a5xc5" in g.legal_actions(0)
     assert not [a for a in g.legal_actions(0) if a.startswith("a5xc5x")]
-    refused(g, "a5xc5xf5", RULEBOOK.text("upper_token"), "ends the move")
+    refused(g, "a5xc5xf5", RULEBOOK.text("capture_stack"), "ends the move")

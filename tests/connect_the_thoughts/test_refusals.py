@@ -153,7 +153,7 @@ def test_explain_says_what_a_reveal_and_each_placement_do() -> None:
     error = game.explain(0, "place L")
     assert error.legal
     assert card_label(b) in error.reason and card_label(a) in error.reason and "left" in error.reason
-    assert error.rule == RULEBOOK.text("example_1")
+    assert error.rule == RULEBOOK.text("wrong_bell")  # allowed on the table: the bell finds the error
 
     game.apply(1, "pick")
     card = game.state.middle[0]

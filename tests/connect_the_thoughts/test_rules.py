@@ -282,7 +282,8 @@ def test_explain_names_the_rule_for_every_kind_of_action() -> None:
     assert game.explain(0, "pick") == cw.Verdict(
         True, game.explain(0, "pick").reason, RULEBOOK.text("one_card_at_a_time")
     )
-    assert game.explain(0, "bell").rule == RULEBOOK.text("right_bell")
+    bell = game.explain(0, "bell")  # no row yet: a wrong bell, and it says so
+    assert bell.rule == RULEBOOK.text("wrong_bell") and bell.reason.startswith("a wrong bell with 0 cards of seven")
     refused = game.explain(0, "return")
     assert not refused.legal and "hold no card" in refused.reason
     game.apply(0, "bell")
