@@ -83,8 +83,18 @@ def allowed(rules: Rules, players: tuple[str, ...], before: State, after: State)
     eaten = sum(after.eaten) - sum(before.eaten)
     if eaten:
         words = WORDS.phrase("allowed.eating_many" if eaten > 1 else "allowed.eating_one", move=words, count=eaten)
-    rule = MOVE_RULES.get(event.kind, "multi_eat" if len(ids) > 2 else "eat")
+    rule = MOVE_RULES.get(event.kind) or _eat_rule(before, event) or ("multi_eat" if len(ids) > 2 else "eat")
     return Verdict(True, str(words), RULEBOOK.text(rule))
+
+
+def _eat_rule(before: State, event: Played) -> str | None:
+    """The Exceptions' passage an eat rests on, if it is one: landing on your own token to make a
+    double (from a single, or the upper token of a double), or a double landing (split or whole).
+    ``None`` for a plain eat onto a free dot."""
+    start, last = before.cells[event.dots[0]], before.cells[event.dots[-1]]
+    if last and owner(last) == event.actor:  # not "free": the Exceptions allow it, making a double
+        return "upper_token" if height(start) == 2 else "capture_stack"
+    return "double_landing" if height(start) == 2 else None
 
 
 def joined(items: list[str], key: str) -> str | Phrase:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+import connect_widgets as cw
 from connect_widgets.connect5 import RULEBOOK
 
 from .helpers import at, game
@@ -76,3 +79,18 @@ def test_a_jump_that_stacks_ends_the_move() -> None:
     assert "a5xc5" in g.legal_actions(0)
     assert not [a for a in g.legal_actions(0) if a.startswith("a5xc5x")]
     refused(g, "a5xc5xf5", RULEBOOK.text("capture_stack"), "ends the move")
+
+
+@pytest.mark.parametrize(
+    ("setup", "action", "rule"),
+    [
+        ("c3=R d3=B e3=R", "c3xe3", "capture_stack"),  # onto your own single: a double made
+        ("a5=R b5=B d5=B f5=R", "a5xc5xf5", "capture_stack"),  # the last landing of a multi-eat
+        ("a1=RR b1=B", "a1xc1", "double_landing"),  # a double onto a single dot: it splits
+        ("c1=R d1=B", "c1xe1", "eat"),  # a plain eat onto a free dot
+    ],
+)
+def test_explain_quotes_the_passage_an_eat_rests_on(setup: str, action: str, rule: str) -> None:
+    """Not "if the landing dot is free" for an eat whose landing is not free, or a double that splits."""
+    verdict = cw.new_game("connect5", setup=setup).explain(0, action)
+    assert verdict.legal and verdict.rule == RULEBOOK.text(rule)
