@@ -21,6 +21,7 @@ from playwright.sync_api import Page, expect
 
 import connect_widgets as cw
 
+from .lab import AXE, violations
 from .pages import Answered
 
 # A renderer's failure on demand: while ``window.failSvg`` is set, creating an SVG element throws
@@ -132,6 +133,8 @@ def test_a_panel_whose_drawing_failed_says_so_and_is_drawn_again_at_the_next_vie
     assert board.locator("svg").count() == 0
     expect(page.locator(".cw-log li").last).to_contain_text("e3")
     assert any("renderer failed (test)" in error for error in page.js_errors)
+    page.add_script_tag(path=str(AXE))
+    assert violations(page, 0) == []  # the message, an alert in the board's group, is accessible too
 
     page.evaluate("() => { window.failSvg = false; }")
     seq = widget.view["seq"]

@@ -17,6 +17,7 @@ from connect_widgets.core.analysis import Analysis, Candidate
 from connect_widgets.table.thoughts import thought_view
 
 from . import pages
+from .lab import AXE, violations
 
 # Each mark, with the player whose area holds the place under its centre ("shared" outside any).
 MARKS = """() => [...document.querySelectorAll(".cw-mark")].map((mark) => {
@@ -58,6 +59,8 @@ def test_connnect_marks_are_on_the_bots_sheet_and_none_on_the_humans(live_page: 
     shown = marks(live)
     assert [(mark["place"], mark["player"]) for mark in shown] == [(cell, "1") for cell in cells]
     assert [mark["rank"] for mark in shown] == [str(candidate["rank"]) for candidate in thought["candidates"]]
+    live.page.add_script_tag(path=str(AXE))
+    assert violations(live.page, 0) == []  # a bot's sheet with its marks: as accessible as the rest
 
 
 def test_connect_the_thoughts_marks_the_shared_pool_but_not_the_humans_row(live_page: Page) -> None:
@@ -79,3 +82,5 @@ def test_connect_the_thoughts_marks_the_shared_pool_but_not_the_humans_row(live_
     live.settle()
     shown = marks(live)  # the face-down cards overlap: the pool's mark may sit over another of them
     assert [(mark["rank"], mark["place"].split(":")[0], mark["player"]) for mark in shown] == [("3", "pool", "shared")]
+    live.page.add_script_tag(path=str(AXE))
+    assert violations(live.page, 0) == []

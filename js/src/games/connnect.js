@@ -36,8 +36,9 @@ function render(root, board, ctx) {
   wrap.append(table(board.table, L, W));
   if (entries.length > 1) wrap.append(tabs(root, board, ctx, entries, shown, players));
   const seat = human(shown.player) ? shown.player : null;
-  // A bot's sheet takes no clicks; its places keep their names (`data-spot`) for the search's marks.
-  const me = (target, label) => (seat === null ? { "aria-label": label, "data-spot": target } : clickable(target, label, { "data-seat": seat }));
+  // A bot's sheet takes no clicks; its places keep their names (`data-spot`) for the search's marks,
+  // and are pictures with their words (an aria-label needs a role: a plain <g> may not carry one).
+  const me = (target, label) => (seat === null ? { role: "img", "aria-label": label, "data-spot": target } : clickable(target, label, { "data-seat": seat }));
   // Escape anywhere on a human's sheet cancels that player's selection only (the shell sends the seat).
   // `data-player`: whose sheet this is, so that a bot's marks never land on another player's sheet.
   const sheet = { class: "cn-panel", role: "tabpanel", style: `--cn-ink: ${shown.colour}`, "data-player": shown.player };
