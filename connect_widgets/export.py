@@ -16,6 +16,7 @@ import html
 import json
 import os
 import secrets
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -136,7 +137,9 @@ def _checked_path(path: Any) -> Path:
 
 def _replace(target: Path, data: bytes) -> None:
     """Write ``data`` to a new file beside ``target``, then rename it to ``target`` (one step): whatever
-    fails on the way, a file already there is never left half written or empty."""
+    fails on the way, a file already there is never left half written or empty. A link is written
+    through (the file it names is replaced), and a file replaced keeps its permissions."""
+    target = target.resolve() if target.is_symlink() else target
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:  # 0o666 as open() would create it: the user's umask decides the file's permissions
         handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
@@ -145,6 +148,8 @@ def _replace(target: Path, data: bytes) -> None:
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
+        if target.exists():
+            shutil.copymode(target, temporary)
         os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):

@@ -186,3 +186,13 @@ def test_the_replay_keeps_the_log_s_takeback_note() -> None:
         [note, "a1"],
         [note, "a1", widget.game.history[1][1]],
     ]
+
+
+def test_an_export_writes_through_a_link_and_keeps_the_file_s_permissions(tmp_path: Path) -> None:
+    real, link = tmp_path / "real.html", tmp_path / "link.html"
+    real.write_text("old", encoding="utf-8")
+    real.chmod(0o600)
+    link.symlink_to(real)
+    cw.export_html(cw.new_game("connect5", seed=1), link)
+    assert link.is_symlink() and "<!doctype html>" in real.read_text(encoding="utf-8")
+    assert real.stat().st_mode & 0o777 == 0o600

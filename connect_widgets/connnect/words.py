@@ -66,9 +66,8 @@ _REFUSE = {
         "{where} : déjà revendiqué ; chaque nombre ne sert qu'à une seule revendication"),
     "refuse.not_in_order": ("{values} is neither all the same nor in order",
         "{values} : les nombres ne sont ni tous identiques ni dans l'ordre"),
-    "refuse.not_along": ("{values} are numbers in order, but not laid in order along the shape: each must touch "
-        "the one before it", "{values} : les nombres se suivent, mais pas le long de la forme : chacun doit toucher "
-        "le précédent"),
+    "refuse.not_along": ("{values} are numbers in order, but not laid in order along the shape",
+        "{values} : ces nombres vont dans l'ordre, mais ne sont pas posés dans l'ordre le long de la forme"),
     "refuse.card_not_on_table": ("the {letter} is not one of the four Connect-5 Shape Cards on the table",
         "la carte {letter} n'est pas l'une des quatre cartes de forme Connect-5 sur la table"),
     "refuse.card_face_down": ("the {letter} card is face down: it cannot be claimed any more",

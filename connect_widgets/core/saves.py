@@ -3,9 +3,10 @@
 A save is data only: it names no file. :func:`~connect_widgets.load_game` replays its history
 through the rules, so a corrupt save is refused by the rules themselves, with the step that failed.
 A save also lists the chance outcomes its seed did not draw (``scripted``: dice or cards a caller
-applied): any other outcome must be the one the seed draws there, so an edited die or card, or an
-edited seed, is refused too. A save written before that list (it has no ``scripted``) is read as
-it was, unchecked.
+applied): any other outcome must be the one the seed draws there, so a die, a card or the seed
+edited by hand is refused too. This catches a careless edit, not a forger: one who also lists the
+edit as scripted, or deletes the list (a save written before it has none, and is read unchecked),
+is not refused, but a game loaded from it shows its scripted outcomes (``game.scripted_chance()``).
 """
 
 from __future__ import annotations
@@ -104,6 +105,9 @@ def check_drawn(data: Mapping[str, Any], scripted: Sequence[int], history: Seque
     replayed them) but which the save does not list as scripted: an edited die, card or seed."""
     if "scripted" not in data:  # a save from before the list: read as it was
         return
+    not_chance = [i for i in data["scripted"] if history[i][0] != -1]  # -1: CHANCE, the actor of dice and cards
+    if not_chance:
+        raise CorruptSave(f"the save's scripted lists step {not_chance[0] + 1}, which is a player's move, not chance")
     edited = sorted(set(scripted) - set(data["scripted"]))
     if edited:
         step = edited[0]

@@ -134,6 +134,14 @@ class Puzzle:
         fields = {"names": ", ".join(map(repr, clashes or wrong)), "allowed": ", ".join(PLAY_SETTINGS)}
         raise ValueError(WORDS.text("puzzle.play_fixed" if clashes else "puzzle.play_unknown", **fields))
 
+    def judges(self, game: Any) -> bool:
+        """Whether :meth:`verdict` judges ``game``: a game started from this puzzle."""
+        try:
+            self._check_game(game)
+        except ValueError:
+            return False
+        return True
+
     # ------------------------------------------------------------------ the checks
     def _check_game(self, game: Any) -> None:
         """Refuse a game that is not this puzzle's: another game's goal reads other scores, and moves

@@ -24,6 +24,10 @@ class Referee(Protocol):
         """How ``game`` stands: an object with ``status`` ("open", "solved", "refuted") and ``text``."""
         ...
 
+    def judges(self, game: Game[Any]) -> bool:
+        """Whether ``game`` is one the referee judges (one started from its puzzle)."""
+        ...
+
 
 def seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:
     """``{seat: spec or bot}`` checked; each spec (a kind, or a mapping with ``"kind"`` and settings,
@@ -73,8 +77,7 @@ def judged(referee: Referee | None, game: Game[Any], lang: str, shown: Notice | 
         return referee.player, Notice("puzzle", referee.task(lang))
     if shown is not None and shown.kind in ("refuted", "solved") and game.history[-1][0] != referee.player:
         return None
-    try:
-        verdict = referee.verdict(game, lang)
-    except ValueError:  # a game the puzzle refuses to judge (another start, seated by hand): no word on it
+    if not referee.judges(game):  # a game of another start (seated by hand): no word on it
         return None
+    verdict = referee.verdict(game, lang)
     return referee.player, Notice(verdict.status, verdict.text)

@@ -55,8 +55,8 @@ def branch_refusal(game: Game[Any], step: int, bots: Mapping[int, Any], text: Ma
     before a die rolled or a card drawn since (chance comes out the same again: the player would know
     it), nor, with hidden cards, before the bots' moves since (they would tell what the bots hold).
     Once the game is over, any move may be looked at again: the game played stays as it ended."""
-    if game.is_over or game.undo_policy == "practice":
-        return ""
+    if game.is_over or game.undo_policy == "practice" or type(step) is not int or not 0 < step <= len(game.history):
+        return ""  # fair; or no move to play from, which the lines refuse as such
     later = game.history[step:]
     if any(who == CHANCE for who, _ in later):
         return text["branch_after_chance"]

@@ -232,7 +232,4 @@ def test_lisas_f_is_refused_under_the_strict_chain_variant() -> None:
     roll(game, (1, 2, 2), 1)
     fill(game, {LISA: ["write b3 2", "write a4 2"]})
     reason = game.explain(LISA, "claim b1 c1 a2 b2 b3").reason  # the numbers run, but not along the F
-    assert (
-        reason
-        == "4-5-6-3-2 are numbers in order, but not laid in order along the shape: each must touch the one before it"
-    )
+    assert reason == "4-5-6-3-2 are numbers in order, but not laid in order along the shape"
