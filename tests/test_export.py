@@ -8,6 +8,7 @@ import gzip
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 

@@ -104,6 +104,6 @@ def test_an_empty_position_means_the_rules_own_start() -> None:
 def test_scripted_may_list_only_chance() -> None:
     game = played("connect5")  # no chance at all: every entry is a player's move
     with pytest.raises(
-        cw.CorruptSave, match="^the save's scripted lists step 1, which is a player's move, not chance$"
+        cw.CorruptSave, match=r"^the save's scripted lists step 1, which is a player's move, not chance$"
     ):
         cw.load_game(edited(game.to_json(), {"scripted": [0]}))
