@@ -281,3 +281,17 @@ def test_another_player_sees_what_a_hidden_hand_bots_move_did_but_not_what_it_we
         widget.run_bots()  # Alice closes her line with a Shadow, then discards G13; Bruno's screen shows
         assert [action for _, action in widget.game.history[-2:]] == ["ext g0 r0c3 #", "discard G13"]
         assert widget.view["thought"]["candidates"] == [] and widget.view["thought"]["reason"] == said
+
+
+def test_a_move_searched_as_much_as_others_is_not_called_the_most_explored() -> None:
+    from connect_widgets.core.analysis import Analysis, Candidate
+    from connect_widgets.table.thoughts import _search_reason
+    from connect_widgets.table.words import TABLE_WORDS
+
+    text = TABLE_WORDS.table("en", "")
+    tied = (Candidate("e3", 5, 0.25, 0.6, 1.0), Candidate("d3", 5, 0.25, 0.4, 0.0), Candidate("c3", 2, 0.1, 0.5, 0.0))
+    assert _search_reason(Analysis(0, "e3", 20, 0.0, tied), text).startswith(
+        "Explored most of 20 simulations (25%), as much as one other move, and the better estimate of the two"
+    )
+    alone = (Candidate("e3", 6, 0.3, 0.6, 1.0), *tied[1:])
+    assert _search_reason(Analysis(0, "e3", 20, 0.0, alone), text).startswith("Most explored of 20 simulations (30%)")

@@ -138,9 +138,13 @@ def _search_reason(analysis: Analysis, text: Mapping[str, str]) -> str:
             won=f"{chosen.value:.0%}",
             score=f"{chosen.score_difference:+.1f}",
         )
-    return text["reason_best"].format(
+    tied = sum(1 for candidate in analysis.candidates if candidate is not chosen and candidate.visits == chosen.visits)
+    return say(  # several searched as much (a small budget): the chosen is the best estimate among them
+        text,
+        "reason_best_tied" if tied else "reason_best",
         simulations=analysis.simulations,
         share=f"{chosen.share:.0%}",
         won=f"{min(chosen.value, SURE):.0%}",
         score=f"{chosen.score_difference:+.1f}",
+        tied=tied,
     )

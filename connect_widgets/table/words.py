@@ -139,6 +139,16 @@ _OTHER = {  # other words
         "expected score {score}.",
         "Le plus exploré de {simulations} simulations ({share}) : chances de gagner estimées à {won}, "
         "score attendu {score}."),
+    "reason_best_tied": (
+        "Explored most of {simulations} simulations ({share}), as much as {tied} other moves, and the best "
+        "estimate among them: {won} chance to win, expected score {score}.",
+        "Exploré le plus sur {simulations} simulations ({share}), autant que {tied} autres coups, et la meilleure "
+        "estimation d'entre eux : chances de gagner estimées à {won}, score attendu {score}."),
+    "reason_best_tied/one:tied": (
+        "Explored most of {simulations} simulations ({share}), as much as one other move, and the better "
+        "estimate of the two: {won} chance to win, expected score {score}.",
+        "Exploré le plus sur {simulations} simulations ({share}), autant qu'un autre coup, et la meilleure "
+        "estimation des deux : chances de gagner estimées à {won}, score attendu {score}."),
     "reason_paired": (
         "The best of the moves tried on the same {worlds} sampled futures ({simulations} simulations): "
         "ahead in {won} of them, expected lead {score}.",
