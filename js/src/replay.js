@@ -33,6 +33,21 @@ async function main() {
   // The step said as a heading between the page's <h1> and the widget's own title (an <h3>): the
   // headings go down one level at a time, and the board below is the game at that step.
   host.append(controls.nav, controls.where, widget);
+  // At the window's capture phase, before the widget's own listener (which takes every key pressed in
+  // it for the game): in a replay the arrows, Home and End are the replay's, wherever focus is.
+  window.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || keepsItsKeys(event.composedPath()[0])) return;
+      const step = Number(document.body.dataset.step);
+      const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: views.length - 1 }[event.key];
+      if (to === undefined) return;
+      event.preventDefault();
+      event.stopImmediatePropagation(); // the shell, listening at the window too, would move focus across the board
+      show(to);
+    },
+    true,
+  );
   game.default.render({ model, el: widget });
   quietBoard(widget.querySelector(".cw-board"));
 
@@ -46,21 +61,6 @@ async function main() {
     const move = event.target.closest(".cw-log li[value]");
     if (move) show(Number(move.getAttribute("value"))); // the log numbers moves from 1: step n is after move n
   });
-  // In the capture phase: the widget keeps every key pressed inside it for the game (the shell stops
-  // them), and in a replay the arrows, Home and End are the replay's, wherever focus is.
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || keepsItsKeys(event.target)) return;
-      const step = Number(document.body.dataset.step);
-      const to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: views.length - 1 }[event.key];
-      if (to === undefined) return;
-      event.preventDefault();
-      event.stopPropagation(); // the shell would also move focus across the board
-      show(to);
-    },
-    true,
-  );
   show(views.length - 1); // a replay opens on how the game stands (ended): step back from there
 }
 

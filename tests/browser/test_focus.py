@@ -215,3 +215,26 @@ def test_tab_into_a_board_lands_on_the_first_target_lit_as_legal(live_page: Page
     stop = live.page.locator('.cw-board [data-target][tabindex="0"]:not(button)')
     assert stop.count() == 1 and stop.get_attribute("data-target") in ("dot:b1", "dot:d1")
     assert live.page.locator(".cw-board [data-target]:not(button)").first.get_attribute("data-target") != "dot:b1"
+
+
+def test_the_widget_takes_its_keys_before_the_page_does(live_page: Page) -> None:
+    """Notebook 7 takes the arrow keys at the document's capture phase, before any listener inside the
+    widget: the arrows never reached the board, and a keyboard player could play one dot only. A page
+    that does the same, and would run a notebook command for "x" and "u", is played all the same."""
+    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
+    live.page.evaluate(
+        """() => { window.hostKeys = [];
+           document.addEventListener("keydown", (event) => { window.hostKeys.push(event.key);
+             if (event.key.startsWith("Arrow")) { event.stopPropagation(); event.preventDefault(); } }, true); }"""
+    )
+    stops = '.cw-board [data-target][tabindex="0"]:not(button)'
+    first = live.page.locator(stops).first.get_attribute("data-target")
+    live.press(stops, "ArrowRight")
+    assert live.active()["target"] not in (None, first)  # the board's arrows, not the page's
+    live.page.locator(".cn-tab").first.focus()
+    live.page.keyboard.press("End")
+    assert (
+        live.page.evaluate("() => document.activeElement.textContent") == live.page.locator(".cn-tab").last.inner_text()
+    )
+    live.page.keyboard.press("x")
+    assert live.page.evaluate("() => window.hostKeys") == []  # no key pressed in the widget reached the page

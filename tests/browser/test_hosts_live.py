@@ -44,6 +44,14 @@ def test_every_game_plays_by_clicking_in_notebook_7(page: Page, lab: Lab) -> Non
         before = int(kernel_eval(page, f"print(len({game}.game.history))"))
         first_move(roots.nth(index), game)
         assert int(kernel_eval(page, f"print(len({game}.game.history))")) > before, f"{game}: no move"
+    # By keyboard too: Notebook 7 takes the arrows at the document, before a listener inside the widget.
+    board = roots.nth(GAMES.index("connect5")).locator(".cw-board")
+    first = board.locator('[data-target][tabindex="0"]:not(button)').first
+    start = first.get_attribute("data-target")
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    moved = page.evaluate("() => document.activeElement.closest('.cw-board') && document.activeElement.dataset.target")
+    assert moved not in (None, False, start), f"the arrow did not move along the board from {start}"
     assert [e for e in page.js_errors if not any(own in e for own in NOTEBOOK_7_OWN_ERRORS)] == []
 
 

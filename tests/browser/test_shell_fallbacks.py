@@ -59,6 +59,7 @@ const model = {
   send: async (message) => {
     // What the board held when the intent went out: nothing before the first draw.
     const board = el.querySelector(".cw-board");
+    if (window.kernelGone) throw new Error("Cannot send"); // what a host's send does once its kernel stopped
     window.sent.push({ ...message, boardDrawn: Boolean(board && board.childElementCount) });
     if (!window.python) return; // no kernel: nothing answers
     window.pending++;
@@ -250,3 +251,22 @@ def test_the_new_game_question_goes_quiet_when_no_kernel_answers(bare_page: Page
     sure.click()
     assert [m["kind"] for m in page.evaluate("() => window.sent")] == ["ready", "new_game"]
     assert page.js_errors == []
+
+
+def test_a_kernel_that_stopped_after_answering_is_said_and_the_widget_goes_quiet(
+    bare_page: Page, tmp_path: Path
+) -> None:
+    """The 5 s wait only covers a page whose kernel never answered: once a kernel has answered, a
+    click after it stopped (or restarted) raised "Cannot send" in the page and did nothing to see."""
+    page = bare_page
+    widget = cw.play("connect5", seed=3)
+    shell = Shell(page, widget, tmp_path)
+    shell.click("[data-target='dot:e3']")
+    assert widget.game.history == ((0, "e3"),)
+    expect(page.locator(".cw-snapshot")).to_be_hidden()
+    page.evaluate("() => { window.kernelGone = true; }")
+    page.locator("[data-target='dot:e4']").click()
+    expect(page.locator(".cw-snapshot")).to_be_visible()
+    expect(page.locator(".cw-snapshot")).to_have_text(widget.text["snapshot"])
+    assert page.locator(".cw-board").evaluate("(b) => b.inert") and widget.game.history == ((0, "e3"),)
+    assert not any("Cannot send" in error for error in page.js_errors)  # caught: no page error, no console error

@@ -85,14 +85,7 @@ function tabs(root, board, ctx, entries, shown, players) {
     });
     bar.append(tab);
   }
-  // The tabs pattern of WAI-ARIA: Left and Right (Home, End) move along the tabs, Enter opens one.
-  bar.addEventListener("keydown", (event) => {
-    const all = [...bar.querySelectorAll('[role="tab"]')];
-    const at = all.indexOf(event.target);
-    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (at < 0 || to === undefined) return;
-    event.preventDefault();
-    all[(to + all.length) % all.length].focus();
-  });
+  // The tabs pattern of WAI-ARIA (Left and Right, Home, End move along the tabs; Enter opens one) is
+  // the shell's, for any role="tablist" (focus.js, moveAlongTabs).
   return bar;
 }

@@ -116,3 +116,18 @@ function centre(element) {
   const box = element.getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
+
+/**
+ * The WAI-ARIA tabs pattern, for any `role="tablist"` a renderer draws: Left and Right (wrapping),
+ * Home and End move focus along its tabs; Enter (a tab is a button) opens one. True if `key` moved it.
+ * @param {Element} tab the focused `role="tab"`
+ * @param {string} key
+ */
+export function moveAlongTabs(tab, key) {
+  const all = [...(tab.closest('[role="tablist"]')?.querySelectorAll('[role="tab"]') ?? [])];
+  const at = all.indexOf(tab);
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1 }[key];
+  if (at < 0 || to === undefined) return false;
+  all[(to + all.length) % all.length].focus();
+  return true;
+}

@@ -9,7 +9,7 @@
 import { h, clear, learnYouNames, say, setText } from "./dom.js";
 import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
-import { focusKey, moveFocus, restoreFocus, rove, targetSelector } from "./focus.js";
+import { focusKey, moveAlongTabs, moveFocus, restoreFocus, rove, targetSelector } from "./focus.js";
 
 /**
  * @typedef {object} Renderer
@@ -41,7 +41,12 @@ export function createWidget(renderer) {
       /** @param {string} kind @param {Record<string, any>} [extra] */
       const send = (kind, extra = {}) => {
         const view = model.get("view") || {};
-        model.send({ kind, version: view.version ?? 0, id: `${viewId}:${++counter}`, ...extra });
+        try {
+          const sent = model.send({ kind, version: view.version ?? 0, id: `${viewId}:${++counter}`, ...extra });
+          sent?.catch?.(lost); // a host whose send returns a promise rejects it
+        } catch (error) {
+          lost(error); // the kernel stopped or restarted: the host cannot send ("Cannot send")
+        }
       };
 
       /** @type {Record<string, string>} what each panel last drew, as JSON */
@@ -147,13 +152,21 @@ export function createWidget(renderer) {
         else send(command);
       };
 
+      // Keys are taken at the window, before the page's own listeners: Notebook 7 takes the arrows at the
+      // document's capture phase. The element pressed on is the event's first path entry (in marimo's
+      // shadow root, event.target is the host).
       const onKey = (event) => {
+        const path = event.composedPath();
+        if (!path.includes(ui.root)) return; // another widget's key, or the page's
+        const pressed = path[0];
         if (event.altKey || event.ctrlKey || event.metaKey) return; // the host's chords (save, run all) stay its own
         if (event.key === "Tab" || (event.key === "Enter" && event.shiftKey)) return; // leaving: next control, run the cell
         // Focus inside an output puts JupyterLab in command mode, where one key cuts (x), deletes (d d) or
         // retypes (m) a cell: every other key pressed in the widget is the game's, used or not.
         event.stopPropagation();
-        const target = event.target.closest?.("[data-target]");
+        const tab = pressed.closest?.('[role="tab"]');
+        if (tab && moveAlongTabs(tab, event.key)) return event.preventDefault();
+        const target = pressed.closest?.("[data-target]");
         if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
           event.preventDefault();
           // SVG elements have no click(): dispatch the event the click listener above handles.
@@ -161,13 +174,13 @@ export function createWidget(renderer) {
         } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key) && target) {
           event.preventDefault();
           moveFocus(ui.board, target, event.key);
-        } else if (event.key === "Escape" && ui.confirm.contains(event.target)) {
+        } else if (event.key === "Escape" && ui.confirm.contains(pressed)) {
           dropQuestion(ui, true); // Escape in the New game question is its safe answer, Keep playing
         } else if (event.key === "Escape") {
           // The seat whose sheet has focus (hot seat): Python drops that player's selection, not another's.
-          const seat = event.target.closest?.("[data-seat]")?.dataset.seat;
+          const seat = pressed.closest?.("[data-seat]")?.dataset.seat;
           send("cancel", seat === undefined ? {} : { seat: Number(seat) });
-        } else if (SHORTCUTS[event.key] && !event.target.closest("input, textarea")) {
+        } else if (SHORTCUTS[event.key] && !pressed.closest?.("input, textarea")) {
           runCommand(SHORTCUTS[event.key]);
         }
       };
@@ -190,6 +203,12 @@ export function createWidget(renderer) {
         clearTimeout(snapshot);
         if (quiet) showSnapshot(ui, (quiet = false));
       };
+      // An intent that cannot be sent (the kernel stopped or restarted since): say so, go quiet.
+      const lost = (error) => {
+        clearTimeout(snapshot);
+        showSnapshot(ui, (quiet = true));
+        console.warn("connect_widgets: the kernel cannot be reached", error);
+      };
       // Python's answers that are no state: a replay file to offer as a download.
       const onMessage = (message) => {
         answered();
@@ -206,7 +225,7 @@ export function createWidget(renderer) {
       model.on("change:fixed_layout", onLayout);
       model.on("change:inspector", schedule);
       ui.root.addEventListener("click", onClick);
-      ui.root.addEventListener("keydown", onKey);
+      window.addEventListener("keydown", onKey, true);
       const onFocus = (event) => {
         const target = event.target.closest?.("[data-target]");
         if (target) boardStop = targetSelector(target);
@@ -224,7 +243,7 @@ export function createWidget(renderer) {
         model.off("change:fixed_layout", onLayout);
         model.off("change:inspector", schedule);
         ui.root.removeEventListener("click", onClick);
-        ui.root.removeEventListener("keydown", onKey);
+        window.removeEventListener("keydown", onKey, true);
         ui.board.removeEventListener("focusin", onFocus);
       };
     },
