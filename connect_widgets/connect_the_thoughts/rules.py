@@ -44,6 +44,8 @@ _ALLOWED = {
     BELL: ("allowed.bell", "right_bell"),
 }
 """What the moves other than a placement at an end do, in words, and the rule that allows them."""
+WRONG_BELL_WORDS = {TOO_FEW: "allowed.bell_too_few", ERROR: "allowed.bell_error"}
+"""What a wrong bell does, by why it is wrong (:func:`bell_outcome`)."""
 
 
 def legal_actions(state: State, player: int, check_on_place: bool) -> list[str]:
@@ -126,9 +128,7 @@ def allowed(state: State, actor: int, action: str) -> Verdict:
         return _verdict("allowed.error", "wrong_bell", **fields)
     row, hand = state.rows[actor], state.hands[actor]
     if move == BELL and bell_outcome(row) != RIGHT_BELL:  # a wrong bell: the row goes back, its player sits out
-        return _verdict(
-            "allowed.bell_error" if len(row) == ROW_TARGET else "allowed.bell_too_few", "wrong_bell", n=len(row)
-        )
+        return _verdict(WRONG_BELL_WORDS[bell_outcome(row)], "wrong_bell", n=len(row))
     if move == RETURN and row and any(common_objects(hand, end) for end in (row[0], row[-1])):
         return _verdict("allowed.return_fits", "one_card_at_a_time", card=card_phrase(hand))
     return _verdict(*_ALLOWED[move])

@@ -108,9 +108,8 @@ def use_switch(sheet: Sheet, move: Move, phase: str) -> Sheet:
     value = move.value
     if phase == "claim" and 0 not in sheet.pending:
         raise refusal("refuse.switch_in_claim", "switch", str(move))
-    # A Number Die: in the Fill Phase one not written yet. A number a Free Action wrote instead of a
-    # die is no die ("the number on that Number Die becomes the zone").
-    if value not in sheet.numbers or (phase == "fill" and value not in sheet.to_write):
+    # A Number Die ("the number on that Number Die becomes the zone"); in the Fill Phase one not written yet.
+    if value not in (dice_to_switch(sheet) if phase == "fill" else sheet.numbers):
         raise refusal("refuse.switch_not_a_die", "switch", str(move), value=value)
     old = sheet.zone
     to_write = swapped(sheet.to_write, value, old) if phase == "fill" else sheet.to_write
@@ -118,11 +117,17 @@ def use_switch(sheet: Sheet, move: Move, phase: str) -> Sheet:
     return cross_out(sheet, index)
 
 
+def dice_to_switch(sheet: Sheet) -> list[int]:
+    """The Fill Phase's Number Dice still to write, which Switch Zone Die may make the zone: the dice
+    themselves, not a number a Free Action wrote instead of one (``numbers`` are the dice)."""
+    return sorted({value for value in sheet.to_write if value in sheet.numbers})
+
+
 def switch_plays_on(sheet: Sheet) -> bool:
     """Whether a kept Switch Zone Die would make a zone with an empty space of a die still to write."""
     if held(sheet, "switch") < 0:
         return False
-    return any(v in sheet.numbers and sheet.empty_cells(ZONE_MASK[v]) for v in sheet.to_write)
+    return any(sheet.empty_cells(ZONE_MASK[value]) for value in dice_to_switch(sheet))
 
 
 def use_plus(sheet: Sheet, move: Move) -> Sheet:

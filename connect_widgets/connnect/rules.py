@@ -82,7 +82,7 @@ def _fill_actions(sheet: Sheet) -> list[str]:
         actions.append("out")
     if bonuses.keeps_any(sheet):  # bonuses kept for later
         if bonuses.held(sheet, "switch") >= 0:
-            actions += [SWITCH_TEXT[v] for v in values if v in sheet.numbers]  # a die, not a Free Action's number
+            actions += [SWITCH_TEXT[v] for v in bonuses.dice_to_switch(sheet)]
         actions += bonuses.kept_bonus_actions(sheet)
     return actions
 

@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from .errors import CorruptSave
 from .options import shown
+from .record import CHANCE
 
 SAVE_FORMAT: Final = "connect_widgets/save"
 SAVE_VERSION: Final = 1
@@ -105,7 +106,7 @@ def check_drawn(data: Mapping[str, Any], scripted: Sequence[int], history: Seque
     replayed them) but which the save does not list as scripted: an edited die, card or seed."""
     if "scripted" not in data:  # a save from before the list: read as it was
         return
-    not_chance = [i for i in data["scripted"] if history[i][0] != -1]  # -1: CHANCE, the actor of dice and cards
+    not_chance = [i for i in data["scripted"] if history[i][0] != CHANCE]
     if not_chance:
         raise CorruptSave(f"the save's scripted lists step {not_chance[0] + 1}, which is a player's move, not chance")
     edited = sorted(set(scripted) - set(data["scripted"]))

@@ -184,7 +184,7 @@ class Table:
     def play_from(self, step: int) -> None:
         """Play on from after move ``step`` of the line shown, in a new line (that one is kept), when
         that is fair (:func:`.takeback.branch_refusal`)."""
-        refusal = takeback.branch_refusal(self._game, step, self.bots, self.text) if isinstance(step, int) else ""
+        refusal = takeback.branch_refusal(self._game, step, self.bots, self.text)
         if refusal:
             raise IllegalAction(refusal)
         self._show(self.lines.branch(step, self.lang))

@@ -49,7 +49,7 @@ def plan(game: Game[Any], humans: Sequence[int], bots: Mapping[int, Any], text: 
     return Takeback(steps=(*(who for who, _ in reversed(later)), actor))
 
 
-def branch_refusal(game: Game[Any], step: int, bots: Mapping[int, Any], text: Mapping[str, str]) -> str:
+def branch_refusal(game: Game[Any], step: Any, bots: Mapping[int, Any], text: Mapping[str, str]) -> str:
     """Why playing on from after move ``step`` (a new line, "Play from here") would be unfair now, or
     ``""``: the rule of a takeback. While the game is played under ``undo="own"``, a line may not start
     before a die rolled or a card drawn since (chance comes out the same again: the player would know
