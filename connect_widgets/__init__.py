@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from . import puzzles
 from .core import CHANCE, SPECTATOR, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
 from .core.bots import Bot
 from .core.registry import GAME_MODULES, BotSpec, bot_kinds, game_class, load_game, make_bot, new_game
 from .export import export_html
 from .matches import ArenaTable, arena
 from .puzzles import Puzzle, puzzle
-from .puzzles import shipped as puzzles
 
 if TYPE_CHECKING:
     from .widget import GameWidget

@@ -104,7 +104,7 @@ def test_a_puzzle_and_a_widget_with_its_own_bot_export_and_save_replay_answers(t
         def choose(self, seat):
             return seat.legal_actions()[0]
 
-    puzzle = cw.puzzles("connect5")[0].play()
+    puzzle = cw.puzzles.shipped("connect5")[0].play()
     own = cw.play("connect5", players=["Ann", "Bob"], bots={1: Mine()}, seed=1, bot_delay=0)
     own.click("dot:e3", seat=0)
     own.run_bots()

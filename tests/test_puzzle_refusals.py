@@ -37,7 +37,7 @@ def fixed(names: str) -> str:
     ],
 )
 def test_play_refuses_a_keyword_the_puzzle_fixes_naming_it(settings: dict[str, Any], names: str) -> None:
-    puzzle = cw.puzzles("connect5")[0]
+    puzzle = cw.puzzles.shipped("connect5")[0]
     with pytest.raises(ValueError) as refusal:
         puzzle.play(**settings)
     assert str(refusal.value) == fixed(names)
@@ -45,7 +45,7 @@ def test_play_refuses_a_keyword_the_puzzle_fixes_naming_it(settings: dict[str, A
 
 def test_play_refuses_a_keyword_it_does_not_take() -> None:
     with pytest.raises(ValueError) as refusal:
-        cw.puzzles("connect5")[0].play(hint=False)
+        cw.puzzles.shipped("connect5")[0].play(hint=False)
     assert str(refusal.value) == f"play() takes no keyword 'hint'; it takes only {ALLOWED}"
 
 
@@ -75,13 +75,21 @@ def test_after_a_refusal_the_puzzle_plays_as_it_was_with_the_presentational_keyw
 @pytest.mark.parametrize("name", ["connect_5", "Connect5", ["connect5"], 5])
 def test_the_shipped_puzzles_of_no_game_are_refused_naming_the_games(name: Any) -> None:
     with pytest.raises(ValueError) as refusal:
-        cw.puzzles(name)
+        cw.puzzles.shipped(name)
     assert str(refusal.value) == f"{name!r} is not a game; choose one of: {GAMES}"
 
 
 def test_the_shipped_puzzles_of_a_game_and_of_every_game_are_still_listed() -> None:
-    assert [p.key for p in cw.puzzles("connect5")] == [f"connect5_{n}" for n in range(1, 6)]
-    assert len(cw.puzzles()) == len(cw.puzzles(None)) == 20
+    assert [p.key for p in cw.puzzles.shipped("connect5")] == [f"connect5_{n}" for n in range(1, 6)]
+    assert len(cw.puzzles.shipped()) == len(cw.puzzles.shipped(None)) == 20
+
+
+def test_the_puzzles_package_is_reachable_by_its_dotted_name() -> None:
+    # cw.puzzles was the catalogue function, which hid the package: this import failed
+    import connect_widgets.puzzles.generate as generate
+
+    assert cw.puzzles.generate is generate
+    assert callable(generate.main)
 
 
 @pytest.mark.parametrize(

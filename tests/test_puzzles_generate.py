@@ -45,7 +45,7 @@ def test_a_position_forced_in_fewer_moves_is_no_puzzle_of_more() -> None:
     rule = GOALS["connect5"]["connect5"]
     assert generate._puzzle(rule, game, 0, 1) is not None
     assert generate._puzzle(rule, game, 0, 2) is None  # was offered, solution c2
-    corner = cw.new_game("connect5", seed=0, position=cw.puzzles("connect5")[1].position)
+    corner = cw.new_game("connect5", seed=0, position=cw.puzzles.shipped("connect5")[1].position)
     assert generate._puzzle(rule, corner, 0, 2) is not None  # a true "within 2" is still found
 
 

@@ -65,7 +65,7 @@ def test_the_notices_close_button_closes_the_notice_shown() -> None:
 
 
 def test_a_puzzle_defenders_failure_is_shown_over_the_puzzles_task() -> None:
-    puzzle = cw.puzzles("connect5")[1]
+    puzzle = cw.puzzles.shipped("connect5")[1]
 
     async def scenario() -> None:
         widget = puzzle.play(bot_delay=0.01)

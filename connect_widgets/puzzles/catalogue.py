@@ -2,7 +2,7 @@
 laying a correct row of six and a card that fits one end only) and checked again by the tests.
 
 Each is data: its key (its title is ``title.<key>`` in the words), the game, the position, the goal
-and how many moves it allows. ``cw.puzzles(name)`` lists them as :class:`~.puzzle.Puzzle` values.
+and how many moves it allows. ``cw.puzzles.shipped(name)`` lists them as :class:`~.puzzle.Puzzle` values.
 """
 
 from __future__ import annotations

@@ -123,7 +123,7 @@ def test_the_positions_the_rules_notes_show_are_read_back(position: str) -> None
 
 
 def test_the_shipped_puzzles_positions_are_read() -> None:
-    shipped = cw.puzzles("num_connect")
+    shipped = cw.puzzles.shipped("num_connect")
     assert len(shipped) == 5 and all(puzzle.start().view(None)["grids"] for puzzle in shipped)
 
 
