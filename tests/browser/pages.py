@@ -1,18 +1,20 @@
-"""Pages with a game's widget and no kernel behind it, for the tests of hosts that are not JupyterLab.
+"""A game's widget on a plain page, with no JupyterLab: one model stands in for every host.
 
-``silent_page(widget)`` is the widget's own bundle and styles on a plain page, with the widget's
-current traits and a model that answers nothing, as a notebook exported with its widget state (or
-one whose kernel has stopped) shows it. ``window.answer()`` plays a late answer from a kernel.
+``widget_page(widget)`` is the widget's own bundle and styles (as anywidget loads them), with the
+widget's current traits and a model that records each intent in ``window.sent``. Alone it answers
+nothing, as a notebook exported with its widget state (or one whose kernel stopped) shows it;
+``window.answer()`` plays a late answer from a kernel that was only slow, ``window.push(traits)``
+a kernel's update, and ``window.kernelGone = true`` a kernel gone after answering. :class:`Live`
+gives it a kernel: the widget's Python handler, in this process.
 """
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
-
-from connect_widgets.export import STATIC
 
 COLOURS_JS = """
   const canvas = document.createElement("canvas");
@@ -41,63 +43,15 @@ COLOURS_JS = """
 """The page-side colour helpers of the contrast tests, to start a function evaluated in the page:
 ``rgb(colour, ground, alpha)``, ``luminance(rgb)`` and ``ratio(ink, ground, alpha)`` (WCAG)."""
 
-SILENT_MODEL = """
+MODEL = """
 const state = JSON.parse(document.getElementById("state").textContent);
 const code = document.getElementById("game").textContent;
 const game = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+const el = document.getElementById("widget");
+const listeners = [];
 window.sent = [];
-const listeners = [];
-window.answer = () => listeners.forEach(([event, listener]) => event === "change:view" && listener());
-const model = {
-  get: (name) => state[name],
-  on: (event, listener) => listeners.push([event, listener]),
-  off() {},
-  send: (message) => window.sent.push(message),
-};
-game.default.render({ model, el: document.getElementById("widget") });
-"""
-
-
-def silent_page(widget: Any, head: str = "", body_attributes: str = "") -> str:
-    """The page; ``head`` goes into its <head> (theme variables, a host's reset stylesheet) and
-    ``body_attributes`` onto its <body> (a host's dark-theme class)."""
-    name = widget.game.info.name
-    traits = {key: getattr(widget, key) for key in ("view", "notice", "inspector", "fixed_layout", "text")}
-    state = json.dumps(traits).replace("</", "<\\/")
-    css = (STATIC / f"{name}.css").read_text(encoding="utf-8")
-    code = (STATIC / f"{name}.js").read_text(encoding="utf-8").replace("</", "<\\/")
-    return (
-        f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{name}</title><style>{css}</style>"
-        f"{head}</head><body {body_attributes}><main id='widget'></main>"
-        f"<script type='application/json' id='state'>{state}</script>"
-        f"<script type='text/plain' id='game'>{code}</script>"
-        f"<script type='module'>{SILENT_MODEL}</script></body></html>"
-    )
-
-
-TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")
-"""The traits a widget's page reads."""
-
-
-class Answered:
-    """A page harness whose intents reach ``self.widget``'s Python handler, answered with its traits."""
-
-    widget: Any
-
-    def traits(self) -> dict[str, Any]:
-        return {key: getattr(self.widget, key) for key in TRAITS}
-
-    def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
-        self.widget._on_message(self.widget, message, None)
-        return self.traits()
-
-
-LIVE_MODEL = """
-const state = JSON.parse(document.getElementById("state").textContent);
-const code = document.getElementById("game").textContent;
-const game = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
-const listeners = [];
 window.pending = 0;
+// A kernel's update: the traits that differ change and their listeners are called.
 window.push = (traits) => {
   for (const [name, value] of Object.entries(traits)) {
     if (JSON.stringify(state[name]) === JSON.stringify(value)) continue;
@@ -105,49 +59,102 @@ window.push = (traits) => {
     listeners.forEach(([event, listener]) => event === "change:" + name && listener());
   }
 };
+// A late answer from a kernel that was only slow (no new state).
+window.answer = () => listeners.forEach(([event, listener]) => event === "change:view" && listener());
 const model = {
   get: (name) => state[name],
   on: (event, listener) => listeners.push([event, listener]),
   off() {},
   send: async (message) => {
+    // What the board held when the intent went out: nothing before the first draw.
+    const board = el.querySelector(".cw-board");
+    if (window.kernelGone) throw new Error("Cannot send"); // what a host's send does once its kernel stopped
+    window.sent.push({ ...message, boardDrawn: Boolean(board && board.childElementCount) });
+    if (!window.python) return; // no kernel: nothing answers
     window.pending++;
-    window.push(await window.python(message));
-    window.pending--;
+    try {
+      window.push(await window.python(message));
+    } finally {
+      window.pending--;
+    }
   },
 };
-game.default.render({ model, el: document.getElementById("widget") });
+game.default.render({ model, el });
 """
 
+TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")
+"""The traits a widget's page reads."""
 
-class Live(Answered):
-    """The widget on a live page with no JupyterLab: a click or a key goes through the widget's
-    Python handler (in this process), and the traits it changed are pushed back to the page."""
 
-    def __init__(self, page: Page, widget: Any) -> None:
+def traits_of(widget: Any) -> dict[str, Any]:
+    """What the page is given of ``widget``."""
+    return {key: getattr(widget, key) for key in TRAITS}
+
+
+def widget_page(widget: Any, head: str = "", body_attributes: str = "", before: str = "") -> str:
+    """The page, in the widget's language; ``head`` goes into its <head> (theme variables, a host's
+    reset stylesheet), ``body_attributes`` onto its <body> (a host's dark-theme class), and
+    ``before`` is a script run before the widget's (a fault to inject)."""
+    state = json.dumps(traits_of(widget)).replace("</", "<\\/")
+    code = widget._esm.replace("</", "<\\/")  # the bundle the widget ships, as anywidget loads it
+    css = widget._css if isinstance(widget._css, str) else ""
+    return (
+        f"<!doctype html><html lang='{widget.table.lang}'><head><meta charset='utf-8'>"
+        f"<title>{widget.game.info.name}</title><style>{css}</style>{head}</head>"
+        f"<body {body_attributes}><main id='widget'></main>"
+        f"<script type='application/json' id='state'>{state}</script>"
+        f"<script type='text/plain' id='game'>{code}</script>"
+        f"<script>{before}</script><script type='module'>{MODEL}</script></body></html>"
+    )
+
+
+class Live:
+    """The widget on a live page: a click or a key goes through the widget's Python handler (in
+    this process, unless ``kernel`` is false), and the traits it changed are pushed back to the page.
+    With ``folder`` the page is a file there (a ``file:`` page, which has no clipboard)."""
+
+    def __init__(
+        self, page: Page, widget: Any, kernel: bool = True, folder: Path | None = None, before: str = ""
+    ) -> None:
         self.page, self.widget = page, widget
-        name = widget.game.info.name
-        state = json.dumps(self.traits()).replace("</", "<\\/")
-        css = (STATIC / f"{name}.css").read_text(encoding="utf-8")
-        code = (STATIC / f"{name}.js").read_text(encoding="utf-8").replace("</", "<\\/")
-        page.expose_function("python", self._answer)
-        page.set_content(
-            f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{name}</title><style>{css}</style></head>"
-            f"<body><main id='widget'></main><script type='application/json' id='state'>{state}</script>"
-            f"<script type='text/plain' id='game'>{code}</script><script type='module'>{LIVE_MODEL}</script></body></html>"
-        )
-        page.wait_for_selector(".cw-root")
+        if kernel:
+            page.expose_function("python", self._answer)
+        html = widget_page(widget, before=before)
+        if folder is None:
+            page.set_content(html)
+        else:
+            path = folder / "widget.html"
+            path.write_text(html, encoding="utf-8")
+            page.goto(path.as_uri())
+        page.locator(".cw-root").wait_for()
         self.settle()
 
+    def traits(self) -> dict[str, Any]:
+        return traits_of(self.widget)
+
+    def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
+        self.widget._on_message(self.widget, message, None)
+        return self.traits()
+
     def settle(self) -> None:
-        self.page.wait_for_function("() => window.pending === 0")
-        self.page.wait_for_timeout(30)
+        """Wait until every intent sent is answered and its draw done."""
+        self.page.wait_for_function("() => window.sent !== undefined && window.pending === 0")
+        self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
 
     def sync(self) -> None:
         """Show a change made from Python."""
         self.page.evaluate("(traits) => window.push(traits)", self.traits())
         self.settle()
 
+    def click(self, selector: str) -> None:
+        self.page.locator(selector).first.click()
+        self.settle()
+
     def press(self, selector: str, key: str = "Enter") -> None:
         self.page.locator(selector).first.focus()
         self.page.keyboard.press(key)
         self.settle()
+
+    def sent(self) -> list[dict[str, Any]]:
+        """The intents the page sent, each with whether the board was drawn when it went."""
+        return self.page.evaluate("() => window.sent")

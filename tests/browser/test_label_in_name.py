@@ -3,7 +3,7 @@
 
 The JupyterLab tests cannot see this rule fail: axe treats what lies inside JupyterLab's windowed
 notebook as off screen, and this rule only reads text on screen. So each game runs here on the
-kernel-less page of ``pages.silent_page``, with a model that takes each new state from the test:
+kernel-less page of ``pages.widget_page``, whose model takes each new state from the test:
 seeded easy bots play a whole game in Python, and after every move the page redraws and axe checks
 the rule on the widget (and, at each rule passage the game has not shown before, axe's full rule set).
 The states the rule once failed in are asserted to have been seen: Num Connect's discard pile with a
@@ -22,23 +22,7 @@ from playwright.sync_api import Page
 import connect_widgets as cw
 
 from .lab import AXE
-from .pages import SILENT_MODEL, silent_page
-
-TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")
-
-# The silent page's model, able to take a new state: ``window.push(state)`` changes the traits that
-# differ and calls their listeners, as a kernel's update would.
-LIVE_MODEL = SILENT_MODEL.replace(
-    "window.answer =",
-    """window.push = (next) => {
-  for (const [key, value] of Object.entries(next)) {
-    if (JSON.stringify(state[key]) === JSON.stringify(value)) continue;
-    state[key] = value;
-    listeners.forEach(([event, listener]) => event === "change:" + key && listener());
-  }
-};
-window.answer =""",
-)
+from .pages import traits_of, widget_page
 
 # name: players, options, and the things that must have been on screen (a selector each) while the
 # rule was checked
@@ -69,10 +53,6 @@ def page(bare_page: Page) -> Page:
     return bare_page
 
 
-def traits(widget) -> dict:
-    return {key: getattr(widget, key) for key in TRAITS}
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("name", list(GAMES))
 def test_every_button_s_name_contains_its_visible_text_in_a_whole_game(page: Page, name: str, lang: str) -> None:
@@ -80,9 +60,7 @@ def test_every_button_s_name_contains_its_visible_text_in_a_whole_game(page: Pag
     widget = cw.play(name, players=players, seed=11, bot_delay=0, lang=lang, **options)
     game, rng = widget.game, random.Random(11)
     bots = [cw.make_bot(name, "easy", seed=seat) for seat in range(len(players))]
-    html = silent_page(widget).replace(SILENT_MODEL, LIVE_MODEL).replace("<html lang='en'>", f"<html lang='{lang}'>")
-    assert "window.push" in html
-    page.set_content(html)
+    page.set_content(widget_page(widget))
     page.locator(".cw-root .cw-board svg").first.wait_for()
     page.add_script_tag(path=str(AXE))
     failures: list[str] = []
@@ -90,7 +68,7 @@ def test_every_button_s_name_contains_its_visible_text_in_a_whole_game(page: Pag
     seen: set[str] = set()
     moves = 0
     while True:
-        page.evaluate("(next) => window.push(next)", json.loads(json.dumps(traits(widget))))
+        page.evaluate("(next) => window.push(next)", json.loads(json.dumps(traits_of(widget))))
         page.wait_for_function(
             "(seq) => document.querySelector('.cw-root').dataset.seq === String(seq)", arg=widget.view["seq"]
         )

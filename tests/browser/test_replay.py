@@ -14,7 +14,7 @@ from connect_widgets import CHANCE
 from ..test_export import GAMES, finished
 from .conftest import ARTIFACTS
 from .lab import Lab, click_and_wait, open_widget
-from .pages import silent_page
+from .pages import widget_page
 
 # What the page shows now: its step, the score panel's totals, the log's last move, the end banner.
 READ = """() => ({
@@ -102,7 +102,7 @@ def test_a_widget_with_no_kernel_says_so_and_its_controls_go_quiet(offline_page:
     page = offline_page
     widget = cw.play("connect5", seed=3)
     path = tmp_path / "silent.html"
-    path.write_text(silent_page(widget), encoding="utf-8")
+    path.write_text(widget_page(widget), encoding="utf-8")
     page.goto(path.as_uri())
     page.locator(".cw-board svg").first.wait_for()
     snapshot = page.locator(".cw-snapshot")

@@ -3,11 +3,10 @@ goes out before the first draw, Copy selects the position where the page has no 
 says why it is refused (in the widget's language), and the New game question goes quiet with the
 other controls when no kernel answers.
 
-No JupyterLab: Connect5's widget runs on a plain page (a file in ``tmp_path``) with the widget's own
-front end (``widget._esm``) and the traits it holds. Its model records every intent the page sends
-in ``window.sent`` and, with a kernel, passes it to the widget's Python handler in this process and
-pushes the traits that changed back to the page; without one it answers nothing, as a notebook
-exported with its widget state, or whose kernel stopped.
+No JupyterLab: Connect5's widget runs on a plain page (a file in ``tmp_path``), ``pages.Live``, whose
+model records every intent the page sends in ``window.sent`` and, with a kernel, passes it to the
+widget's Python handler in this process; without one it answers nothing, as a notebook exported with
+its widget state, or whose kernel stopped.
 """
 
 from __future__ import annotations
@@ -22,7 +21,7 @@ from playwright.sync_api import Page, expect
 import connect_widgets as cw
 
 from .lab import AXE, violations
-from .pages import Answered
+from .pages import Live
 
 # A renderer's failure on demand: while ``window.failSvg`` is set, creating an SVG element throws
 # (the games draw their boards in SVG; the shell's own panels are HTML).
@@ -34,81 +33,13 @@ Document.prototype.createElementNS = function (...args) {
 };
 """
 
-MODEL = """
-const state = JSON.parse(document.getElementById("state").textContent);
-const code = document.getElementById("game").textContent;
-const game = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
-const el = document.getElementById("widget");
-const listeners = [];
-window.sent = [];
-window.pending = 0;
-// A kernel's update: the traits that differ change and their listeners are called.
-window.push = (traits) => {
-  for (const [name, value] of Object.entries(traits)) {
-    if (JSON.stringify(state[name]) === JSON.stringify(value)) continue;
-    state[name] = value;
-    listeners.forEach(([event, listener]) => event === "change:" + name && listener());
-  }
-};
-// A late answer from a kernel that was only slow (no new state).
-window.answer = () => listeners.forEach(([event, listener]) => event === "change:view" && listener());
-const model = {
-  get: (name) => state[name],
-  on: (event, listener) => listeners.push([event, listener]),
-  off() {},
-  send: async (message) => {
-    // What the board held when the intent went out: nothing before the first draw.
-    const board = el.querySelector(".cw-board");
-    if (window.kernelGone) throw new Error("Cannot send"); // what a host's send does once its kernel stopped
-    window.sent.push({ ...message, boardDrawn: Boolean(board && board.childElementCount) });
-    if (!window.python) return; // no kernel: nothing answers
-    window.pending++;
-    try {
-      window.push(await window.python(message));
-    } finally {
-      window.pending--;
-    }
-  },
-};
-game.default.render({ model, el });
-"""
 
-
-class Shell(Answered):
-    """A widget's front end on a plain page; with ``kernel``, its intents reach ``widget`` in Python."""
+class Shell(Live):
+    """A widget's front end on a ``file:`` page; with ``kernel``, its intents reach ``widget`` in Python."""
 
     def __init__(self, page: Page, widget: Any, folder: Path, kernel: bool = True, fail_first_draw: bool = False):
-        self.page, self.widget = page, widget
-        state = json.dumps(self.traits()).replace("</", "<\\/")
-        code = widget._esm.replace("</", "<\\/")  # the bundle the widget ships, as anywidget loads it
-        css = widget._css if isinstance(widget._css, str) else ""
-        if kernel:
-            page.expose_function("python", self._answer)
         failing = f"window.failSvg = {json.dumps(fail_first_draw)};{FAILING_SVG}"
-        path = folder / "shell.html"
-        path.write_text(
-            f"<!doctype html><html lang='{widget.table.lang}'><head><meta charset='utf-8'><title>shell</title>"
-            f"<style>{css}</style></head><body><main id='widget'></main>"
-            f"<script type='application/json' id='state'>{state}</script>"
-            f"<script type='text/plain' id='game'>{code}</script>"
-            f"<script>{failing}</script><script type='module'>{MODEL}</script></body></html>",
-            encoding="utf-8",
-        )
-        page.goto(path.as_uri())
-        page.locator(".cw-root").wait_for()
-        self.settle()
-
-    def settle(self) -> None:
-        """Wait until every intent sent is answered and its draw done."""
-        self.page.wait_for_function("() => window.sent !== undefined && window.pending === 0")
-        self.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done()))")
-
-    def click(self, selector: str) -> None:
-        self.page.locator(selector).first.click()
-        self.settle()
-
-    def sent(self) -> list[dict[str, Any]]:
-        return self.page.evaluate("() => window.sent")
+        super().__init__(page, widget, kernel=kernel, folder=folder, before=failing)
 
 
 def test_a_panel_whose_drawing_failed_says_so_and_is_drawn_again_at_the_next_view(
