@@ -4,13 +4,15 @@ Keys say who speaks: ``refuse.`` (the rules), ``allowed.`` (what an allowed move
 ``game.explain``), ``deed.`` (what a bot's move does, for its reason), ``describe.`` (the position,
 the notation, the options), ``section.`` (our titles of the rulebook's passages), ``prompt.``,
 ``button.``, ``click.`` (the interaction), ``page.`` (the renderer's, sent once with the layout),
-``ending.``, ``score.`` and ``position.`` (a position refused). Each key holds a pair, ``(English,
-French)``, as in every wing; ``describe.`` is in French too, though ``game.describe()`` speaks English.
+``ending.``, ``score.`` and ``position.`` (a position refused, in :mod:`.position_words`). Each key
+holds a pair, ``(English, French)``, as in every wing; ``describe.`` is in French too, though
+``game.describe()`` speaks English.
 """
 
 from __future__ import annotations
 
 from ..core.words import Phrase, Words
+from .position_words import POSITION_WORDS
 
 # fmt: off
 _CHANCE_MOVES = "'card F', 'objective A2', 'first 0', 'roll 2 4 5'"
@@ -370,22 +372,11 @@ _ENDING = {  # how the game ended, for the end banner
     "ending.rounds": ("All twelve rounds are played.", "Les douze manches sont jouées."),
     "ending.out": ("Every player is out (an eighth Free Action).", "Tous les joueurs sont sortis (8e action libre)."),
 }
-_POSITIONS = {  # a position refused (position.py; the parts every game shares are the protocol's)
-    "position.form": ("position {item}: write {part} like {example}",
-        "position {item} : écrivez {part} comme {example}"),
-    "position.against": ("position {item} disagrees with {other}", "position {item} contredit {other}"),
-    "position.twice": ("position {item}: {what} is named twice", "position {item} : {what} est nommé deux fois"),
-    "position.empty": ("position {item}: {space} holds no number", "position {item} : {space} est vide"),
-    "position.connect": ("position {item}: {spaces} is not a {kind}", "position {item} : {spaces} n'est pas un {kind}"),
-    "position.total": ("position {item}: this sheet scores {total}", "position {item} : cette feuille marque {total}"),
-    "position.sheets": ("position: one sheet per player ({players}), not {count}",
-        "position : une feuille par joueur ({players}), pas {count}"),
-    "position.grid": ("position {item}: a sheet starts with its six rows of six spaces (. or 1 to 6), like {example}",
-        "position {item} : une feuille commence par ses six rangées de six cases (. ou 1 à 6), comme {example}"),
-}
 # fmt: on
 
-WORDS = Words.pairs(_ENDING, _POSITIONS, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE)
+WORDS = Words.pairs(
+    POSITION_WORDS, _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _SECTION, _INTERACTION, _SCORES, _PAGE
+)
 """Every sentence of the wing, by key, in English and French."""
 
 

@@ -1,0 +1,28 @@
+"""The sentences that refuse a position of Connnect, in English and French.
+
+They are part of the wing's words (:data:`.words.WORDS` merges them): a position is data typed or
+pasted by a teacher, and each of its parts has a refusal of its own, so they are kept apart from the
+sentences of play.
+"""
+
+from __future__ import annotations
+
+# One line a pair where it fits (English, French); the formatter would split every pair.
+# fmt: off
+_POSITIONS = {  # a position refused (position.py; the parts every game shares are the protocol's)
+    "position.form": ("position {item}: write {part} like {example}",
+        "position {item} : écrivez {part} comme {example}"),
+    "position.against": ("position {item} disagrees with {other}", "position {item} contredit {other}"),
+    "position.twice": ("position {item}: {what} is named twice", "position {item} : {what} est nommé deux fois"),
+    "position.empty": ("position {item}: {space} holds no number", "position {item} : {space} est vide"),
+    "position.connect": ("position {item}: {spaces} is not a {kind}", "position {item} : {spaces} n'est pas un {kind}"),
+    "position.total": ("position {item}: this sheet scores {total}", "position {item} : cette feuille marque {total}"),
+    "position.sheets": ("position: one sheet per player ({players}), not {count}",
+        "position : une feuille par joueur ({players}), pas {count}"),
+    "position.grid": ("position {item}: a sheet starts with its six rows of six spaces (. or 1 to 6), like {example}",
+        "position {item} : une feuille commence par ses six rangées de six cases (. ou 1 à 6), comme {example}"),
+}
+# fmt: on
+
+POSITION_WORDS: dict[str, tuple[str, str]] = {**_POSITIONS}
+"""Every sentence refusing a position, by key: ``(English, French)``."""
