@@ -146,13 +146,13 @@ def test_each_seat_is_one_sentence_for_a_screen_reader_and_the_humans_are_named(
     table = Table("connect5", seed=1, bots={1: "hard"}, lang="fr")
     view = table.view(0)
     assert [p["label"] for p in view["players"]] == [
-        "Red, 0 points, humain, à jouer",
-        "Blue, 0 points, robot difficile",
+        "Rouge, 0 points, humain, à jouer",
+        "Bleu, 0 points, robot difficile",
     ]
     assert view["humans"] == [0]
     table.thinking = 1
     table.game.apply(0, table.game.legal_actions(0)[0])
-    assert table.view(1)["players"][1]["label"] == "Blue, 0 points, robot difficile, à jouer, réfléchit…"
+    assert table.view(1)["players"][1]["label"] == "Bleu, 0 points, robot difficile, à jouer, réfléchit…"
     assert Table("connnect", seed=1, players=3, bots={1: "easy"}).view(0)["humans"] == [0, 2]
 
 

@@ -10,7 +10,7 @@ import math
 from typing import Any
 
 from .board import Board
-from .state import COLOURS, CSS_COLOURS, Played, Rules, State, height, owner
+from .state import CSS_COLOURS, Played, Rules, State, height, owner
 
 DOT = "dot:"
 """Click targets of the dots: ``"dot:<id>"``."""
@@ -40,7 +40,7 @@ def layout(geometry: Board, players: tuple[str, ...]) -> dict[str, Any]:
             {"id": dot.id, "target": DOT + dot.id, "x": dot.x, "y": dot.y, "circled": dot.circled}
             for dot in geometry.dots
         ],
-        "players": [{"name": name, "colour": COLOURS[p], "css": CSS_COLOURS[p]} for p, name in enumerate(players)],
+        "players": [{"name": name, "css": CSS_COLOURS[p]} for p, name in enumerate(players)],
         "coordinates": coordinates(geometry),
     }
 

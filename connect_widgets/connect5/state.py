@@ -14,11 +14,13 @@ from typing import Any
 from ..core.options import shown
 from ..core.state import Event, Value
 from ..core.state import State as BaseState
+from ..core.words import DEFAULT_NAMES
 from .board import Board
 from .words import WORDS
 
 EMPTY = 0
-COLOURS = ("Red", "Blue", "Purple", "Yellow", "Green")
+COLOURS = tuple(WORDS.text(DEFAULT_NAMES).split("|"))
+"""The players' colours, their names by default (in a widget, in its language)."""
 CSS_COLOURS = ("#d62828", "#1d4ed8", "#7b2cbf", "#f2c300", "#2a9d3f")
 LETTERS = "RBPYG"
 

@@ -2,10 +2,10 @@
 
 Keys say who speaks: ``refuse.`` (the rules and the notation), ``allowed.`` (what a legal move
 does), ``deed.`` (what a bot's move does, leading its reason), ``describe.`` (the position and the
-rounds in words), ``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.`` (our
-titles of the rulebook's passages), ``page.`` (everything the renderer writes, sent once),
-``board.``, ``setup.`` and ``position.`` (a board file, a scripted start or a position refused, in
-:mod:`.position_words`). The rulebook's own
+rounds in words), ``player.`` (the players' colours, their names unless given), ``prompt.``,
+``button.`` and ``click.`` (the interaction), ``section.`` (our titles of the rulebook's passages),
+``page.`` (everything the renderer writes, sent once), ``board.``, ``setup.`` and ``position.`` (a
+board file, a scripted start or a position refused, in :mod:`.position_words`). The rulebook's own
 sentences are quoted in :mod:`.rulebook`.
 """
 
@@ -132,6 +132,7 @@ _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It e
         "prépare un double quatre en {dot} : un jeton de plus y fait deux quatre à la fois"),
 }
 _DESCRIBE = {  # the position in words
+    "player.default_names": ("Red|Blue|Purple|Yellow|Green", "Rouge|Bleu|Violet|Jaune|Vert"),
     "describe.turn": ("move {move}: {name} to move ({scores})", "coup {move} : à {name} de jouer ({scores})"),
     "describe.turn_in_round": ("round {round} of {rounds}, move {move}: {name} to move ({scores})",
         "manche {round} sur {rounds}, coup {move} : à {name} de jouer ({scores})"),

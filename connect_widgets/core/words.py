@@ -195,6 +195,19 @@ class Words:
         return tuple(self._tables[DEFAULT_LANGUAGE])
 
 
+DEFAULT_NAMES = "player.default_names"
+"""The words key of a game whose default player names are words ("Red|Blue|..."), not first names."""
+
+
+def default_names(words: Words, count: int, lang: str) -> tuple[str, ...] | None:
+    """The default names of ``count`` players in ``lang`` where the game's words name its seats
+    (Connect5's colours: "Rouge" and "Bleu" in French), else ``None`` (first names stay as they are)."""
+    if DEFAULT_NAMES not in words:
+        return None
+    names = words.text(DEFAULT_NAMES, lang).split("|")
+    return tuple(names[:count]) if 0 < count <= len(names) else None
+
+
 def _in(value: Any, lang: str) -> Any:
     return value.text(lang) if isinstance(value, Phrase) else value
 

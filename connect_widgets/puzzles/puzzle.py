@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 from ..core.checks import check_seed
 from ..core.game import Game
 from ..core.options import shown
-from ..core.registry import GAME_MODULES, game_class, new_game
+from ..core.registry import GAME_MODULES, game_class, game_module, new_game
 from ..core.seat import Seat
-from ..core.words import DEFAULT_LANGUAGE
+from ..core.words import DEFAULT_LANGUAGE, default_names
 from .goals import GOALS, Goal
 from .solver import Answer, Solver, Step, TooDeep
 from .words import WORDS
@@ -82,7 +82,11 @@ class Puzzle:
 
     def task(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """What the puzzle asks, in words ("Red to play: make a Connect 5 within 2 moves...")."""
-        return WORDS.text("puzzle.task", lang, player=self._start.players[self.player], goal=self._goal_text(lang))
+        names = self._start.players  # the game's default names are said in ``lang`` ("Bleu" in French)
+        words = game_module(self.name).WORDS
+        if names == default_names(words, len(names), DEFAULT_LANGUAGE):
+            names = default_names(words, len(names), lang) or names
+        return WORDS.text("puzzle.task", lang, player=names[self.player], goal=self._goal_text(lang))
 
     def solution(self) -> tuple[Step, ...]:
         """A winning line: the player's moves, and the replies that were tried and beaten."""

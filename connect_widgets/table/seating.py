@@ -8,6 +8,7 @@ from typing import Any, Protocol
 from ..core.bots import Bot
 from ..core.game import Game
 from ..core.registry import build_bot
+from ..core.words import Words, default_names
 from .notices import Notice
 
 
@@ -27,6 +28,15 @@ class Referee(Protocol):
     def judges(self, game: Game[Any]) -> bool:
         """Whether ``game`` is one the referee judges (one started from its puzzle)."""
         ...
+
+
+def seat_names(words: Words, players: Any, lang: str) -> Any:
+    """``players`` as the table gives them to the game: a count becomes the game's default names in
+    ``lang`` where its words name the seats (Connect5's colours: "Rouge" and "Bleu" in French); a
+    list of names, or a count the game will refuse, stays as it is."""
+    if isinstance(players, bool) or not isinstance(players, int):
+        return players
+    return default_names(words, players, lang) or players
 
 
 def seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:

@@ -1,6 +1,7 @@
 """The table: one screen's seats around one game, in pure Python (no ipywidgets).
 
-It knows who sits where (humans and bots), whose sheet the screen shows, whose turn a bot takes next, what an Undo
+It knows who sits where (humans and bots), whose sheet the screen shows, whose turn a bot takes next
+(:mod:`.bot_turns`), what an Undo
 button means for this screen, the notices answering each player's requests, whether a click from an older view still
 means what it meant, and how the whole view the page draws is put together. The widget (:mod:`connect_widgets.widget`)
 only carries traits, messages and timers around it, so everything here can be tested without a page.
@@ -8,10 +9,10 @@ only carries traits, messages and timers around it, so everything here can be te
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..core.bots import Bot, next_in_turn
+from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import CHANCE, SPECTATOR, Game
 from ..core.interaction import Interaction, Render
@@ -19,15 +20,16 @@ from ..core.options import shown_ascii
 from ..core.registry import BotSpec, game_module
 from ..core.words import say
 from . import panels, takeback, thoughts
-from .arguments import check_bot_run, check_flag, checked_seat, plain_target
+from .arguments import check_flag, checked_seat, plain_target
+from .bot_turns import BotTurns
 from .lines import Lines
 from .notices import Notice, Notices
-from .seating import Referee, judged, next_seed, seated_bots
+from .seating import Referee, judged, next_seed, seat_names, seated_bots
 from .takeback import Takeback
 from .words import TABLE_WORDS
 
 
-class Table:
+class Table(BotTurns):
     """Seats, bots and the view around one game; ``new_game`` starts the next one (the next seed, or at
     a puzzle's table the same)."""
 
@@ -47,6 +49,7 @@ class Table:
         self.name = name
         self.lang = module.Interaction.words.check_language(lang)
         self.text = TABLE_WORDS.table(self.lang, "")
+        players = seat_names(module.Interaction.words, players, self.lang)
         game = module.GAME(seed=seed, players=players, undo=undo, **options)
         # The next game reuses the options as the game keeps them (data, never a file to read again),
         # and starts from the same position if this one did (a teaching position, a puzzle).
@@ -220,69 +223,6 @@ class Table:
         """The notice this screen shows now: the latest still standing (see :meth:`.Notices.shown`)."""
         shown = self.notices.shown()
         return shown.to_json() if shown is not None else None
-
-    # ------------------------------------------------------------------ bots
-    def next_bot(self) -> int | None:
-        """The bot to move next: bots able to act take turns, starting after the last one that moved."""
-        able = [a for a in self._game.actors() if a in self.bots]
-        if not able:
-            return None
-        return next_in_turn(able, self._last_bot)
-
-    def bots_able(self) -> int:
-        """How many bots can act now (each moves once per bot delay, so they come that much faster)."""
-        return sum(1 for a in self._game.actors() if a in self.bots)
-
-    def play_bot(self, seat: int) -> None:
-        """``seat``'s bot chooses and plays its move."""
-        self.finish_bot(seat, self.bots[seat].choose(self._game.seat(seat)))
-
-    def start_bot(self, seat: int) -> Generator[Any, None, str] | None:
-        """Start ``seat``'s move. A bot that thinks in steps (a search) returns its steps, for the
-        caller to run (the widget, in a worker thread) and end with :meth:`finish_bot`; any other
-        bot plays at once."""
-        think = getattr(self.bots[seat], "think", None)
-        if think is None:
-            self.play_bot(seat)
-            return None
-        return think(self._game.seat(seat))  # type: ignore[no-any-return]
-
-    def finish_bot(self, seat: int, action: str) -> None:
-        """Play the move ``seat``'s bot chose; its analysis (if it has one) stays shown until the next move."""
-        self._last_bot = seat
-        self.thinking = None
-        analysis = getattr(self.bots[seat], "analysis", lambda: None)()
-        self._reason = (seat, analysis, True) if analysis is not None else None  # shown with the move
-        try:
-            self._game.apply(seat, action)
-        finally:
-            self._reason = None  # a refused move leaves no reason behind for the next change
-
-    def thinking_progress(self, seat: int) -> None:
-        """Keep what ``seat``'s searching bot thinks so far, for the thinking panel."""
-        analysis = getattr(self.bots[seat], "analysis", lambda: None)()
-        self.thought = (seat, analysis, False) if analysis is not None else None
-
-    def run_bots(self, max_moves: int = 10_000, until_human: bool = False) -> int:
-        """Let the bots play now, synchronously, taking turns; returns the moves played.
-
-        Up to ``max_moves`` (in a turn-free game bots can always act: give a small ``max_moves`` to
-        step them); with ``until_human`` they stop as soon as a human can act too. The page is
-        redrawn once, at the end.
-        """
-        check_bot_run(max_moves, until_human, self.lang)
-        played = 0
-        self._quiet = True
-        try:
-            while played < max_moves and (seat := self.next_bot()) is not None:
-                if until_human and any(a in self.humans for a in self._game.actors()):
-                    break
-                self.play_bot(seat)
-                played += 1
-        finally:
-            self._quiet = False
-            self.thinking = None
-        return played
 
     # ------------------------------------------------------------------ what the page draws
     def view(self, seq: int) -> dict[str, Any]:

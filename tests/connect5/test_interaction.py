@@ -139,7 +139,7 @@ def test_layout_holds_the_geometry_and_board_only_what_moves(board) -> None:
     assert json.loads(json.dumps(layout)) == layout
     assert {d["target"] for d in layout["dots"]} == {f"dot:{d.id}" for d in g.board.dots}
     assert all(len(d["target"]) <= 64 for d in layout["dots"])
-    assert [p["colour"] for p in layout["players"]] == ["Red", "Blue", "Purple", "Yellow", "Green"]
+    assert [p["name"] for p in layout["players"]] == ["Red", "Blue", "Purple", "Yellow", "Green"]
     assert all(p["css"].startswith("#") for p in layout["players"])
     line_dots = {item for line in layout["lines"] for item in line["path"] if isinstance(item, str)}
     assert line_dots == {d["id"] for d in layout["dots"]}

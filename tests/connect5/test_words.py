@@ -33,7 +33,25 @@ def test_words_speak_english_and_french_with_the_same_keys() -> None:
         "position",
         "score",
         "ending",
+        "player",
     }
+
+
+def test_a_french_widget_names_the_players_by_their_colours_in_french() -> None:
+    widget = cw.play("connect5", players=3, lang="fr", seed=1)
+    assert widget.game.players == ("Rouge", "Bleu", "Violet")
+    assert widget.view["prompt"].startswith("Rouge : cliquez un point libre")
+    widget.new_game()
+    assert widget.game.players == ("Rouge", "Bleu", "Violet")  # the next game keeps them
+    assert cw.play("connect5", players=["Ana", "Bo"], lang="fr").game.players == ("Ana", "Bo")  # given names stay
+    assert cw.play("connect5", lang="en").game.players == cw.new_game("connect5").players == ("Red", "Blue")
+    with pytest.raises(ValueError, match="is for 2 to 5 players, not 6"):  # a count out of range: the game's refusal
+        cw.play("connect5", players=6, lang="fr")
+    puzzle = cw.puzzles.shipped("connect5")[3]  # Blue to play: said "Bleu" in French, as the widget names them
+    assert puzzle.task("fr").startswith("À Bleu de jouer") and puzzle.task().startswith("Blue to play")
+    played = puzzle.play(lang="fr")
+    assert played.notice["text"] == puzzle.task("fr") and played.game.players == ("Rouge", "Bleu")
+    assert puzzle.verdict(played.game, "fr").status == "open"
 
 
 def test_a_french_interaction_speaks_french_and_the_refusal_both() -> None:
