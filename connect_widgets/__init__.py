@@ -16,7 +16,8 @@ from .core.bots import Bot
 from .core.registry import GAME_MODULES, BotSpec, bot_kinds, game_class, load_game, make_bot, new_game
 from .export import export_html
 from .matches import ArenaTable, arena
-from .puzzles import Puzzle, puzzle
+from .puzzles import Puzzle
+from .puzzles.puzzle import puzzle
 
 if TYPE_CHECKING:
     from .widget import GameWidget

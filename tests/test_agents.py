@@ -17,7 +17,7 @@ from pettingzoo.test import api_test, seed_test
 
 import connect_widgets as cw
 from connect_widgets import agents
-from connect_widgets.agents.env import GameEnv
+from connect_widgets.agents.game_env import GameEnv
 from connect_widgets.agents.num_connect import Deck
 
 REPO = Path(__file__).resolve().parents[1]

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from connect_widgets import agents
-from connect_widgets.agents.env import GameEnv
+from connect_widgets.agents.game_env import GameEnv
 
 
 def first_token(env: GameEnv) -> int:

@@ -8,6 +8,8 @@ relative, never of another module's private names, and form no cycle; no file is
 from __future__ import annotations
 
 import ast
+import importlib
+import pkgutil
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -142,3 +144,15 @@ def test_no_file_is_over_400_lines() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES
     }
     assert not long, f"files over {MAX_LINES} lines: {long}"
+
+
+def test_no_name_in_a_package_hides_one_of_its_modules() -> None:
+    """``import connect_widgets.puzzles.generate as generate`` failed while ``cw.puzzles`` was a
+    function: a package's attribute named like one of its modules must be that module."""
+    hidden = []
+    for found in pkgutil.walk_packages(cw.__path__, "connect_widgets."):
+        module = importlib.import_module(found.name)  # the agents need their extra, which the tests install
+        parent, _, name = found.name.rpartition(".")
+        if getattr(importlib.import_module(parent), name) is not module:
+            hidden.append(found.name)
+    assert hidden == []

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.options import shown
-from .env import SPECS, GameEnv, final_rewards
+from .game_env import SPECS, GameEnv, final_rewards
 from .tokens import END, Choices, Vocabulary
 
 GAMES: tuple[str, ...] = tuple(SPECS)

@@ -6,7 +6,7 @@ Whether an action is legal, and why, is the protocol's ``game.explain(player, ac
 Teaching helpers (each reads a game or a seat): :func:`threats` (dots that would complete a
 Connect 5), :func:`open_fours`, :func:`open_lines`, :func:`line_dots` and :func:`fork_dots` (each
 player's chances over the whole board), :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
-:func:`position` (the position as data), :func:`after` (one move ahead, on a seat's determinized
+:func:`occupied` (the position as data), :func:`after` (one move ahead, on a seat's determinized
 copy), :func:`target` (the dot a move fills), :func:`longest_eat`, :func:`eatable` and :func:`load_board`. The
 bots use only these and their seat.
 """
@@ -26,9 +26,9 @@ from .teaching import (
     fours_through,
     line_dots,
     longest_eat,
+    occupied,
     open_fours,
     open_lines,
-    position,
     run_potential,
     runs_through,
     target,
@@ -59,10 +59,10 @@ __all__ = [
     "line_dots",
     "load_board",
     "longest_eat",
+    "occupied",
     "open_fours",
     "open_lines",
     "parse",
-    "position",
     "run_potential",
     "runs_through",
     "target",

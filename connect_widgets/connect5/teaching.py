@@ -5,7 +5,7 @@ a player may: ``view()`` (the position) and ``options`` (the board, as its name 
 the options ``turns`` and ``doubles_count``), so the bots and the notebook may use them like any
 player. Whether an action is legal, and why, is the protocol's ``game.explain(player, action)``.
 
-* :func:`position` -- ``{dot: (player, tokens)}`` for the occupied dots;
+* :func:`occupied` -- ``{dot: (player, tokens)}`` for the occupied dots;
 * :func:`runs_through` -- the runs of five consecutive dots through a dot (where a Connect 5 can be);
 * :func:`open_fours` / :func:`threats` -- free dots one more token of a player would make a Connect 5;
 * :func:`fours_through` -- runs through a dot holding four of a player's tokens and one free dot;
@@ -48,10 +48,10 @@ def threats(game: Window, player: int) -> list[str]:
     return sorted(open_fours(game, player))
 
 
-def position(game: Window) -> dict[str, tuple[int, int]]:
+def occupied(game: Window) -> dict[str, tuple[int, int]]:
     """What stands on each occupied dot: ``{dot id: (player, tokens)}``, tokens 2 for a double.
 
-    >>> position(cw.new_game("connect5", setup="c1=R e1=BB"))  # doctest: +SKIP
+    >>> occupied(cw.new_game("connect5", setup="c1=R e1=BB"))  # doctest: +SKIP
     {'c1': (0, 1), 'e1': (1, 2)}
     """
     rules = _rules(game)

@@ -10,6 +10,6 @@ from __future__ import annotations
 
 from .catalogue import shipped, shipped_puzzle
 from .goals import GOALS, Goal
-from .puzzle import Puzzle, PuzzleDefender, Verdict, puzzle
+from .puzzle import Puzzle, PuzzleDefender, Verdict
 
-__all__ = ["GOALS", "Goal", "Puzzle", "PuzzleDefender", "Verdict", "puzzle", "shipped", "shipped_puzzle"]
+__all__ = ["GOALS", "Goal", "Puzzle", "PuzzleDefender", "Verdict", "shipped", "shipped_puzzle"]

@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect5 import after, longest_eat, open_fours, position, run_potential, target, threats
+from connect_widgets.connect5 import after, longest_eat, occupied, open_fours, run_potential, target, threats
 from connect_widgets.testing import play_random, snapshot
 
 from .helpers import game
@@ -118,7 +118,7 @@ def test_a_sample_cannot_be_saved_and_keeps_no_history() -> None:
 def test_the_teaching_helpers_read_a_seat_as_they_read_the_game() -> None:
     g = game("c1=R d1=R e1=R e2=R a5=RR b5=B g7=B", turns=True)
     seat = g.seat(0)
-    assert position(seat) == position(g)
+    assert occupied(seat) == occupied(g)
     assert threats(seat, 0) == threats(g, 0) and open_fours(seat, 1) == open_fours(g, 1)
     assert run_potential(seat, 0, "e3") == run_potential(g, 0, "e3")
     assert target(seat, "a5xc5") == "c5" and longest_eat(seat, 0) == longest_eat(g, 0) == 1

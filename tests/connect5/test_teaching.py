@@ -7,17 +7,17 @@ import inspect
 
 import connect_widgets as cw
 from connect_widgets.connect5 import bots, threats
-from connect_widgets.connect5.teaching import eatable, fours_through, open_fours, position, run_potential, runs_through
+from connect_widgets.connect5.teaching import eatable, fours_through, occupied, open_fours, run_potential, runs_through
 
 from .helpers import game
 
 
 def test_position_reads_the_view() -> None:
     g = game("c1=R e1=BB a5=RR")
-    assert position(g) == {"c1": (0, 1), "e1": (1, 2), "a5": (0, 2)}
+    assert occupied(g) == {"c1": (0, 1), "e1": (1, 2), "a5": (0, 2)}
     g.apply(0, "d1")
-    assert position(g)["d1"] == (0, 1)
-    assert position(cw.new_game("connect5")) == {}
+    assert occupied(g)["d1"] == (0, 1)
+    assert occupied(cw.new_game("connect5")) == {}
 
 
 def test_runs_through_follow_the_turns_option() -> None:
