@@ -203,3 +203,40 @@ def test_the_inspector_line_is_worded_by_python_separators_included() -> None:
     assert TABLE_WORDS.text("inspector_line", "fr", n=3, **fields) == "Round 1 · acteurs : [0] · 3 entrées d'historique"
     assert TABLE_WORDS.text("inspector_line", "en", n=1, **fields) == "Round 1 · actors: [0] · 1 history entry"
     assert TABLE_WORDS.text("inspector_line", "fr", n=1, **fields) == "Round 1 · acteurs : [0] · 1 entrée d'historique"
+
+
+def _played(name: str, moves: int = 12) -> cw.Game:
+    """A seeded game a few moves in, played by the first legal move of the first to act."""
+    game = cw.new_game(name, seed=1)
+    for _ in range(moves):
+        game.apply(game.actors()[0], game.legal_actions(game.actors()[0])[0])
+    return game
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_the_position_is_said_in_french_and_so_is_a_refusal_that_quotes_it(name: str) -> None:
+    """A French refusal of a player who may not act quoted the position in English ("ce n'est pas à
+    Bruno de jouer (turn 1: Alice to lay or draw)")."""
+    game = _played(name)
+    english, french = game.describe(), game.describe("fr")
+    assert english != french and french == game.seat(0).describe("fr")
+    assert english == game.describe("en")
+    with pytest.raises(ValueError, match="lang='de' is not available"):
+        game.describe("de")
+    waiting = next((p for p in range(len(game.players)) if p not in game.actors()), None)
+    if waiting is None:  # Connnect's Fill Phase: everybody acts; CHANCE is refused instead
+        with pytest.raises(cw.IllegalAction) as refused:
+            game.apply(cw.CHANCE, "roll 1 1 1")
+    else:
+        with pytest.raises(cw.IllegalAction) as refused:
+            game.apply(waiting, game.legal_actions(game.actors()[0])[0])
+    assert refused.value.phrase is not None
+    assert refused.value.phrase.text("fr").endswith(f"({french})")
+    assert str(refused.value).endswith(f"({english})")
+
+
+def test_connnect_says_a_game_over_in_the_widget_s_language() -> None:
+    widget = cw.play("connnect", lang="fr", seed=1, bots={0: "easy", 1: "easy"}, bot_delay=0)
+    widget.run_bots()
+    assert widget.game.is_over and widget.view["prompt"] == widget.game.describe("fr")
+    assert widget.view["prompt"].startswith("partie terminée après la manche 12 : ")

@@ -12,6 +12,7 @@ from ..core.errors import Verdict
 from ..core.game import Game
 from ..core.info import GameInfo
 from ..core.options import Option
+from ..core.words import Phrase
 from .board import BUILTIN_BOARDS, Board, board_of, board_option
 from .notation import __doc__ as NOTATION_DOC
 from .position import parse_position, position_line
@@ -98,7 +99,10 @@ class Connect5(Game[State]):
         return view(self.rules, self.players, state)
 
     def _describe(self, state: State) -> str:
-        return str(description(self.rules, self.players, state))
+        return str(self._description(state))
+
+    def _description(self, state: State) -> Phrase:
+        return description(self.rules, self.players, state)
 
 
 SETTINGS = ("mode", "tokens", "just_used", "turns", "doubles_count", "eaten_return", "must_continue", "move_limit")

@@ -19,6 +19,7 @@ from ..core.errors import IllegalAction, Verdict
 from ..core.game import Game
 from ..core.info import GameInfo
 from ..core.options import Option
+from ..core.words import Described
 from . import notation, position, rules, scoring, view
 from .cards import CARD_NUMBERS
 from .rulebook import RULEBOOK
@@ -99,6 +100,9 @@ class ConnectTheThoughts(Game[State]):
 
     def _describe(self, state: State) -> str:
         return view.describe(state, self.players)
+
+    def _description(self, state: State) -> Described:
+        return Described(lambda lang: view.describe(state, self.players, lang))
 
     def _scores(self, state: State) -> tuple[int, ...]:
         return scoring.scores(state)

@@ -13,6 +13,7 @@ from ..core.errors import CorruptSave, IllegalAction, Verdict
 from ..core.game import CHANCE, Game
 from ..core.info import GameInfo
 from ..core.options import Option
+from ..core.words import Described
 from . import rounds, rules, scoring
 from .claims import ORDER_RULES
 from .notation import NOTATION
@@ -110,6 +111,9 @@ class Connnect(Game[State]):
 
     def _describe(self, state: State) -> str:
         return describe(state, self.players, *self._scoring)
+
+    def _description(self, state: State) -> Described:
+        return Described(lambda lang: describe(state, self.players, *self._scoring, lang))
 
 
 def _without_fill_done(twin: Connnect, history: Sequence[tuple[int, str]]) -> list[tuple[int, str]]:

@@ -18,6 +18,7 @@ from typing import Any
 from ..core.errors import IllegalAction
 from ..core.interaction import Interaction, Render, button
 from ..core.state import remembered
+from ..core.words import Described
 from . import drawing
 from .board import INDEX, ZONE_MASK
 from .cards import BONUS_INDEX, BONUSES, CIRCLED
@@ -88,7 +89,7 @@ class ConnnectInteraction(Interaction):
             self._selections.pop(seat, None)
             return None
         if seat not in game.actors():
-            raise _refused("click.not_your_turn", self._rule_key(seat), position=game.describe())
+            raise _refused("click.not_your_turn", self._rule_key(seat), position=Described(game.describe))
         if game.state.phase == "zone":
             if kind != "die" or name not in ("0", "1", "2"):
                 raise _refused("click.zone_die", "roll")
@@ -330,7 +331,7 @@ class ConnnectInteraction(Interaction):
         game = self.game
         state = game.state
         if state.phase == "over" or seat is None or seat not in game.actors():
-            return game.describe()
+            return game.describe(self.lang)
         name, sheet = game.players[seat], state.sheets[seat]
         sel = self._selections.get(seat, Selection())
         if state.phase == "zone":

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.state import remembered
+from ..core.words import DEFAULT_LANGUAGE
 from .board import NAMES
 from .rounds import ROUNDS, actors
 from .scoring import breakdown, scores
@@ -83,14 +84,14 @@ def _sheet_line(sheet: Sheet, arrows: str, exhausted: int) -> str:
     return remembered(sheet, ("line", arrows, exhausted), lambda: sheet_view(sheet, arrows, exhausted))
 
 
-def describe(state: State, players: Sequence[str], arrows: str, exhausted: int) -> str:
-    """The position in a few words: the round, the phase and who is to act (or the final scores)."""
+def describe(state: State, players: Sequence[str], arrows: str, exhausted: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The position in a few words, in ``lang``: the round, the phase and who is to act (or the final scores)."""
     if state.phase in ("setup", "prep"):
-        return WORDS.text("describe.setup")
+        return WORDS.text("describe.setup", lang)
     if state.phase == "over":
         final = "-".join(map(str, scores(state, arrows, exhausted)))
-        return WORDS.text("describe.over", round=state.round, scores=final)
+        return WORDS.text("describe.over", lang, round=state.round, scores=final)
     rolling = state.phase == "roll"  # the dice are to act, not a player
-    who = WORDS.text("describe.dice") if rolling else ", ".join(players[p] for p in actors(state))
-    phase = WORDS.text(f"describe.phase_{state.phase}")
-    return WORDS.text("describe.round", round=state.round, rounds=ROUNDS, phase=phase, who=who)
+    who = WORDS.text("describe.dice", lang) if rolling else ", ".join(players[p] for p in actors(state))
+    phase = WORDS.text(f"describe.phase_{state.phase}", lang)
+    return WORDS.text("describe.round", lang, round=state.round, rounds=ROUNDS, phase=phase, who=who)

@@ -38,7 +38,7 @@ from .saves import save_text
 from .seat import Seat
 from .state import Value, remembered
 from .undo import plan_undo
-from .words import PROTOCOL
+from .words import DEFAULT_LANGUAGE, PROTOCOL
 
 if TYPE_CHECKING:
     from typing_extensions import Self  # typing.Self from Python 3.11
@@ -205,9 +205,13 @@ class Game(Record[State], Listened):
             check_index(viewer, len(self.players), "player")
         return self._public_action(self._before[index], actor, action, viewer, lang)
 
-    def describe(self) -> str:
-        """The position in words, deterministic."""
+    def describe(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The position in words, deterministic, in ``lang`` (``"en"`` or ``"fr"``)."""
         state = self._state
+        if lang != DEFAULT_LANGUAGE:
+            description = self._description(state)
+            PROTOCOL.check_language(lang)
+            return description if isinstance(description, str) else description.text(lang)
         if not isinstance(state, Value):
             return self._describe(state)
         return remembered(state, "describe", lambda: self._describe(state))
@@ -352,7 +356,7 @@ class Game(Record[State], Listened):
                 raise self._refuse_actor(state, actor, action)
             name = "CHANCE" if actor == CHANCE else f"actor {shown(actor)}"  # a player would have been refused above
             raise IllegalAction(
-                PROTOCOL.phrase("refuse.cannot_act", name=name, position=self._describe(state)), action=action
+                PROTOCOL.phrase("refuse.cannot_act", name=name, position=self._description(state)), action=action
             )
         if actor == CHANCE and action not in dict(self._chance_outcomes(state)):
             raise IllegalAction(PROTOCOL.phrase("refuse.not_an_outcome", action=shown(action)), action=action)

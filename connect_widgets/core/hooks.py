@@ -11,7 +11,7 @@ import random
 from typing import Any, Generic, TypeVar
 
 from .errors import IllegalAction, Verdict
-from .words import PROTOCOL
+from .words import PROTOCOL, Described, Phrase
 
 State = TypeVar("State")
 
@@ -52,6 +52,12 @@ class GameHooks(abc.ABC, Generic[State]):
     def _describe(self, state: State) -> str:
         """The position in a few words, deterministic (used by ``repr`` and the widget)."""
 
+    def _description(self, state: State) -> str | Phrase | Described:
+        """The position in a few words in every language the game speaks (a phrase, or a function of
+        the language), for ``describe(lang)`` and the refusals that quote it; by default the English
+        of :meth:`_describe`, whatever the language."""
+        return self._describe(state)
+
     def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         """Outcomes and probabilities when ``CHANCE`` acts. Games with chance override this."""
         return []
@@ -71,7 +77,7 @@ class GameHooks(abc.ABC, Generic[State]):
         The default says "it is not X's turn", which suits games of turns; a turn-free game overrides
         it to say why in its own words (sitting out, the game is over).
         """
-        phrase = PROTOCOL.phrase("refuse.not_your_turn", name=self.players[actor], position=self._describe(state))
+        phrase = PROTOCOL.phrase("refuse.not_your_turn", name=self.players[actor], position=self._description(state))
         return IllegalAction(phrase, action=action)
 
     def _allowed(self, state: State, actor: int, action: str) -> Verdict:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .info import GameInfo
+from .words import DEFAULT_LANGUAGE
 
 if TYPE_CHECKING:  # the game makes seats
     from .game import Game
@@ -77,9 +78,9 @@ class Seat:
         """The winners once the game is over."""
         return self._game.winners()
 
-    def describe(self) -> str:
-        """The position in words (public)."""
-        return self._game.describe()
+    def describe(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The position in words (public), in ``lang``."""
+        return self._game.describe(lang)
 
     @property
     def history(self) -> tuple[tuple[int, str], ...]:

@@ -25,7 +25,7 @@ Variants are keys like any other (every language has them), sent to the page wit
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -208,8 +208,31 @@ def default_names(words: Words, count: int, lang: str) -> tuple[str, ...] | None
     return tuple(names[:count]) if 0 < count <= len(names) else None
 
 
+class Described:
+    """A text any language can ask for, said by a function of the language: a position's
+    description, a field of a refusal put into the refusal's own language."""
+
+    __slots__ = ("speak",)
+
+    def __init__(self, speak: Callable[[str], str]) -> None:
+        self.speak = speak
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The text in ``lang``."""
+        return self.speak(lang)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Described) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
 def _in(value: Any, lang: str) -> Any:
-    return value.text(lang) if isinstance(value, Phrase) else value
+    return value.text(lang) if isinstance(value, (Phrase, Described)) else value
 
 
 def _fields(text: str) -> set[str]:

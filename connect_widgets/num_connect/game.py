@@ -10,6 +10,7 @@ from ..core.errors import Verdict
 from ..core.game import CHANCE, Game
 from ..core.info import GameInfo
 from ..core.options import Option
+from ..core.words import Described
 from . import rules, scoring, view
 from .notation import __doc__ as NOTATION_DOC
 from .notation import cell_name, parse
@@ -133,6 +134,9 @@ class NumConnect(Game[NumConnectState]):
 
     def _describe(self, state: NumConnectState) -> str:
         return view.describe(state, self.players, self.options["hand_size"])
+
+    def _description(self, state: NumConnectState) -> Described:
+        return Described(lambda lang: view.describe(state, self.players, self.options["hand_size"], lang))
 
 
 __all__ = ["INFO", "NumConnect"]

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from ..core.state import remembered
+from ..core.words import DEFAULT_LANGUAGE
 from .cards import remove_one, sort_key
 from .notation import cell_name, line_name
 from .scoring import winners
@@ -82,18 +83,18 @@ def line_of(line: Combo | Pending) -> str:
     return remembered(line, "line", lambda: line_name(line.grid, line.cells))
 
 
-def describe(state: NumConnectState, names: tuple[str, ...], hand_size: int) -> str:
-    """The position in a few words: the deal, whose turn and what they are doing, or who won."""
+def describe(state: NumConnectState, names: tuple[str, ...], hand_size: int, lang: str = DEFAULT_LANGUAGE) -> str:
+    """The position in a few words, in ``lang``: the deal, whose turn and what they are doing, or who won."""
     if state.phase == "deal":
-        return WORDS.text("describe.dealing", dealt=state.dealt, total=len(names) * hand_size)
+        return WORDS.text("describe.dealing", lang, dealt=state.dealt, total=len(names) * hand_size)
     if state.phase == "over":
-        won = WORDS.text("describe.and").join(names[w] for w in winners(state))
-        return WORDS.text("describe.over", turns=state.turns, winners=won)
+        won = WORDS.text("describe.and", lang).join(names[w] for w in winners(state))
+        return WORDS.text("describe.over", lang, turns=state.turns, winners=won)
     if state.pending is not None:
-        doing = WORDS.text("describe.laying", n=len(state.pending.cards))
+        doing = WORDS.text("describe.laying", lang, n=len(state.pending.cards))
     elif state.phase == "play":  # one draws only having laid nothing, and while the pile lasts
         may_draw = not state.laid and bool(state.draw)
-        doing = WORDS.text("describe.to_lay_or_draw" if may_draw else "describe.to_lay_or_discard")
+        doing = WORDS.text("describe.to_lay_or_draw" if may_draw else "describe.to_lay_or_discard", lang)
     else:
-        doing = WORDS.text("describe.drawing" if state.phase == "drawing" else "describe.to_discard")
-    return WORDS.text("describe.turn", turns=state.turns, name=names[state.turn], doing=doing)
+        doing = WORDS.text("describe.drawing" if state.phase == "drawing" else "describe.to_discard", lang)
+    return WORDS.text("describe.turn", lang, turns=state.turns, name=names[state.turn], doing=doing)

@@ -112,10 +112,10 @@ def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) ->
     return say(text, "status_act", names=", ".join(names)) if names else text["status_chance"]
 
 
-def inspector_view(game: Game) -> dict[str, Any]:
-    """The engine's whole view and its recent history, for the inspector."""
+def inspector_view(game: Game, lang: str) -> dict[str, Any]:
+    """The engine's whole view and its recent history, for the inspector (the position said in ``lang``)."""
     return {
-        "describe": game.describe(),
+        "describe": game.describe(lang),
         "actors": ["CHANCE" if a == CHANCE else a for a in game.actors()],
         "view": game.view(None),
         "history": [list(entry) for entry in game.history[-INSPECTOR_HISTORY:]],

@@ -286,7 +286,7 @@ class Table(BotTurns):
 
     def inspector(self) -> dict[str, Any]:
         """The engine's whole view and history, while the inspector is open (else ``{}``)."""
-        return panels.inspector_view(self._game) if self.inspector_open else {}
+        return panels.inspector_view(self._game, self.lang) if self.inspector_open else {}
 
     def fixed_layout(self) -> dict[str, Any]:
         """What the page receives once per game: the geometry and the renderer's words."""
