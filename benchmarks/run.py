@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import datetime
 import os
@@ -21,8 +22,11 @@ HERE = Path(__file__).resolve().parent
 STATIC = HERE.parent / "connect_widgets" / "static"
 
 
-def main() -> None:
-    """Measure and write the table."""
+def main(argv: list[str] | None = None) -> None:
+    """Measure and write the table (``--help`` says so and measures nothing)."""
+    argparse.ArgumentParser(
+        description=__doc__, epilog="It takes some minutes: it starts JupyterLab and a browser."
+    ).parse_args(argv)
     engine = [measure(name, 2) for name in cw.GAME_NAMES]
     browser = click_times(list(cw.GAME_NAMES))
     delayed = click_times(list(cw.GAME_NAMES), nodelay=False)  # the same run, the server's default

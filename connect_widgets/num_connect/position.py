@@ -177,6 +177,8 @@ def _read_line(item: str, text: str, colours: int) -> Line:
 def _lines(parts: Parts, options: Mapping[str, Any]) -> tuple[tuple[Combo, ...], tuple[Grid, ...]]:
     """The laid combinations and the grids they make (in the ``order`` given, else the lines')."""
     if "lines" not in parts or parts["lines"][1] == "-":
+        if "order" in parts:  # no grid to put in order: refused, naming the part
+            _orders(*parts["order"], {})
         return (), ()
     item, value = parts["lines"]
     colours, gap = options["colours"], options["rainbow_gap"]
@@ -193,8 +195,7 @@ def _lines(parts: Parts, options: Mapping[str, Any]) -> tuple[tuple[Combo, ...],
     if {combo.grid for combo in combos} != set(range(count)):
         raise _refused("grids", item=repr(item), grids=count - 1)
     orders = _natural_orders(combos)
-    if "order" in parts:
-        orders.update(_orders(*parts["order"], orders))
+    orders.update(_orders(*parts["order"], orders) if "order" in parts else {})
     deck = len(build_deck(colours, options["rainbows"], options["shadows"]))
     return combos, tuple(_grid(item, g, [c for c in combos if c.grid == g], orders[g], deck) for g in range(count))
 

@@ -149,3 +149,10 @@ def test_two_lines_running_the_same_way_through_a_card_are_refused(
 def test_two_lines_crossing_at_a_right_angle_share_their_card() -> None:
     game = cw.new_game("num_connect", players=2, seed=1, position="lines=g0:r0c0:R1>R2>R3,g0:r-1c1:B2vR2vY2")
     assert len(game.view()["combinations"]) == 2
+
+
+@pytest.mark.parametrize("position", ["order=zzz", "lines=- order=g0:r0c0", "turn=1 order=g0:r0c0.r0c1"])
+def test_an_order_with_no_lines_to_order_is_refused_naming_the_part(position: str) -> None:
+    """With no lines, the order part was never read: any text there was dropped without a word."""
+    with pytest.raises(ValueError, match=r"^position 'order=[^']*': '[^']*' must name a grid of the lines"):
+        cw.new_game("num_connect", seed=1, position=position)
