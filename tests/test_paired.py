@@ -209,7 +209,7 @@ def test_weighed_in_priors_outweigh_a_smaller_lead_and_the_leads_shown_stay_the_
         f"Its rules of thumb rate it above pick 3: that move's expected lead of {leads['pick 3']:+.1f} was not "
         f"enough to overrule them (this one's: {leads['pick 2']:+.1f})."
     )
-    assert reason(judged, TABLE_WORDS.table("fr", "")).startswith("Ses règles de base le placent devant pick 3 :")
+    assert reason(judged, TABLE_WORDS.table("fr", "")).startswith("Ses règles empiriques le placent devant pick 3 :")
 
 
 def test_a_prior_weight_that_does_not_change_the_move_leaves_the_usual_reason() -> None:

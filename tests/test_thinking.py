@@ -259,7 +259,9 @@ def test_the_reason_leads_with_what_the_move_does_joined_in_the_screens_language
     assert reason(replace(analysis, deeds=(eats,)), english) == "It eats 2 tokens. It was the only legal move."
     two = replace(analysis, deeds=(eats, four))
     assert reason(two, english) == "It eats 2 tokens and blocks Blue's four. It was the only legal move."
-    assert reason(two, french) == "Il mange 2 jetons et coupe le quatre de Blue. C'était le seul coup permis."
+    assert reason(two, french) == (
+        "Il mange 2 jetons et empêche Blue de compléter son quatre. C'était le seul coup permis."
+    )
     three = replace(analysis, deeds=(eats, four, threat))
     assert reason(three, english).startswith("It eats 2 tokens, blocks Blue's four and threatens a Connect 5. ")
 

@@ -116,7 +116,7 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     "position.stuck": ("position {item}: player {letter} cannot act here (nothing to place, move, unstack or "
         "eat), and the rules never leave the turn with such a player: it passes to the next player who can act, "
         "and the round ends when nobody can",
-        "position {item} : le joueur {letter} ne peut pas jouer ici (rien à poser, déplacer, dépiler ni manger), "
+        "position {item} : le joueur {letter} ne peut pas jouer ici (rien à poser, déplacer, dédoubler ni manger), "
         "et les règles ne laissent jamais la main à un tel joueur : elle passe au joueur suivant qui peut jouer, "
         "et la manche finit quand personne ne le peut"),
     "position.results": ("position {item}: one result per finished round ({rounds}) in results=",

@@ -51,6 +51,9 @@ _ALLOWED = {  # what an allowed move does
     "allowed.bell_too_few": ("a wrong bell with {n} cards of seven: the row goes back face-down and you sit out the "
         "round", "une mauvaise sonnette avec {n} cartes sur sept : la rangée retourne face cachée et vous êtes hors "
         "de la manche"),
+    "allowed.bell_too_few/one:n": ("a wrong bell with {n} card of seven: the row goes back face-down and you sit out "
+        "the round", "une mauvaise sonnette avec {n} carte sur sept : la rangée retourne face cachée et vous êtes "
+        "hors de la manche"),
     "allowed.bell_error": ("a wrong bell: the row of seven has an error, so it goes back face-down and you sit out "
         "the round", "une mauvaise sonnette : la rangée de sept a une erreur, elle retourne face cachée et vous êtes "
         "hors de la manche"),
@@ -145,9 +148,13 @@ _LOG = {  # the move log
     "log.right bell/you:who": ("You rang the bell with a correct row of seven and keep it!",
         "Vous avez sonné avec une rangée juste de sept et la gardez !"),
     "log.too few": ("{who} rang the bell with only {count} of {target} cards and sits out this round.",
-        "{who} a sonné avec seulement {count} sur {target} cartes et ne joue plus cette manche."),
+        "{who} a sonné avec seulement {count} cartes sur {target} et ne joue plus cette manche."),
+    "log.too few/one:count": ("{who} rang the bell with only {count} card of {target} and sits out this round.",
+        "{who} a sonné avec seulement {count} carte sur {target} et ne joue plus cette manche."),
     "log.too few/you:who": ("You rang the bell with only {count} of {target} cards and sit out this round.",
-        "Vous avez sonné avec seulement {count} sur {target} cartes et ne jouez plus cette manche."),
+        "Vous avez sonné avec seulement {count} cartes sur {target} et ne jouez plus cette manche."),
+    "log.too few/you:who/one:count": ("You rang the bell with only {count} card of {target} and sit out this round.",
+        "Vous avez sonné avec seulement {count} carte sur {target} et ne jouez plus cette manche."),
     "log.error": (
         "{who} rang the bell, but cards {first} and {second} of the row share no object: sits out this round.",
         "{who} a sonné, mais les cartes {first} et {second} de la rangée n'ont aucun objet en commun : ne joue plus "
@@ -221,7 +228,7 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.turning": ("{name} is turning over a card", "{name} retourne une carte"),
     "page.turning/you:name": ("you are turning over a card", "vous retournez une carte"),
     "page.centre": ("Round {round} · {count} face-down", "Manche {round} · {count} face cachée"),
-    "page.row": ("{name}'s row", "Rangée de {name}"),
+    "page.row": ("{name}'s row", "Rangée : {name}"),
     "page.row/you:name": ("Your row", "Votre rangée"),
     "page.sitting_out": ("sitting out this round", "hors jeu pour cette manche"),
     "page.name_status": ("{name} · {status}", "{name} · {status}"),
@@ -240,7 +247,7 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.put_back_label": ("Put back the card face-down", "Remettre la carte face cachée"),
     "page.put_back": ("↩ put back", "↩ remettre"),
     "page.pile_label": ("{pile}: {cards}, {rows}", "{pile} : {cards}, {rows}"),
-    "page.pile_of": ("{name}'s pile", "Pile de {name}"),
+    "page.pile_of": ("{name}'s pile", "Pile : {name}"),
     "page.pile_of/you:name": ("Your pile", "Votre pile"),
     "page.cards": ("{count} cards", "{count} cartes"),
     "page.cards/one:count": ("{count} card", "{count} carte"),

@@ -132,7 +132,8 @@ _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It s
     "deed.scores": ("scores {points} points", "marque {points} points"),
     "deed.scores/one:points": ("scores {points} point", "marque {points} point"),
     "deed.claimable": ("makes a Connect-{size} claimable", "rend un Connect-{size} revendicable"),
-    "deed.reach": ("leaves a Connect-{size} one number away", "laisse un Connect-{size} à un nombre près"),
+    "deed.reach": ("leaves a Connect-{size} one number away",
+        "laisse un Connect-{size} à un seul nombre d'être complet"),
 }
 _DESCRIBE = {
     "describe.setup": ("set-up: drawing cards and rolling the setup numbers",
@@ -177,19 +178,20 @@ _SECTION = {
 }
 _INTERACTION = {
     "prompt.zone": ("{name}: click a die to make it the Zone Die",
-        "{name} : cliquez un dé pour en faire le dé de zone"),
+        "{name} : cliquez sur un dé pour en faire le dé de zone"),
     "prompt.circle": ("{name}: circle a bonus in the Connect-{size} section",
         "{name} : entourez un bonus de la section Connect-{size}"),
     "prompt.lightning_depicted": ("{name}: write the {owed} anywhere (lightning bonus)",
         "{name} : écrivez le {owed} où vous voulez (bonus éclair)"),
     "prompt.lightning_any": ("{name}: write a number in zone {zone}, then pick its number (lightning bonus)",
-        "{name} : cliquez une case de la zone {zone}, puis choisissez son nombre (bonus éclair)"),
+        "{name} : cliquez sur une case de la zone {zone}, puis choisissez son nombre (bonus éclair)"),
     "prompt.switch": ("{name}: click the Number Die to swap with your Zone Die (or the bonus again to cancel)",
-        "{name} : cliquez le dé nombre à échanger avec votre dé de zone (ou à nouveau le bonus pour annuler)"),
+        "{name} : cliquez sur le dé de nombre à échanger avec votre dé de zone (ou à nouveau sur le bonus pour "
+        "annuler)"),
     "prompt.bonus": ("{name}: use {title} (click the bonus again to cancel)",
-        "{name} : utilisez « {title} » (cliquez à nouveau le bonus pour annuler)"),
+        "{name} : utilisez « {title} » (cliquez à nouveau sur le bonus pour annuler)"),
     "prompt.write": ("{name}: write {left} in zone {zone} (click a die, then a space)",
-        "{name} : écrivez {left} dans la zone {zone} (cliquez un dé, puis une case)"),
+        "{name} : écrivez {left} dans la zone {zone} (cliquez sur un dé, puis sur une case)"),
     "prompt.claim_refused": ("{name}: {reason}", "{name} : {reason}"),
     "prompt.claim_this": ("{name}: claim this Connect-{size} ({letter})",
         "{name} : revendiquez ce Connect-{size} ({letter})"),
@@ -206,19 +208,19 @@ _INTERACTION = {
     "click.not_your_turn": ("not your turn: {position}", "ce n'est pas votre tour : {position}"),
     "click.not_a_target": ("{target} is not something to click here", "{target} n'est pas cliquable ici"),
     "click.zone_die": ("click one of the three dice to make it the Zone Die",
-        "cliquez l'un des trois dés pour en faire le dé de zone"),
+        "cliquez sur l'un des trois dés pour en faire le dé de zone"),
     "click.die_written": ("that Number Die is already written", "ce dé de nombre est déjà écrit"),
     "click.not_a_space": ("{name} is not a space", "{name} n'est pas une case"),
     "click.no_cross_source": ("{name} holds no unclaimed number to cross out",
         "{name} ne contient aucun nombre non revendiqué à barrer"),
     "click.no_plus_source": ("{name} holds no unclaimed number to change",
         "{name} ne contient aucun nombre non revendiqué à modifier"),
-    "click.die_first": ("first click the Number Die to write", "cliquez d'abord le dé de nombre à écrire"),
+    "click.die_first": ("first click the Number Die to write", "cliquez d'abord sur le dé de nombre à écrire"),
     "click.not_a_bonus": ("{name} is not a bonus", "{name} n'est pas un bonus"),
     "click.bonus_unusable": ("{name} is not a circled bonus you can use now",
         "{name} n'est pas un bonus entouré utilisable maintenant"),
     "click.free_die_first": ("first click the Number Die the Free Action is for",
-        "cliquez d'abord le dé de nombre concerné par l'Action libre"),
+        "cliquez d'abord sur le dé de nombre concerné par l'Action libre"),
     "click.not_a_number": ("{name} is not a number from 1 to 6", "{name} n'est pas un nombre de 1 à 6"),
     "click.value_first": ("pick a space or the Free Action track first",
         "choisissez d'abord une case ou la piste d'Actions libres"),
@@ -264,7 +266,7 @@ _PAGE = {
     "page.score_cards": ("Connect-5 score cards: {values} (top {top})",
         "Cartes de score Connect-5 : {values} (dessus : {top})"),
     "page.no_score_card": ("no Connect-5 score card left", "plus aucune carte de score Connect-5"),
-    "page.cards_left": ("score cards {count}", "cartes : {count}"),
+    "page.cards_left": ("score cards {count}", "cartes de score : {count}"),
     "page.objectives": ("Objective cards", "Cartes Objectif"),
     "page.objective_own": ("designed by this project (the rulebook lists only A1, B1, C1)",
         "conçue par ce projet (le livret de règles ne donne que A1, B1, C1)"),
@@ -294,7 +296,7 @@ _PAGE = {
     "page.objective_C4": ("By the end of round 6: Fill at least 4 Circles.",
         "D'ici la fin de la manche 6 : remplir au moins 4 Cercles."),
     # the sheet: name, round tracker, dice
-    "page.sheet": ("{name}'s sheet", "Feuille de {name}"),
+    "page.sheet": ("{name}'s sheet", "Feuille : {name}"),
     "page.sheet/you:name": ("Your sheet", "Votre feuille"),
     "page.tracker": ("Round tracker: {rounds}", "Suivi des manches : {rounds}"),
     "page.tracker_round": ("round {round} zone {zone}, numbers {a} {b}", "manche {round} zone {zone}, nombres {a} {b}"),
@@ -345,7 +347,8 @@ _PAGE = {
     "page.effect_any2": ("Write any 2 numbers", "Écrire 2 nombres au choix"),
     "page.effect_six": ("Score 6 points", "Marquer 6 points"),
     # Connect-4 shapes, Connect-5 boxes, the score
-    "page.connect4_title": ("Connect-4 shapes (first claim 4, circle 1)", "Formes Connect-4 (premier 4, cercle 1)"),
+    "page.connect4_title": ("Connect-4 shapes (first claim 4, circle 1)",
+        "Formes Connect-4 (première revendication 4, cercle 1)"),
     "page.connect4": ("Connect-4 {letter}: first-claim mark {mark}, circle {circle}",
         "Connect-4 {letter} : repère de première revendication {mark}, cercle {circle}"),
     "page.mark_empty": ("empty", "vide"),
@@ -370,7 +373,7 @@ _PAGE = {
 }
 _ENDING = {  # how the game ended, for the end banner
     "ending.rounds": ("All twelve rounds are played.", "Les douze manches sont jouées."),
-    "ending.out": ("Every player is out (an eighth Free Action).", "Tous les joueurs sont sortis (8e action libre)."),
+    "ending.out": ("Every player is out (an eighth Free Action).", "Tous les joueurs sont sortis (8e Action libre)."),
 }
 # fmt: on
 

@@ -121,12 +121,12 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "et une carte à piocher dans la pioche"),
     "position.not_over": ("position {item}: an empty hand (but the tentative combination's player's) or a quiet "
         "round (quiet={players}) ends the game: phase=over",
-        "position {item} : une main vide (sauf celle du joueur de la combinaison provisoire) ou un tour sans jeu "
-        "(quiet={players}) finit la partie : phase=over"),
+        "position {item} : une main vide (sauf celle du joueur de la combinaison provisoire) ou un tour de table "
+        "sans pose (quiet={players}) finit la partie : phase=over"),
     "position.over": ("position {item}: the game is over only once a hand is empty or after a quiet round "
         "(quiet={players})",
-        "position {item} : la partie n'est finie qu'une fois une main vide ou après un tour sans jeu "
-        "(quiet={players})"),
+        "position {item} : la partie n'est finie qu'une fois une main vide ou après un tour de table "
+        "sans pose (quiet={players})"),
 }
 # fmt: on
 

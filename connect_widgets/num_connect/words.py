@@ -45,12 +45,13 @@ _REFUSE = {  # the rules refusing a move
         "avec l'option rainbow_gap='one', une Rainbow remplace exactement une carte manquante"),
     "refuse.run_colours": (
         "a run is either one colour or all different colours (a Rainbow lets the colours start again)",
-        "une suite est soit de même couleur, soit multicolore (couleurs différentes) ; une Rainbow permet de "
-        "recommencer",
+        "une suite est soit de même couleur, soit multicolore (couleurs différentes ; une Rainbow autorise à "
+        "nouveau les mêmes couleurs)",
     ),
     "refuse.run_range": (
         "the run would go below 0 or above 16 (counting the values its Rainbows and Shadows stand for)",
-        "la suite dépasserait 0 ou 16 (en comptant les valeurs des Rainbow et Shadow)",
+        "la suite descendrait sous 0 ou monterait au-dessus de 16 (en comptant les valeurs que remplacent ses "
+        "Rainbow et Shadow)",
     ),
     "refuse.first_lay": (
         "your first lay must be a combination of at least 3 cards holding at least one Rainbow and one Shadow",
@@ -64,23 +65,25 @@ _REFUSE = {  # the rules refusing a move
         "une carte ne touche que les cartes de sa propre combinaison (et la carte de connexion)"),
     "refuse.no_anchor": (
         "a new combination connects through a laid card: start next to a card that is crossed by no other line",
-        "une nouvelle combinaison se connecte via une carte déjà posée, qui n'est pas déjà croisée",
+        "une nouvelle combinaison se connecte via une carte déjà posée : commencez à côté d'une carte qu'aucune "
+        "autre ligne ne croise",
     ),
     "refuse.not_an_end": ("cards are added in front of or behind a laid combination, next to its first or last card",
-        "on ajoute des cartes devant ou derrière une combinaison déjà posée"),
+        "on ajoute des cartes devant ou derrière une combinaison déjà posée, à côté de sa première ou de sa "
+        "dernière carte"),
     "refuse.bend": ("a right-angle bend is allowed only after at least 3 cards in a straight line",
         "un coude à angle droit n'est possible qu'après au moins 3 cartes en ligne"),
     "refuse.no_third_card": ("no other card of your hand makes these two cards a valid combination of 3 cards",
         "aucune autre carte de votre main ne fait de ces deux cartes une combinaison valide de 3 cartes"),
     "refuse.line": ("a tentative combination grows in a straight line, at either of its ends",
-        "une combinaison en cours se pose en ligne droite, à l'un de ses deux bouts"),
+        "une combinaison provisoire s'allonge en ligne droite, par l'un de ses deux bouts"),
     "refuse.not_in_hand": ("that card is not in your hand", "cette carte n'est pas dans votre main"),
     "refuse.must_draw_or_lay": ("lay cards first, or draw if you cannot play; then discard",
         "posez d'abord des cartes, ou piochez si vous ne pouvez pas jouer ; puis défaussez"),
     "refuse.must_discard": ("you have drawn: now discard one card to end your turn",
         "vous avez pioché : défaussez une carte pour finir votre tour"),
     "refuse.finish_pending": ("finish the tentative combination first: confirm it or take it back",
-        "terminez d'abord la combinaison en cours : validez-la ou reprenez-la"),
+        "terminez d'abord la combinaison provisoire : validez-la ou reprenez-la"),
     "refuse.draw_once": ("you draw only when you have laid nothing this turn, and the draw pile must not be empty",
         "on ne pioche que si l'on n'a rien posé ce tour, et si la pioche n'est pas vide"),
     "refuse.bad_notation": (
@@ -114,9 +117,10 @@ _ALLOWED = {  # what an allowed move does
     "allowed.cross": ("{name} starts a combination through the laid card next to {cell}, putting {card} there",
         "{name} commence une combinaison via la carte posée à côté de {cell}, en y posant {card}"),
     "allowed.put": ("{name} adds {card} on {cell} to the tentative combination",
-        "{name} ajoute {card} en {cell} à la combinaison en cours"),
-    "allowed.confirm": ("{name} lays the tentative combination {cards}", "{name} pose la combinaison en cours {cards}"),
-    "allowed.cancel": ("{name} takes the tentative combination back", "{name} reprend la combinaison en cours"),
+        "{name} ajoute {card} en {cell} à la combinaison provisoire"),
+    "allowed.confirm": ("{name} lays the tentative combination {cards}",
+        "{name} pose la combinaison provisoire {cards}"),
+    "allowed.cancel": ("{name} takes the tentative combination back", "{name} reprend la combinaison provisoire"),
     "allowed.ext": ("{name} extends a laid combination with {card} on {cell}",
         "{name} étend une combinaison posée avec {card} en {cell}"),
 }
@@ -135,7 +139,7 @@ _DESCRIBE = {  # the position in words
     "describe.dealing": ("dealing: {dealt} of {total} cards dealt",
         "distribution : {dealt} cartes sur {total} distribuées"),
     "describe.over": ("game over after {turns} turns: {winners} won",
-        "partie terminée après {turns} tours : victoire de {winners}"),
+        "partie terminée après {turns} tours, gagnée par {winners}"),
     "describe.and": (" and ", " et "),
     "describe.turn": ("turn {turns}: {name} {doing}", "tour {turns} : {name} {doing}"),
     "describe.to_lay_or_discard": ("to lay or discard", "doit poser ou défausser"),
@@ -169,7 +173,7 @@ _LOG = {  # the move log
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "click.select_card": ("select a card in your hand first", "sélectionnez d'abord une carte de votre main"),
     "click.cell_taken": ("that cell already holds a card: click an empty cell",
-        "cette case est déjà occupée : cliquez une case vide"),
+        "cette case est déjà occupée : cliquez sur une case vide"),
     "click.hidden_hand": ("the hand is hidden: click 'show my hand' first",
         "la main est cachée : cliquez d'abord sur 'voir ma main'"),
     "click.not_your_turn": ("it is not your turn", "ce n'est pas votre tour"),
@@ -178,11 +182,11 @@ _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.first": ("{name}: lay your first combination (3+ cards with a Rainbow and a Shadow), or draw",
         "{name} : posez votre première combinaison (3 cartes ou plus avec une Rainbow et une Shadow), ou piochez"),
     "prompt.play": ("{name}: select a card, then click a cell to lay it, or draw",
-        "{name} : choisissez une carte puis cliquez une case pour la poser, ou piochez"),
+        "{name} : choisissez une carte puis cliquez sur une case pour la poser, ou piochez"),
     "prompt.first_or_discard": ("{name}: lay your first combination (3+ cards with a Rainbow and a Shadow), or "
         "discard", "{name} : posez votre première combinaison (3+ cartes, une Rainbow et une Shadow), ou défaussez"),
     "prompt.play_or_discard": ("{name}: select a card, then click a cell to lay it, or discard it",
-        "{name} : choisissez une carte puis cliquez une case pour la poser, ou défaussez-la"),
+        "{name} : choisissez une carte puis cliquez sur une case pour la poser, ou défaussez-la"),
     "prompt.more": ("{name}: lay more cards, or select one and discard it to end your turn",
         "{name} : posez d'autres cartes, ou défaussez-en une pour finir votre tour"),
     "prompt.pending": ("{name}: add cards at either end, then confirm (or take back)",
@@ -246,7 +250,8 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.to_act": ("to play", "à jouer"),
     "page.opened": ("has laid a first combination", "a fait sa première pose"),
     "page.not_opened": ("first lay still to make", "première pose à faire"),
-    "page.opened_mark": ("\u2713 laid", "\u2713 a posé"),  # shown on the player's chip: what the mark means
+    # shown on the player's chip: what the mark means
+    "page.opened_mark": ("\u2713 laid", "\u2713 première pose faite"),
     "page.not_opened_mark": ("\u2026 first lay to make", "\u2026 première pose à faire"),
     "page.you": ("{name} (you)", "{name} (vous)"),
     "page.player": ("{name}: {cards}, {state}", "{name} : {cards}, {state}"),
@@ -272,7 +277,7 @@ _ENDING = {  # how the game ended, for the end banner
     "ending.discarded": ("{name} discarded their last card.", "{name} a défaussé sa dernière carte."),
     "ending.discarded/you:name": ("You discarded your last card.", "Vous avez défaussé votre dernière carte."),
     "ending.quiet": ("The draw pile is empty and a whole round went by with no card laid.",
-        "La pioche est vide et un tour entier est passé sans qu'aucune carte soit posée."),
+        "La pioche est vide et un tour de table complet s'est écoulé sans qu'aucune carte soit posée."),
 }
 # fmt: on
 

@@ -21,7 +21,7 @@ _GOALS = {
         "revendiquer un Connect-5 en {moves} actions au plus, pendant cette manche"),
     "goal.claim_connect5/one:moves": ("claim a Connect-5 now", "revendiquer un Connect-5 maintenant"),
     "goal.ring": ("complete a correct row and ring the bell within {moves} actions, without picking a card",
-        "compléter une rangée correcte et sonner en {moves} actions au plus, sans piocher"),
+        "compléter une rangée correcte et sonner en {moves} actions au plus, sans prendre de carte"),
     "goal.ring/one:moves": ("ring the bell for a correct row now", "sonner maintenant pour une rangée correcte"),
 }
 _PUZZLE = {
@@ -88,7 +88,7 @@ _TITLES = {  # the shipped puzzles (catalogue.py)
     "title.connect5_4": ("Blue strikes first", "Bleu frappe le premier"),
     "title.connect5_5": ("After the eating", "Après la prise"),
     "title.connnect_1": ("Two threes and a claim", "Deux 3 et une revendication"),
-    "title.connnect_2": ("A Free Action makes the shape", "Une action libre fait la forme"),
+    "title.connnect_2": ("A Free Action makes the shape", "Une Action libre fait la forme"),
     "title.connnect_3": ("Skip a die", "Passer un dé"),
     "title.connnect_4": ("Change the die", "Changer le dé"),
     "title.connnect_5": ("A second Connect-5", "Un second Connect-5"),

@@ -56,7 +56,7 @@ _OTHER = {  # other words
     "kind_random": ("random", "au hasard"),
     "kind_heuristic": ("heuristic", "heuristique"),
     "kind_mcts": ("search", "chercheur"),
-    "kind_puzzle": ("puzzle defence", "défense du problème"),
+    "kind_puzzle": ("puzzle defence", "de défense du problème"),
     "chance": ("chance", "hasard"),
     "status_act": ("To act: {names}.", "À jouer : {names}."),
     "status_chance": ("Waiting for chance.", "Le hasard décide."),
@@ -106,7 +106,7 @@ _OTHER = {  # other words
     "bad_target": ("there is nothing to click called {target}", "il n'y a rien à cliquer qui s'appelle {target}"),
     "bot_seat": ("that seat is played by a bot; watch it play",
         "cette place est jouée par un robot ; regardez-le jouer"),
-    "bot_failed": ("{name}'s bot failed: {error}", "le robot de {name} a échoué : {error}"),
+    "bot_failed": ("{name}'s bot failed: {error}", "le robot qui joue pour {name} a échoué : {error}"),
     "bot_failed/you:name": ("your bot failed: {error}", "votre robot a échoué : {error}"),
     "thinking_toggle": ("Thinking", "Réflexion"),
     "thinking_toggle_title": ("Show the bot's best moves on the board while it thinks (t)",
@@ -162,8 +162,8 @@ _OTHER = {  # other words
     "reason_judged": (
         "Its rules of thumb rate it above {other}: that move's expected lead of {other_score} was not enough "
         "to overrule them (this one's: {score}).",
-        "Ses règles de base le placent devant {other} : l'avance attendue de ce coup, {other_score}, ne suffisait "
-        "pas à les contredire (celle de celui-ci : {score})."),
+        "Ses règles empiriques le placent devant {other} : l'avance attendue de ce coup-là, {other_score}, ne "
+        "suffisait pas à les contredire (celle de celui-ci : {score})."),
     "reason_drawn_lead": (
         "It does not always play its best move: it drew this one (expected lead {score}) over {best} ({best_score}).",
         "Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (avance attendue {score}) "

@@ -22,9 +22,9 @@ DEEDS = [  # (position, its player to move, the move, what it does in English, i
     ("a1=R b1=R c1=R d1=R g5=B", 0, "e1", ["completes a Connect 5"], ["complète un Connect 5"]),
     ("c1=R d1=B f1=B a9=B", 0, "c1xe1xg1", ["eats 2 tokens"], ["mange 2 jetons"]),
     ("c1=R d1=B f1=B a9=B", 0, "c1xe1", ["eats 1 token"], ["mange 1 jeton"]),
-    ("e6=B e7=B e8=B e9=B d9=R f9=R", 0, "e4", ["blocks Blue's four"], ["coupe le quatre de Blue"]),
+    ("e6=B e7=B e8=B e9=B d9=R f9=R", 0, "e4", ["blocks Blue's four"], ["empêche Blue de compléter son quatre"]),
     ("e6=B e7=B e8=B e9=B d7=R", 0, "d7xf7", ["eats 1 token", "blocks Blue's Connect 5 at 3 dots"],
-     ["mange 1 jeton", "coupe le Connect 5 de Blue sur 3 points"]),  # eating a token of the four blocks it
+     ["mange 1 jeton", "empêche Blue de faire un Connect 5 sur 3 points"]),  # eating a token of the four blocks it
     ("e3=R e2=R e1=R g5=B h5=B turn=B", 1, "g3", [f"prepares a fork on g4: {TWO_FOURS_THERE}"],
      [f"prépare un double quatre en g4 : {DEUX_QUATRE_Y}"]),
     (FORK, 1, "a4", ["takes a4, where Red would make two fours at once"], ["prend a4, où Red ferait un double quatre"]),
@@ -58,7 +58,7 @@ def test_the_chosen_move_leads_its_reason_with_what_it_does() -> None:
     assert analysis is not None and [str(deed) for deed in analysis.deeds] == ["blocks Blue's four"]
     english = reason(analysis, TABLE_WORDS.table("en", ""))
     assert english.startswith("It blocks Blue's four. ") and english != "It blocks Blue's four. "
-    assert reason(analysis, TABLE_WORDS.table("fr", "")).startswith("Il coupe le quatre de Blue. ")
+    assert reason(analysis, TABLE_WORDS.table("fr", "")).startswith("Il empêche Blue de compléter son quatre. ")
 
 
 def test_saying_what_a_move_does_changes_no_move(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -79,7 +79,7 @@ def test_saying_what_a_move_does_changes_no_move(monkeypatch: pytest.MonkeyPatch
 def test_a_player_called_you_reads_your_four() -> None:
     g = cw.new_game("connect5", players=["Ann", "You"], seed=1, setup="e6=B e7=B e8=B e9=B d9=R f9=R")
     (deed,) = cw.make_bot("connect5", "hard", seed=0).deeds(g.seat(0), "e4")
-    assert (str(deed), deed.text("fr")) == ("blocks your four", "coupe votre quatre")
+    assert (str(deed), deed.text("fr")) == ("blocks your four", "vous empêche de compléter votre quatre")
     fork = cw.new_game("connect5", players=["You", "Bot"], seed=1, setup=FORK)
     (deed,) = cw.make_bot("connect5", "hard", seed=0).deeds(fork.seat(1), "a4")
     assert str(deed) == "takes a4, where you would make two fours at once"

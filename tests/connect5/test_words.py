@@ -40,7 +40,7 @@ def test_words_speak_english_and_french_with_the_same_keys() -> None:
 def test_a_french_widget_names_the_players_by_their_colours_in_french() -> None:
     widget = cw.play("connect5", players=3, lang="fr", seed=1)
     assert widget.game.players == ("Rouge", "Bleu", "Violet")
-    assert widget.view["prompt"].startswith("Rouge : cliquez un point libre")
+    assert widget.view["prompt"].startswith("Rouge : cliquez sur un point libre")
     widget.new_game()
     assert widget.game.players == ("Rouge", "Bleu", "Violet")  # the next game keeps them
     assert cw.play("connect5", players=["Ana", "Bo"], lang="fr").game.players == ("Ana", "Bo")  # given names stay
@@ -58,9 +58,9 @@ def test_a_french_interaction_speaks_french_and_the_refusal_both() -> None:
     g = game("c1=R d1=B")
     it = Interaction(g, lang="fr")
     drawn = it.render(0, True)
-    assert drawn.prompt.startswith("Red : cliquez un point libre")
+    assert drawn.prompt.startswith("Red : cliquez sur un point libre")
     assert drawn.rule[0] == "Comment jouer : premier tour" and drawn.rule[1] == RULEBOOK.text("first_turn")
-    assert [b["label"] for b in drawn.buttons] == ["Arrêter de manger ici", "Dédoubler", "Annuler"]
+    assert [b["label"] for b in drawn.buttons] == ["Arrêter de manger ici", "Dédoubler", "Désélectionner"]
     assert it.fixed_layout()["words"]["free"] == "libre"
     it.click(0, "dot:c1")
     with pytest.raises(IllegalAction) as refused:

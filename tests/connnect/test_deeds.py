@@ -28,7 +28,12 @@ DEEDS = [  # (position, move, what it does in English, in French)
     (CLAIM, "claim a1 b1 c1", [], []),  # a Connect-3 scores by the bonus it circles next
     (FILL, "write c2 2", ["makes a Connect-5 claimable"], ["rend un Connect-5 revendicable"]),
     (FILL, "write d2 2", ["makes a Connect-4 claimable"], ["rend un Connect-4 revendicable"]),
-    (FILL, "write e2 2", ["leaves a Connect-4 one number away"], ["laisse un Connect-4 à un nombre près"]),
+    (
+        FILL,
+        "write e2 2",
+        ["leaves a Connect-4 one number away"],
+        ["laisse un Connect-4 à un seul nombre d'être complet"],
+    ),
     (FILL, "write f2 2", [], []),
 ]
 

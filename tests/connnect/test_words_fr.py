@@ -21,7 +21,7 @@ def test_every_key_has_a_french_text() -> None:
 
 def test_a_french_widget_prompts_in_french() -> None:
     widget = cw.play("connnect", lang="fr", seed=1)
-    assert widget.view["prompt"].endswith(": cliquez un dé pour en faire le dé de zone")
+    assert widget.view["prompt"].endswith(": cliquez sur un dé pour en faire le dé de zone")
     words = widget.fixed_layout["words"]
     assert words["sheets"] == "Feuilles des joueurs"
     assert words["objective_A1"] == "Fin de partie : revendiquer au moins 5 Connect-3."
@@ -31,11 +31,11 @@ def test_french_prompts_buttons_and_click_refusals() -> None:
     game = scripted()
     roll(game, (2, 4, 5), 4)
     ui = Interaction(game, lang="fr")
-    assert ui.render(LISA, True).prompt == "Lisa : écrivez 2 et 5 dans la zone 4 (cliquez un dé, puis une case)"
+    assert ui.render(LISA, True).prompt == "Lisa : écrivez 2 et 5 dans la zone 4 (cliquez sur un dé, puis sur une case)"
     assert [b["label"] for b in ui.render(LISA, True).buttons] == ["Terminé", "Effacer la sélection"]
     with pytest.raises(IllegalAction) as refused:
         ui.click(LISA, "cell:a1")
-    assert refused.value.text("fr") == "cliquez d'abord le dé de nombre à écrire"
+    assert refused.value.text("fr") == "cliquez d'abord sur le dé de nombre à écrire"
     assert refused.value.text("en") == "first click the Number Die to write"
 
 

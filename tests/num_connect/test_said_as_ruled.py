@@ -71,7 +71,7 @@ def test_with_an_empty_draw_pile_nothing_says_draw() -> None:
     ui = Interaction(game)
     assert ui.render(0, True).prompt == "Alice: select a card, then click a cell to lay it, or discard it"
     french = Interaction(with_empty_pile(), lang="fr").render(0, True).prompt
-    assert french == "Alice : choisissez une carte puis cliquez une case pour la poser, ou défaussez-la"
+    assert french == "Alice : choisissez une carte puis cliquez sur une case pour la poser, ou défaussez-la"
 
 
 def test_before_a_first_lay_with_an_empty_draw_pile_the_prompt_says_discard() -> None:
@@ -95,7 +95,7 @@ def test_a_quiet_round_says_what_the_engine_counts() -> None:
     said = {lang: Interaction(game, lang=lang).ending() for lang in ("en", "fr")}
     assert said == {
         "en": "The draw pile is empty and a whole round went by with no card laid.",
-        "fr": "La pioche est vide et un tour entier est passé sans qu'aucune carte soit posée.",
+        "fr": "La pioche est vide et un tour de table complet s'est écoulé sans qu'aucune carte soit posée.",
     }
     notes = " ".join(RULES_NOTES.read_text(encoding="utf-8").split())
     assert said["en"] in notes  # the rules notes say the same
