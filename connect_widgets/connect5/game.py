@@ -19,7 +19,7 @@ from .position import parse_position, position_line
 from .rules import legal_actions, play, start
 from .scoring import breakdown, scores
 from .state import COLOURS, Rules, State
-from .view import allowed, description, view
+from .view import allowed, describe, view
 from .words import WORDS
 
 OPTIONS = (
@@ -102,7 +102,7 @@ class Connect5(Game[State]):
         return str(self._description(state))
 
     def _description(self, state: State) -> Phrase:
-        return description(self.rules, self.players, state)
+        return describe(self.rules, self.players, state)
 
 
 SETTINGS = ("mode", "tokens", "just_used", "turns", "doubles_count", "eaten_return", "must_continue", "move_limit")

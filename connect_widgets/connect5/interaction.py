@@ -26,7 +26,7 @@ from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, parse
 from .rulebook import RULEBOOK
 from .rules import jump_over
 from .state import RoundResult, height, owner
-from .view import description
+from .view import describe
 from .words import WORDS
 
 
@@ -252,7 +252,7 @@ class Connect5Interaction(Interaction):
 
     def _description(self) -> Phrase:
         game = self.game
-        return description(game.rules, game.players, game.state)
+        return describe(game.rules, game.players, game.state)
 
     def _refuse(self, key: str, rule: str = "", **fields: Any) -> IllegalAction:
         """A click that is no move at all, refused in words (``click.<key>``) with the rule it rests on."""

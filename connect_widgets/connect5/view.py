@@ -54,7 +54,7 @@ def result_phrase(board: Board, players: tuple[str, ...], result: RoundResult) -
     return WORDS.phrase(f"describe.{result.end}")
 
 
-def description(rules: Rules, players: tuple[str, ...], state: State) -> Phrase:
+def describe(rules: Rules, players: tuple[str, ...], state: State) -> Phrase:
     """The position in a few words: whose move in which round, or who won, and the scores."""
     points = scores(state)
     totals = "-".join(str(s) for s in points)

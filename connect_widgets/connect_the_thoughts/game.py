@@ -108,6 +108,6 @@ class ConnectTheThoughts(Game[State]):
         return scoring.scores(state)
 
     def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
-        return scoring.score_breakdown(state, player)
+        return scoring.breakdown(state, player)
 
     # _winners: the base's own rule is this game's: the most cards in the pile win, ties share the win

@@ -49,7 +49,7 @@ from .state import (
     ROUND_VOID,
     STUCK,
     TOO_FEW,
-    Event,
+    Played,
     State,
     event,
     initial_state,
@@ -191,7 +191,7 @@ THENS = ("", NEW_ROUND, ROUND_VOID, *END_REASONS)
 """What may follow an event: nothing, a new round, a void round or the game's end."""
 
 
-def _made_by_the_rules(made: Event, players: int) -> bool:
+def _made_by_the_rules(made: Played, players: int) -> bool:
     """Whether ``made`` is an event :mod:`.rules` makes: the actor, action, cards and side of its outcome."""
     cards = made.cards
     if not made.outcome:  # the game ended before any action (``rounds.finish_game``)

@@ -20,6 +20,6 @@ def scores(state: State) -> tuple[int, ...]:
     return tuple(len(pile) for pile in state.piles)
 
 
-def score_breakdown(state: State, player: int) -> dict[str, int]:
+def breakdown(state: State, player: int) -> dict[str, int]:
     """``{"rows won at the bell": 7 per round won, "longest row at the end": cards taken then}``."""
     return {BELL_POINTS: ROW_TARGET * state.wins[player], END_POINTS: state.final[player]}

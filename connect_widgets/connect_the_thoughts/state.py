@@ -9,7 +9,7 @@ from itertools import product
 from typing import Final
 
 from ..core.game import CHANCE
-from ..core.state import Event as CoreEvent
+from ..core.state import Event
 from ..core.state import State as CoreState
 from .cards import CARD_NUMBERS, FULL_DECK_MASK
 
@@ -38,7 +38,7 @@ VOID_LIMIT: Final = "void limit"
 """The ``max_void_rounds``-th round that nobody won has ended (everyone kept ringing wrongly)."""
 END_REASONS: Final = (LAST_CARD, STUCK, VOID_LIMIT)
 
-# What an action did (``Event.outcome``).
+# What an action did (``Played.outcome``).
 PICKED: Final = "picked"
 REVEALED: Final = "revealed"
 PLACED: Final = "placed"
@@ -47,13 +47,13 @@ RIGHT_BELL: Final = "right bell"
 TOO_FEW: Final = "too few"
 ERROR: Final = "error"
 
-# What followed it (``Event.then``), besides the end reasons.
+# What followed it (``Played.then``), besides the end reasons.
 NEW_ROUND: Final = "new round"
 ROUND_VOID: Final = "round void"
 
 
 @dataclass(frozen=True)
-class Event(CoreEvent):
+class Played(Event):
     """What happened last, in the rules' terms: who, which action, its outcome, and what followed.
 
     ``outcome`` is one of ``PICKED``, ``REVEALED``, ``PLACED``, ``RETURNED``, ``RIGHT_BELL``,
@@ -68,19 +68,19 @@ class Event(CoreEvent):
     then: str = ""
     side: str = ""
 
-    def followed_by(self, then: str) -> Event:
+    def followed_by(self, then: str) -> Played:
         """This event, with what followed it (a new round, a void round, the game end)."""
         return event(self.actor, self.action, self.outcome, self.cards, then, self.side)
 
 
 @lru_cache(maxsize=4096)
-def event(actor: int, action: str, outcome: str, cards: tuple[int, ...] = (), then: str = "", side: str = "") -> Event:
-    """The :class:`Event` with these facts, made once and then shared.
+def event(actor: int, action: str, outcome: str, cards: tuple[int, ...] = (), then: str = "", side: str = "") -> Played:
+    """The :class:`Played` with these facts, made once and then shared.
 
     Events are frozen, and a game makes the same few again and again (a pick, a reveal, a bell
     with an empty row); a frozen dataclass costs several times a cache lookup to build.
     """
-    return Event(actor, action, outcome, cards, then, side)
+    return Played(actor, action, outcome, cards, then, side)
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ class State(CoreState):
     """The round being played, from 1."""
     end: str
     """``PLAYING`` or why the game ended (one of ``END_REASONS``)."""
-    last: Event | None = field(default=None, kw_only=True)
+    last: Played | None = field(default=None, kw_only=True)
     """What the action that made this state did (``None`` at the start)."""
 
     @property

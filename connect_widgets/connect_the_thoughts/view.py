@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core.words import DEFAULT_LANGUAGE
 from .cards import ROW_TARGET, card_phrase, cards_in, row_errors
-from .state import ERROR, NEW_ROUND, NOBODY, PLACED, RETURNED, REVEALED, ROUND_VOID, TOO_FEW, Event, State
+from .state import ERROR, NEW_ROUND, NOBODY, PLACED, RETURNED, REVEALED, ROUND_VOID, TOO_FEW, Played, State
 from .words import WORDS
 
 
@@ -58,7 +58,9 @@ def determinized(state: State, rng: random.Random) -> State:
     return state.edit(middle=(first, *rest))
 
 
-def event_view(event: Event | None, names: Sequence[str], lang: str | None = DEFAULT_LANGUAGE) -> dict[str, Any] | None:
+def event_view(
+    event: Played | None, names: Sequence[str], lang: str | None = DEFAULT_LANGUAGE
+) -> dict[str, Any] | None:
     """The last event as JSON: who, the action, its outcome, the cards, what followed, and (in
     ``lang``; none when ``lang`` is ``None``) the sentence saying it."""
     if event is None:
@@ -70,7 +72,7 @@ def event_view(event: Event | None, names: Sequence[str], lang: str | None = DEF
     return seen
 
 
-def event_text(event: Event, names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
+def event_text(event: Played, names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     """The last event in one sentence ("Emma placed card 9 (carrot, key, umbrella) at the right end.")."""
     outcome, cards = event.outcome, event.cards
     who = names[event.actor] if 0 <= event.actor < len(names) else WORDS.text("log.chance", lang)

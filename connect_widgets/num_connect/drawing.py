@@ -14,7 +14,7 @@ from typing import Any
 from .cards import COLOURS, parse_card
 from .notation import Move, cell_name
 from .rules import actors
-from .state import Cell, NumConnectState, Pending, Played
+from .state import Cell, Pending, Played, State
 
 CELL_TARGET = "cell:g{grid}:r{row}c{col}"
 NEW_GRID = "grid:new"
@@ -41,7 +41,7 @@ def card(code: str) -> dict[str, Any]:
 
 
 def board(
-    state: NumConnectState,
+    state: State,
     names: tuple[str, ...],
     seat: int | None,
     hidden: bool,
@@ -80,14 +80,14 @@ def hand(cards: tuple[str, ...], selected: str | None) -> list[dict[str, Any]]:
     return [{**card(code), "target": f"hand:{i}", "selected": code == selected} for i, code in enumerate(cards)]
 
 
-def grids(state: NumConnectState) -> list[dict[str, Any]]:
+def grids(state: State) -> list[dict[str, Any]]:
     """Every grid, and the new grid a tentative free combination is opening."""
     opening = state.pending is not None and state.pending.grid == len(state.grids)
     last = state.last.cell if isinstance(state.last, Played) else None
     return [_grid(state, g, last) for g in range(len(state.grids) + opening)]
 
 
-def _grid(state: NumConnectState, g: int, last: tuple[int, Cell] | None) -> dict[str, Any]:
+def _grid(state: State, g: int, last: tuple[int, Cell] | None) -> dict[str, Any]:
     laid: Mapping[Cell, str] = state.grids[g].cards if g < len(state.grids) else {}
     cells = dict(laid)
     pending = state.pending

@@ -16,7 +16,7 @@ from .notation import __doc__ as NOTATION_DOC
 from .notation import cell_name, parse
 from .position import parse_position, position_line
 from .rulebook import rule_line
-from .state import NumConnectState, Pending, initial_state
+from .state import Pending, State, initial_state
 from .words import WORDS
 
 OPTIONS = (
@@ -60,37 +60,37 @@ def _confirm_rule(opened: bool, pending: Pending | None) -> str:
     return "free" if pending is not None and pending.anchor < 0 else "connection"
 
 
-class NumConnect(Game[NumConnectState]):
+class NumConnect(Game[State]):
     """Num Connect: lay combinations of numbered cards in shared grids; first to empty their hand wins."""
 
     info = INFO
 
-    def _initial_state(self) -> NumConnectState:
+    def _initial_state(self) -> State:
         options = self.options
         return initial_state(
             len(self.players), options["colours"], options["rainbows"], options["shadows"], options["hand_size"]
         )
 
-    def _position(self, state: NumConnectState) -> str:
+    def _position(self, state: State) -> str:
         return position_line(state)
 
-    def _from_position(self, text: str, rng: random.Random) -> NumConnectState:
+    def _from_position(self, text: str, rng: random.Random) -> State:
         """The position ``text`` describes; hidden hands (``?<count>``) are dealt from ``rng``."""
         return parse_position(text, len(self.players), self.options, rng)
 
-    def _actors(self, state: NumConnectState) -> tuple[int, ...]:
+    def _actors(self, state: State) -> tuple[int, ...]:
         return rules.actors(state)
 
-    def _chance_outcomes(self, state: NumConnectState) -> list[tuple[str, float]]:
+    def _chance_outcomes(self, state: State) -> list[tuple[str, float]]:
         return rules.chance_outcomes(state)
 
-    def _legal_actions(self, state: NumConnectState, actor: int) -> list[str]:
+    def _legal_actions(self, state: State, actor: int) -> list[str]:
         return rules.legal_actions(state, actor, self.options["rainbow_gap"])
 
-    def _apply(self, state: NumConnectState, actor: int, action: str) -> NumConnectState:
+    def _apply(self, state: State, actor: int, action: str) -> State:
         return rules.play(state, actor, action, len(self.players), self.options)
 
-    def _allowed(self, state: NumConnectState, actor: int, action: str) -> Verdict:
+    def _allowed(self, state: State, actor: int, action: str) -> Verdict:
         """What a legal action does, in words, and the rulebook passage that allows it."""
         if actor == CHANCE:  # a card dealt or drawn: the log's words, with the card named
             name, dealt = self.players[rules.receiver(state, len(self.players))], state.phase == "deal"
@@ -103,7 +103,7 @@ class NumConnect(Game[NumConnectState]):
         reason = WORDS.text(f"allowed.{move.verb}", name=self.players[actor], card=move.card, cell=where, cards=cards)
         return Verdict(True, reason, rule_line(key))
 
-    def _public_action(self, state: NumConnectState, actor: int, action: str, viewer: int, lang: str) -> str:
+    def _public_action(self, state: State, actor: int, action: str, viewer: int, lang: str) -> str:
         """A card dealt or drawn names its card only to its receiver; every other action is public.
 
         Cards laid (even tentatively: the tentative combination lies face up on the table) and
@@ -116,26 +116,26 @@ class NumConnect(Game[NumConnectState]):
         name = self.players[receiver]
         return WORDS.text("log.deal" if state.phase == "deal" else "log.draw", lang, card=card, name=name)
 
-    def _determinized(self, state: NumConnectState, player: int, rng: random.Random, seed: int) -> NumConnectState:
+    def _determinized(self, state: State, player: int, rng: random.Random, seed: int) -> State:
         """The other hands and the draw pile drawn again from the cards ``player`` has not seen."""
         return view.determinized(state, player, rng)
 
-    def _scores(self, state: NumConnectState) -> tuple[int, ...]:
+    def _scores(self, state: State) -> tuple[int, ...]:
         return scoring.scores(state)
 
-    def _score_breakdown(self, state: NumConnectState, player: int) -> dict[str, int]:
+    def _score_breakdown(self, state: State, player: int) -> dict[str, int]:
         return scoring.breakdown(state, player)
 
-    def _winners(self, state: NumConnectState) -> tuple[int, ...]:
+    def _winners(self, state: State) -> tuple[int, ...]:
         return scoring.winners(state)
 
-    def _view(self, state: NumConnectState, player: int | None) -> dict[str, Any]:
+    def _view(self, state: State, player: int | None) -> dict[str, Any]:
         return view.view(state, player)
 
-    def _describe(self, state: NumConnectState) -> str:
+    def _describe(self, state: State) -> str:
         return view.describe(state, self.players, self.options["hand_size"])
 
-    def _description(self, state: NumConnectState) -> Described:
+    def _description(self, state: State) -> Described:
         return Described(lambda lang: view.describe(state, self.players, self.options["hand_size"], lang))
 
 

@@ -22,7 +22,7 @@ from ..core.rulebook import Quote
 from . import drawing
 from .notation import Move, parse
 from .rulebook import RULEBOOK, refusal, shown_rule
-from .state import NumConnectState
+from .state import State
 from .teaching import check_combination
 from .words import WORDS
 
@@ -40,7 +40,7 @@ class NumConnectInteraction(Interaction):
         super().__init__(game, lang)
 
     @property
-    def state(self) -> NumConnectState:
+    def state(self) -> State:
         """The game's current state."""
         return self.game.state  # type: ignore[no-any-return]
 

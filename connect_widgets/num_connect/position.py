@@ -26,7 +26,7 @@ from .cards import COLOURS, build_deck, parse_card, sort_key
 from .combination import judge
 from .grid import compute_slots, line_axes
 from .notation import Move, cell_name, parse
-from .state import HORIZONTAL, VERTICAL, Cell, Combo, Grid, NumConnectState, Pending, Played
+from .state import HORIZONTAL, VERTICAL, Cell, Combo, Grid, Pending, Played, State
 from .words import WORDS
 
 PARTS = ("phase", "turn", "turns", "laid", "quiet", "opened", "hands", "known", "draw", "discard", "lines", "order",
@@ -44,7 +44,7 @@ Hands = list[tuple[str, ...] | int]
 
 
 # ---------------------------------------------------------------- writing
-def position_line(state: NumConnectState) -> str:
+def position_line(state: State) -> str:
     """``state`` as a position line, every part written (all hands too: a teacher's view)."""
     pending, last = state.pending, state.last
     parts = {
@@ -70,7 +70,7 @@ def _line_text(grid: int, cells: tuple[Cell, ...], cards: tuple[str, ...]) -> st
     return f"g{grid}:{cell_name(cells[0])}:{path}"
 
 
-def _order_text(state: NumConnectState) -> str:
+def _order_text(state: State) -> str:
     """The grids whose cards were not laid in the order of the lines, each with its cells in laid order."""
     natural = _natural_orders(state.combos)
     late = [(g, list(grid.axes)) for g, grid in enumerate(state.grids) if list(grid.axes) != natural[g]]
@@ -86,7 +86,7 @@ def _natural_orders(combos: Any) -> dict[int, list[Cell]]:
 
 
 # ---------------------------------------------------------------- reading
-def parse_position(text: str, players: int, options: Mapping[str, Any], rng: random.Random) -> NumConnectState:
+def parse_position(text: str, players: int, options: Mapping[str, Any], rng: random.Random) -> State:
     """The state a position line describes; a ``ValueError`` naming the part that is wrong and why."""
     parts, _ = position_parts(text, PARTS)
     colours = options["colours"]
@@ -98,7 +98,7 @@ def parse_position(text: str, players: int, options: Mapping[str, Any], rng: ran
     combos, grids = _lines(parts, options)
     pending = _pending(parts["pending"], colours, options["rainbow_gap"], grids) if "pending" in parts else None
     hands = _hands(parts, fields["phase"], players, options["hand_size"], colours)
-    state = NumConnectState(
+    state = State(
         hands=(), draw=(), grids=grids, combos=combos, slots=compute_slots(grids, combos), pending=pending, **fields
     )
     state = _dealt(state, hands, parts, options, rng)
@@ -298,9 +298,7 @@ def _hands(parts: Parts, phase: str, players: int, hand_size: int, colours: int)
     ]
 
 
-def _dealt(
-    state: NumConnectState, hands: Hands, parts: Parts, options: Mapping[str, Any], rng: random.Random
-) -> NumConnectState:
+def _dealt(state: State, hands: Hands, parts: Parts, options: Mapping[str, Any], rng: random.Random) -> State:
     """Every card of the deck in one place: the hands given, the grids, the tentative line, the
     discards; the cards nowhere else dealt at random to the hidden hands (besides their known
     cards), the rest the draw pile."""
@@ -335,7 +333,7 @@ def _dealt(
 
 
 # ---------------------------------------------------------------- the turn
-def _check_turn(state: NumConnectState, parts: Parts, players: int, hand_size: int) -> None:
+def _check_turn(state: State, parts: Parts, players: int, hand_size: int) -> None:
     """What the phase asks of the rest: the deal round the table, a game over only when it ends."""
     phase_item = repr(parts.get("phase", ("phase=play",))[0])
     sizes = [len(hand) for hand in state.hands]
@@ -356,7 +354,7 @@ def _check_turn(state: NumConnectState, parts: Parts, players: int, hand_size: i
         raise _refused("over", item=phase_item, players=players)
 
 
-def _check_last(state: NumConnectState, parts: Parts, players: int) -> None:
+def _check_last(state: State, parts: Parts, players: int) -> None:
     """Refuse a ``last=`` the rules could not have made here (what each action leaves: :func:`.rules.play`)."""
     last = state.last
     if last is None or _left_by(state, last.actor, parse(last.action), players):
@@ -367,7 +365,7 @@ def _check_last(state: NumConnectState, parts: Parts, players: int) -> None:
     raise _refused(f"last_{move.verb}", item=repr(parts["last"][0]), grid=grid, cell=cell, **fields)
 
 
-def _left_by(state: NumConnectState, actor: int, move: Move, players: int) -> bool:
+def _left_by(state: State, actor: int, move: Move, players: int) -> bool:
     """Whether ``move`` by ``actor`` leaves ``state``: a discard tops the pile and passes the turn (or ends the
     game); any other action leaves its player to act (or the hand empty, the game over), its card where it says."""
     phase, pending, verb = state.phase, state.pending, move.verb

@@ -24,11 +24,11 @@ from .combination import judge
 from .grid import EMPTY, beyond_ends, compute_slots, missing_end, pending_ends, with_card, with_line
 from .notation import Move, card_actions, parse, placements
 from .rulebook import refusal
-from .state import HORIZONTAL, Combo, Grid, NumConnectState, Pending, Played, Slot
+from .state import HORIZONTAL, Combo, Grid, Pending, Played, Slot, State
 
 
 # ---------------------------------------------------------------------- who acts, and chance
-def actors(state: NumConnectState) -> tuple[int, ...]:
+def actors(state: State) -> tuple[int, ...]:
     """Who may act: the player whose turn it is, ``CHANCE`` while dealing or drawing, nobody at the end."""
     if state.phase == "over":
         return ()
@@ -37,14 +37,14 @@ def actors(state: NumConnectState) -> tuple[int, ...]:
     return (state.turn,)
 
 
-def chance_outcomes(state: NumConnectState) -> list[tuple[str, float]]:
+def chance_outcomes(state: State) -> list[tuple[str, float]]:
     """Each card left in the draw pile, with its share of the pile."""
     counts = Counter(state.draw)
     total = len(state.draw)
     return [(card, count / total) for card, count in counts.items()]
 
 
-def receiver(state: NumConnectState, players: int) -> int:
+def receiver(state: State, players: int) -> int:
     """Who gets the card CHANCE deals or draws now."""
     return state.dealt % players if state.phase == "deal" else state.turn
 
@@ -55,7 +55,7 @@ def has_jokers(cards: tuple[str, ...]) -> bool:
 
 
 # ---------------------------------------------------------------------- the legal actions
-def legal_actions(state: NumConnectState, player: int, gap: str) -> list[str]:
+def legal_actions(state: State, player: int, gap: str) -> list[str]:
     """Every action ``player`` (the one to act) may take: exactly what :func:`play` accepts."""
     hand = state.hands[player]
     kinds = tuple(dict.fromkeys(hand))  # each card once, in hand order
@@ -83,9 +83,7 @@ def legal_actions(state: NumConnectState, player: int, gap: str) -> list[str]:
     return actions
 
 
-def _pending_actions(
-    state: NumConnectState, pending: Pending, player: int, kinds: tuple[str, ...], gap: str
-) -> list[str]:
+def _pending_actions(state: State, pending: Pending, player: int, kinds: tuple[str, ...], gap: str) -> list[str]:
     """Grow the tentative combination at either end, confirm it (if it may be laid), or take it back."""
     actions = []
     for cell, front in pending_ends(state.grids, pending):
@@ -99,7 +97,7 @@ def _pending_actions(
 
 
 # ---------------------------------------------------------------------- the judge
-def play(state: NumConnectState, actor: int, action: str, players: int, options: Mapping[str, Any]) -> NumConnectState:
+def play(state: State, actor: int, action: str, players: int, options: Mapping[str, Any]) -> State:
     """The state after ``actor`` plays ``action``, or the :class:`IllegalAction` saying which rule forbids it.
 
     ``actor`` is one of :func:`actors` (the protocol checks that first); CHANCE's action is a card
@@ -123,7 +121,7 @@ def play(state: NumConnectState, actor: int, action: str, players: int, options:
     return _play_turn(state, played, move, gap, players)
 
 
-def _play_turn(state: NumConnectState, played: Played, move: Move, gap: str, players: int) -> NumConnectState:
+def _play_turn(state: State, played: Played, move: Move, gap: str, players: int) -> State:
     """An action with no tentative combination on the table."""
     verb, card, action, actor = move.verb, move.card, played.action, played.actor
     if verb in ("put", "confirm", "cancel"):
@@ -152,7 +150,7 @@ def _play_turn(state: NumConnectState, played: Played, move: Move, gap: str, pla
     return _take(state, played, card, pending, shows_jokers=not state.opened[actor])
 
 
-def _play_pending(state: NumConnectState, pending: Pending, played: Played, move: Move, gap: str) -> NumConnectState:
+def _play_pending(state: State, pending: Pending, played: Played, move: Move, gap: str) -> State:
     """An action while a tentative combination is on the table: grow it, confirm it or take it back."""
     card, action, actor = move.card, played.action, played.actor
     if move.verb == "cancel":
@@ -185,7 +183,7 @@ def _play_pending(state: NumConnectState, pending: Pending, played: Played, move
 
 
 # ---------------------------------------------------------------------- the checks behind both
-def _may_draw(state: NumConnectState) -> bool:
+def _may_draw(state: State) -> bool:
     """Drawing is for a player who has laid nothing this turn, while the draw pile lasts."""
     return not state.laid and bool(state.draw)
 
@@ -203,7 +201,7 @@ def _put_refusal(pending: Pending, card: str, front: bool, gap: str) -> str | No
     return f"refuse.{reasons[0]}" if reasons else None
 
 
-def _confirm_refusal(state: NumConnectState, pending: Pending, player: int, gap: str) -> str | None:
+def _confirm_refusal(state: State, pending: Pending, player: int, gap: str) -> str | None:
     """Why the tentative combination may not be laid (``None`` if it may): it must be valid, and a
     first lay or a free combination must hold a Rainbow and a Shadow of the player's own."""
     reasons = judge(pending.cards, gap, False)[1]
@@ -247,12 +245,12 @@ def _extended_reasons(combo: tuple[str, ...], front: bool, card: str, gap: str) 
     return judge((card, *combo) if front else (*combo, card), gap, False)[1]
 
 
-def _anchor_card(state: NumConnectState, slot: Slot) -> str:
+def _anchor_card(state: State, slot: Slot) -> str:
     """The laid card a slot touches."""
     return state.grids[slot.grid].cards[slot.anchor]
 
 
-def _extension_slot(state: NumConnectState, played: Played, move: Move, gap: str) -> Slot:
+def _extension_slot(state: State, played: Played, move: Move, gap: str) -> Slot:
     """The end of a laid combination that ``move`` extends, or the refusal."""
     if not state.opened[played.actor]:
         raise refusal("refuse.not_opened", played.action)
@@ -270,7 +268,7 @@ def _extension_slot(state: NumConnectState, played: Played, move: Move, gap: str
     raise refusal(f"refuse.{first}", played.action)
 
 
-def _crossing_slot(state: NumConnectState, played: Played, move: Move, gap: str) -> Slot:
+def _crossing_slot(state: State, played: Played, move: Move, gap: str) -> Slot:
     """The slot next to the laid card that ``move`` crosses, or the refusal."""
     hand, action = state.hands[played.actor], played.action
     if not state.opened[played.actor] and not has_jokers(hand):
@@ -285,7 +283,7 @@ def _crossing_slot(state: NumConnectState, played: Played, move: Move, gap: str)
 
 
 # ---------------------------------------------------------------------- what an action does
-def _receive(state: NumConnectState, card: str, players: int, hand_size: int) -> NumConnectState:
+def _receive(state: State, card: str, players: int, hand_size: int) -> State:
     """A card dealt (round the table) or drawn (then the player must discard); ``last`` stays."""
     target = receiver(state, players)
     hands = replaced(state.hands, target, add_sorted(state.hands[target], card))
@@ -296,7 +294,7 @@ def _receive(state: NumConnectState, card: str, players: int, hand_size: int) ->
     return state.edit(hands=hands, draw=draw, phase="discard")
 
 
-def _discard(state: NumConnectState, played: Played, card: str, players: int) -> NumConnectState:
+def _discard(state: State, played: Played, card: str, players: int) -> State:
     """The card goes on the discard pile and the turn ends (or the game: an empty hand, a quiet round)."""
     actor = played.actor
     hand = remove_one(state.hands[actor], card)
@@ -321,9 +319,7 @@ def _discard(state: NumConnectState, played: Played, card: str, players: int) ->
     )
 
 
-def _take(
-    state: NumConnectState, played: Played, card: str, pending: Pending, shows_jokers: bool = False
-) -> NumConnectState:
+def _take(state: State, played: Played, card: str, pending: Pending, shows_jokers: bool = False) -> State:
     """``card`` leaves the hand for the tentative combination, which is now ``pending``.
 
     ``shows_jokers``: the rules let the player start only because they held a Rainbow and a Shadow
@@ -347,7 +343,7 @@ def _forget(known: tuple[tuple[str, ...], ...], actor: int, card: str) -> tuple[
     return replaced(known, actor, remove_one(cards, card)) if card in cards else known
 
 
-def _confirm(state: NumConnectState, played: Played, pending: Pending) -> NumConnectState:
+def _confirm(state: State, played: Played, pending: Pending) -> State:
     """The tentative combination is laid: it opens its grid or crosses the laid card."""
     grids = state.grids if pending.grid < len(state.grids) else (*state.grids, EMPTY)
     grid = with_line(grids[pending.grid], pending.cells, pending.cards, pending.axis)
@@ -356,7 +352,7 @@ def _confirm(state: NumConnectState, played: Played, pending: Pending) -> NumCon
     return _laid(state, played, state.hands, replaced(grids, pending.grid, grid), combos, pending=None, opened=opened)
 
 
-def _extend(state: NumConnectState, played: Played, slot: Slot, card: str) -> NumConnectState:
+def _extend(state: State, played: Played, slot: Slot, card: str) -> State:
     """``card`` extends a laid combination at one end (straight on or at a bend)."""
     combo = state.combos[slot.combo]
     if slot.front:
@@ -370,13 +366,13 @@ def _extend(state: NumConnectState, played: Played, slot: Slot, card: str) -> Nu
 
 
 def _laid(
-    state: NumConnectState,
+    state: State,
     played: Played,
     hands: tuple[tuple[str, ...], ...],
     grids: tuple[Grid, ...],
     combos: tuple[Combo, ...],
     **changes: Any,
-) -> NumConnectState:
+) -> State:
     """Cards were laid on the grids: new slots, and the game stops the moment a hand is empty."""
     over = not hands[played.actor]
     return state.edit(

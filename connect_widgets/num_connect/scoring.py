@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .state import NumConnectState
+from .state import State
 from .words import WORDS
 
 
-def scores(state: NumConnectState) -> tuple[int, ...]:
+def scores(state: State) -> tuple[int, ...]:
     """Each player's points: minus the cards they hold, the empty hand scoring 0."""
     pending = state.pending
     return tuple(
@@ -15,12 +15,12 @@ def scores(state: NumConnectState) -> tuple[int, ...]:
     )
 
 
-def breakdown(state: NumConnectState, player: int) -> dict[str, int]:
+def breakdown(state: State, player: int) -> dict[str, int]:
     """The points of ``player`` by category: only the cards left in hand."""
     return {WORDS.text("describe.cards_left"): scores(state)[player]}
 
 
-def winners(state: NumConnectState) -> tuple[int, ...]:
+def winners(state: State) -> tuple[int, ...]:
     """Everyone on the highest score: the player who emptied their hand, else the fewest cards."""
     points = scores(state)
     best = max(points)

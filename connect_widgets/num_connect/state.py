@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..core.state import Event, State, Value
+from ..core.state import Event, Value
+from ..core.state import State as CoreState
 from .cards import build_deck
 from .words import WORDS
 
@@ -77,7 +78,7 @@ class Played(Event):
 
 
 @dataclass(frozen=True)
-class NumConnectState(State):
+class State(CoreState):
     """Everything about a position. ``last`` is the :class:`Played` event of the last player action
     (a card dealt or drawn leaves it as it was).
 
@@ -103,10 +104,10 @@ class NumConnectState(State):
     known: tuple[tuple[str, ...], ...] = ()
 
 
-def initial_state(players: int, colours: int, rainbows: int, shadows: int, hand_size: int) -> NumConnectState:
+def initial_state(players: int, colours: int, rainbows: int, shadows: int, hand_size: int) -> State:
     """The whole deck as the draw pile, nothing dealt yet (``ValueError`` if the hands would take it all)."""
     deck = build_deck(colours, rainbows, shadows)
     if players * hand_size >= len(deck):
         most = (len(deck) - 1) // players
         raise ValueError(WORDS.text("refuse.hand_size", size=hand_size, players=players, deck=len(deck), most=most))
-    return NumConnectState(hands=((),) * players, draw=deck, opened=(False,) * players, known=((),) * players)
+    return State(hands=((),) * players, draw=deck, opened=(False,) * players, known=((),) * players)

@@ -11,11 +11,11 @@ from ..core.words import DEFAULT_LANGUAGE
 from .cards import remove_one, sort_key
 from .notation import cell_name, line_name
 from .scoring import winners
-from .state import Combo, Grid, NumConnectState, Pending
+from .state import Combo, Grid, Pending, State
 from .words import WORDS
 
 
-def view(state: NumConnectState, player: int | None) -> dict[str, Any]:
+def view(state: State, player: int | None) -> dict[str, Any]:
     """``view(player)``: only ``player``'s hand is shown (all hands when ``player`` is ``None``).
 
     ``known[p]`` is what every player has seen of player ``p``'s hand (``state.known``): the cards a
@@ -43,7 +43,7 @@ def view(state: NumConnectState, player: int | None) -> dict[str, Any]:
     }
 
 
-def determinized(state: NumConnectState, player: int, rng: random.Random) -> NumConnectState:
+def determinized(state: State, player: int, rng: random.Random) -> State:
     """``state`` with what ``player`` cannot see drawn again from ``rng``: the other players' hands
     (their sizes kept) and the draw pile.
 
@@ -83,7 +83,7 @@ def line_of(line: Combo | Pending) -> str:
     return remembered(line, "line", lambda: line_name(line.grid, line.cells))
 
 
-def describe(state: NumConnectState, names: tuple[str, ...], hand_size: int, lang: str = DEFAULT_LANGUAGE) -> str:
+def describe(state: State, names: tuple[str, ...], hand_size: int, lang: str = DEFAULT_LANGUAGE) -> str:
     """The position in a few words, in ``lang``: the deal, whose turn and what they are doing, or who won."""
     if state.phase == "deal":
         return WORDS.text("describe.dealing", lang, dealt=state.dealt, total=len(names) * hand_size)
