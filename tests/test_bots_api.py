@@ -108,7 +108,7 @@ def test_one_sampled_future_is_worded_in_the_singular() -> None:
 
 def test_a_move_played_without_searching_is_not_given_a_share_of_simulations() -> None:
     game = cw.new_game("connect5", seed=1)
-    interaction = cw.play("connect5").table._interaction
+    interaction = cw.play("connect5").table.interaction
     view = thought_view(game, interaction, 0, only_move(0, "e3", 5), True, EN, None)
     assert [candidate["text"] for candidate in view["candidates"]] == ["e3: played without searching"]
     assert view["reason"] == "It was the only move worth weighing: no careful player makes the other legal moves here."

@@ -239,9 +239,9 @@ def test_a_bot_holding_hidden_cards_thinks_without_showing_them_to_another_playe
     table = widget.table  # a table of bots only shows everything: nobody plays from the screen
     from connect_widgets.table.thoughts import thought_view
 
-    shown = thought_view(widget.game, table._interaction, 1, analysis, True, table.text, viewer=None)
+    shown = thought_view(widget.game, table.interaction, 1, analysis, True, table.text, viewer=None)
     assert [c["text"].split(":")[0] for c in shown["candidates"]] == [c.action for c in analysis.candidates]
-    assert thought_view(widget.game, table._interaction, 1, analysis, True, table.text, viewer=1)["candidates"]
+    assert thought_view(widget.game, table.interaction, 1, analysis, True, table.text, viewer=1)["candidates"]
 
 
 def test_the_reason_leads_with_what_the_move_does_joined_in_the_screens_language() -> None:

@@ -121,7 +121,7 @@ def _without_fill_done(twin: Connnect, history: Sequence[tuple[int, str]]) -> li
     its ``done`` and uses its kept bonuses as the Claim Phase opens (each acts on that player's sheet
     alone, so the game comes out the same). From a step refused for another reason on, the rest is
     kept as it is (and refused by the replay)."""
-    twin._auto_chance = False  # the chance steps are in the history
+    twin.auto_chance = False  # the chance steps are in the history
     kept: list[tuple[int, str]] = []
     deferred: list[tuple[int, str]] = []
     for step, entry in enumerate(history, start=1):

@@ -20,9 +20,9 @@ from ..core.interaction import Interaction, Render, button
 from ..core.state import remembered
 from ..core.words import Described
 from . import drawing
-from .board import INDEX, ZONE_MASK
+from .board import INDEX, ZONE_MASK, cell_name
 from .cards import BONUS_INDEX, BONUSES, CIRCLED
-from .notation import DELTAS, NUMBERS, Move
+from .notation import DELTAS, NUMBERS, Move, parse
 from .rulebook import RULEBOOK
 from .shapes import shape_letter
 from .state import Sheet
@@ -205,8 +205,8 @@ class ConnnectInteraction(Interaction):
 
     def action_targets(self, action: str) -> list[str]:
         """The space a ``write`` fills (other actions have no single place on the sheet)."""
-        words = action.split()
-        return [f"cell:{words[1]}"] if len(words) == 3 and words[0] == "write" else []
+        move = parse(action)
+        return [f"cell:{cell_name(move.cells[0])}"] if move.verb == "write" else []
 
     def layout(self) -> dict[str, Any]:
         """The printed sheet and cards (sent once per game): see :func:`.drawing.layout`."""
@@ -261,8 +261,8 @@ class ConnnectInteraction(Interaction):
         stay dark, so that the Claim Phase lights only what can be claimed."""
         kept = _KEPT_VERBS.get(sel.effect)
         if kept is not None:
-            return [action for action in legal if action.split(" ", 1)[0] == kept]
-        return [action for action in legal if action.split(" ", 1)[0] not in _KEPT_VERBS.values()]
+            return [action for action in legal if parse(action).verb == kept]
+        return [action for action in legal if parse(action).verb not in _KEPT_VERBS.values()]
 
     def _pickers(self, player: int) -> dict[str, Any]:
         sel = self._selections.get(player, Selection())

@@ -79,7 +79,7 @@ class HeuristicBot(BaseBot):
             card = parse(action).card
             return (_usefulness(card, hand) + 2 * _extends(card, lines, gap), self._rng.random())
 
-        return sorted((action for action in seat.legal_actions() if action.startswith("discard ")), key=keep)
+        return sorted((action for action in seat.legal_actions() if parse(action).verb == "discard"), key=keep)
 
 
 def _is_joker(card: str) -> bool:
@@ -124,7 +124,7 @@ def _candidates(found: list[Lay], width: int) -> list[Lay]:
     for lay in sorted(found, key=lambda lay: -_worth(lay)):
         chosen.setdefault(tuple(sorted(lay.cards)), lay)
     best = list(chosen.values())[:width]
-    extension = next((lay for lay in chosen.values() if lay.actions[0].startswith("ext ") and _worth(lay) == 1), None)
+    extension = next((lay for lay in chosen.values() if parse(lay.actions[0]).verb == "ext" and _worth(lay) == 1), None)
     return best if extension is None or extension in best else [*best, extension]
 
 
@@ -366,5 +366,5 @@ class _GreedyPlayout:
         if "draw" in actions:
             return "draw"
         hand = view["hands"][actor]
-        discards = [action for action in actions if action.startswith("discard ")]
+        discards = [action for action in actions if parse(action).verb == "discard"]
         return min(discards, key=lambda action: (_usefulness(parse(action).card, hand), rng.random()))

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..connect5 import teaching as connect5_teaching
+from ..connnect.notation import Move as ConnnectMove
+from ..connnect.notation import parse as connnect_parse
 from ..core.game import Game
 from ..num_connect import teaching as num_connect_teaching
 
@@ -111,7 +113,11 @@ def staying_in(game: Game[Any], actor: int, player: int) -> list[Move]:
 
 def claims_of_five(game: Game[Any], actor: int, player: int) -> list[Move]:
     """The claims of five spaces: the only actions that claim a Connect-5."""
-    return [(action,) for action in game.legal_actions(actor) if action.startswith("claim ") and action.count(" ") == 5]
+    return [(action,) for action in game.legal_actions(actor) if _is_claim_of_five(connnect_parse(action))]
+
+
+def _is_claim_of_five(move: ConnnectMove) -> bool:
+    return move.verb == "claim" and len(move.cells) == 5
 
 
 # ---------------------------------------------------------------- Connect the Thoughts

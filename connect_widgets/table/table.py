@@ -84,6 +84,11 @@ class Table(BotTurns):
         return self._game
 
     @property
+    def interaction(self) -> Interaction:
+        """The game's clicks and drawing for this screen (selections, prompts, the board's view)."""
+        return self._interaction
+
+    @property
     def humans(self) -> tuple[int, ...]:
         """Seats played from this screen (not by a bot)."""
         return tuple(i for i in range(len(self._game.players)) if i not in self.bots)

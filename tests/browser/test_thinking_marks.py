@@ -76,7 +76,7 @@ def test_connect_the_thoughts_marks_the_shared_pool_but_not_the_humans_row(live_
     candidates = tuple(Candidate(move, 4, 0.25, 0.5, 0.0) for move in moves)
     analysis = Analysis(1, moves[0], 12, 0.0, candidates)
     text = widget.table.text
-    view = {**widget.view, "thought": thought_view(widget.game, widget.table._interaction, 1, analysis, False, text, 0)}
+    view = {**widget.view, "thought": thought_view(widget.game, widget.table.interaction, 1, analysis, False, text, 0)}
     assert [c["targets"] for c in view["thought"]["candidates"]] == [["place:L"], ["place:R"], ["pool:0"]]
     live.page.evaluate("(view) => window.push({ view })", view)
     live.settle()

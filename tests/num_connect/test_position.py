@@ -56,7 +56,7 @@ def test_a_position_keeps_the_tentative_line_the_known_cards_and_the_last_move()
     again = cw.new_game("num_connect", seed=0, hand_size=8, position=text)
     assert again.position() == text and again.legal_actions(1) == ["put g0 r1c0 *", "cancel"]
     assert again.view(None) == game.view(None) and again.scores() == game.scores() == (-2, -8)
-    assert again._state.last == game._state.last and again._state.known == ((), ("*",))
+    assert again.state.last == game.state.last and again.state.known == ((), ("*",))
 
 
 def test_the_order_cards_were_laid_in_orders_the_crossings_and_reads_back() -> None:
@@ -77,7 +77,7 @@ def test_a_minimal_position_is_completed_and_the_hidden_hands_dealt() -> None:
     hands = _hands(game)
     assert [len(hand) for hand in hands] == [5, 8, 3] and hands[2] == ["B1", "B2", "B3"]
     assert _part(game, "draw") == str(80 - 16) and _part(game, "lines") == "-" and _part(game, "last") == "-"
-    every = Counter(card for hand in hands for card in hand) + Counter(game._state.draw)
+    every = Counter(card for hand in hands for card in hand) + Counter(game.state.draw)
     assert every == Counter(build_deck(4, 6, 6))  # every card in one place
     assert game.actors() == (2,) and game.scores() == (-5, -8, -3)
     everything_hidden = cw.new_game("num_connect", players=2, seed=5, position="turn=1")
@@ -109,7 +109,7 @@ def test_a_game_from_a_position_saves_loads_and_forks_from_there() -> None:
 
 def test_a_position_while_dealing_or_drawing_waits_for_chance() -> None:
     dealing = cw.new_game("num_connect", seed=4, auto_chance=False, position="phase=deal hands=R5.R6|R7")
-    assert dealing.actors() == (CHANCE,) and dealing._state.dealt == 3
+    assert dealing.actors() == (CHANCE,) and dealing.state.dealt == 3
     dealing.apply(CHANCE, "B1")
     assert _hands(dealing)[1] == ["R7", "B1"]
     drawing = cw.new_game("num_connect", seed=4, auto_chance=False, position="phase=drawing hands=R5|R7 turn=1")
