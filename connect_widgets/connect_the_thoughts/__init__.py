@@ -19,14 +19,14 @@ from collections.abc import Callable
 
 from ..core.bots import Bot
 from .bots import ConnectTheThoughtsSearch, HeuristicBot
-from .cards import CARD_COUNT, ROW_TARGET, card_label, common_objects, fits, is_correct, objects_of, row_errors
+from .cards import CARD_COUNT, ROW_TARGET
 from .deck import CARDS
 from .game import ConnectTheThoughts
 from .interaction import ConnectTheThoughtsInteraction
 from .notation import Move, parse
 from .objects import EMOJI, OBJECTS
 from .rulebook import RULEBOOK
-from .teaching import fitting_ends
+from .teaching import card_label, common_objects, fits, fitting_ends, is_correct, objects_of, row_errors
 from .words import WORDS
 
 GAME = ConnectTheThoughts

@@ -1,16 +1,16 @@
 """Teaching helpers for notebooks and bots: which objects the card in hand shares with each end.
 
 They read the table through what a player may see (``view``), from a game or from a player's seat,
-like any player at the table. The matching helpers (:func:`~.cards.common_objects`,
-:func:`~.cards.fits`, :func:`~.cards.row_errors`, ...) live with the cards; whether an action is
-allowed, and why, is ``game.explain(player, action)``.
+like any player at the table. The matching helpers (:func:`common_objects`, :func:`fits`,
+:func:`row_errors`, ...) live with the cards, whose rules they are, and are offered here with the
+rest; whether an action is allowed, and why, is ``game.explain(player, action)``.
 """
 
 from __future__ import annotations
 
 from ..core.game import Game
 from ..core.seat import Seat
-from .cards import common_objects
+from .cards import card_label, common_objects, fits, is_correct, objects_of, row_errors
 
 
 def fitting_ends(table: Game | Seat, player: int | None = None) -> dict[str, list[str]]:
@@ -29,3 +29,6 @@ def fitting_ends(table: Game | Seat, player: int | None = None) -> dict[str, lis
     if hand is None or not row:
         return {}
     return {"L": common_objects(hand, row[0]), "R": common_objects(hand, row[-1])}
+
+
+__all__ = ["card_label", "common_objects", "fits", "fitting_ends", "is_correct", "objects_of", "row_errors"]

@@ -16,14 +16,19 @@ same for one sheet line of the view), :func:`shapes_within_reach` and its bitmas
 from __future__ import annotations
 
 from .bots import ConnnectSearch, HeuristicBot
-from .claims import judge_claim, legal_claims, numbers_fit
 from .game import Connnect
 from .interaction import ConnnectInteraction
 from .notation import Move, parse
 from .rulebook import RULEBOOK
-from .scoring import breakdown, connected_lines, filled_circles, line_points
 from .teaching import (
+    breakdown,
     completions,
+    connected_lines,
+    filled_circles,
+    judge_claim,
+    legal_claims,
+    line_points,
+    numbers_fit,
     open_letters,
     parse_sheet,
     read_sheet,

@@ -1,5 +1,8 @@
 """Teaching helpers: a sheet read from the public view (``game.view()`` or a seat's ``view()``),
-never from the engine's state, and the Connects within reach on it (:func:`shapes_within_reach`)."""
+never from the engine's state, and the Connects within reach on it (:func:`shapes_within_reach`).
+
+The rules' own claim and scoring functions a notebook may call on a sheet are documented helpers
+too, and are offered here with the rest (they live with the rules they serve)."""
 
 from __future__ import annotations
 
@@ -10,7 +13,8 @@ from ..core.game import Game
 from ..core.seat import Seat
 from .board import CELLS, INDEX, NAMES, mask_of
 from .cards import BONUSES
-from .claims import numbers_fit
+from .claims import judge_claim, legal_claims, numbers_fit
+from .scoring import breakdown, connected_lines, filled_circles, line_points
 from .shapes import PLACEMENTS
 
 _FIELDS = {
@@ -234,3 +238,22 @@ def shapes_within_reach(table: Game[Any] | Seat, player: int | None = None, miss
 def space_names(cells: tuple[int, ...]) -> tuple[str, ...]:
     """Space names of indices, like ``("a1", "b1")``: to read a :class:`Reach`."""
     return tuple(NAMES[c] for c in cells)
+
+
+__all__ = [
+    "breakdown",
+    "completions",
+    "connected_lines",
+    "filled_circles",
+    "judge_claim",
+    "legal_claims",
+    "line_points",
+    "numbers_fit",
+    "open_letters",
+    "parse_sheet",
+    "read_sheet",
+    "shapes_within_reach",
+    "sheet_of",
+    "space_names",
+    "within_reach",
+]
