@@ -18,11 +18,11 @@ from .export import export_html
 from .matches import ArenaTable, arena
 from .puzzles import Puzzle
 from .puzzles.puzzle import puzzle
+from .version import __version__ as __version__
 
 if TYPE_CHECKING:
     from .widget import GameWidget
 
-__version__ = "0.1.0"
 
 GAME_NAMES: tuple[str, ...] = tuple(GAME_MODULES)
 """The games implemented so far, by registry name."""

@@ -27,6 +27,7 @@ from .core.registry import game_module
 from .table.replay import Note, replay_views
 from .table.table import Table
 from .table.words import TABLE_WORDS
+from .version import __version__
 
 STATIC = Path(__file__).resolve().parent / "static"
 POLICY = "default-src 'none'; script-src 'unsafe-inline' blob:; style-src 'unsafe-inline'; img-src data:"
@@ -79,8 +80,6 @@ def replay_page(game_or_widget: Any, title: str | None = None) -> str:
     layout = game_module(game.info.name).Interaction(game, lang=lang).fixed_layout()
     packed = base64.b64encode(gzip.compress(_json(views).encode("utf-8"), 9, mtime=0)).decode("ascii")
     data = {"layout": layout, "text": text, "views": packed}
-    from . import __version__  # the package imports this module: its version is there by now
-
     return PAGE.format(
         lang=html.escape(lang),
         policy=POLICY,
