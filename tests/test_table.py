@@ -179,3 +179,20 @@ def test_a_table_goes_on_only_with_a_game_of_its_kind_and_seats() -> None:
     twin = cw.new_game("connect5", seed=2)
     table.seat_at(twin)
     assert table.game is twin
+
+
+def test_a_rule_quoted_in_another_language_than_the_widget_s_says_so_and_carries_it() -> None:
+    """An English rulebook's words under French headings were read aloud in a French voice, and
+    nothing told a French reader they were left in English."""
+    french, english = Table("connect5", seed=1, lang="fr"), Table("connect5", seed=1)
+    rule = french.view(0)["rule"]
+    assert rule["lang"] == "en" and rule["quoted_in"] == "les mots mêmes du livret de règles, en anglais"
+    assert "lang" not in english.view(0)["rule"] and "quoted_in" not in english.view(0)["rule"]
+    assert "lang" not in Table("num_connect", seed=1, lang="fr").view(0)["rule"]  # a French rulebook
+    assert "lang" not in Table("num_connect", seed=1).view(0)["rule"]  # our English translation, marked as one
+    french.click(0, "dot:e3")
+    with pytest.raises(cw.IllegalAction) as refusal:
+        french.click(1, "dot:e3")  # Red's token: refused, quoting an English rule
+    french.refuse(refusal.value, seat=1)
+    notice = french.notice()
+    assert notice is not None and notice["rule"] and notice["quote"]["lang"] == "en"

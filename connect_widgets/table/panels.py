@@ -112,6 +112,17 @@ def status_line(game: Game, bots: Mapping[int, Any], text: Mapping[str, str]) ->
     return say(text, "status_act", names=", ".join(names)) if names else text["status_chance"]
 
 
+def quoted_in(game: Game, quote: Mapping[str, str], lang: str, text: Mapping[str, str]) -> dict[str, str]:
+    """The marks of a rulebook passage quoted in the rulebook's own language where that is not the
+    widget's (an English rulebook in a French widget): its ``lang``, so that a screen reader reads it
+    in its own voice, and ``quoted_in``, saying so in the widget's language. Else none."""
+    rulebook = getattr(game_module(game.info.name), "RULEBOOK", None)  # a game of one's own may have none
+    if rulebook is None or not quote.get("text") or "translated" in quote or rulebook.language == lang:
+        return {}  # nothing quoted, a translation marked as one, or the widget's own language
+    named = text.get(f"language.{rulebook.language}", rulebook.language)
+    return {"lang": rulebook.language, "quoted_in": say(text, "rule_quoted", language=named)}
+
+
 def inspector_view(game: Game, lang: str) -> dict[str, Any]:
     """The engine's whole view and its recent history, for the inspector (the position said in ``lang``)."""
     return {

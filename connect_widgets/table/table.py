@@ -215,6 +215,7 @@ class Table(BotTurns):
         on and its heading."""
         quote = self._interaction.quoted(refusal.quote) if refusal.quote is not None else {}
         rule, section = quote.get("text", refusal.rule), quote.get("section", "")
+        quote = {**quote, **panels.quoted_in(self._game, {**quote, "text": rule}, self.lang, self.text)}
         self.notices.post(seat, Notice("refused", refusal.text(self.lang), rule, section, reply_to, quote))
 
     def notify(
@@ -234,6 +235,7 @@ class Table(BotTurns):
         """Everything the page draws now (``seq`` numbers the redraws of this widget)."""
         game, seat = self._game, self.seat()
         drawn: Render = self._interaction.render(seat, self.hints)
+        rule = drawn.rule if isinstance(drawn.rule, dict) else {"section": drawn.rule[0], "text": drawn.rule[1]}
         undo = self.takeback()
         kinds = {s: b.kind for s, b in self.bots.items()}
         return {
@@ -250,7 +252,7 @@ class Table(BotTurns):
             "result": panels.result_view(game, self._interaction.ending(), self.text),
             "board": drawn.board,
             "buttons": drawn.buttons,
-            "rule": drawn.rule if isinstance(drawn.rule, dict) else {"section": drawn.rule[0], "text": drawn.rule[1]},
+            "rule": {**rule, **panels.quoted_in(game, rule, self.lang, self.text)},
             "log": self._log(SPECTATOR if drawn.spectator else seat),
             "scores": panels.scores_view(game, self.text),
             "undo": {"enabled": not undo.refusal, "reason": undo.refusal},

@@ -34,6 +34,13 @@ def test_every_game_speaks_french_on_the_page(page: Page, lab: Lab) -> None:
         expect(root.locator(".cw-status")).to_have_text(view["status"])
         for button in view["buttons"]:
             expect(root.locator(f'.cw-actions [data-target="{button["target"]}"]').first).to_have_text(button["label"])
+        # an English rulebook's words carry their language, and the note Python wrote says so
+        quoted = root.locator(".cw-rule blockquote").first
+        if game == "num_connect":  # a French rulebook: its words are the widget's own language
+            assert quoted.get_attribute("lang") is None and "lang" not in view["rule"]
+        else:
+            assert quoted.get_attribute("lang") == view["rule"]["lang"] == "en", game
+            expect(root.locator(".cw-rule .cw-rule-translated")).to_have_text(view["rule"]["quoted_in"])
         text = root.inner_text()
         assert "À jouer" in text and "Journal des coups" in root.locator(".cw-log").get_attribute("aria-label"), game
         assert not [word for word in ENGLISH if word in text], (game, [word for word in ENGLISH if word in text])

@@ -54,11 +54,16 @@ export function drawScores(node, view, text) {
   node.append(h("table", { class: "cw-scores" }, h("thead", {}, head), h("tbody", {}, ...body, total)));
 }
 
-/** The rulebook's text for what is happening now (a translation says so, its original one click away). */
+/**
+ * The rulebook's text for what is happening now (a translation says so, its original one click away;
+ * words quoted in a language other than the widget's carry it, and Python's note says so).
+ */
 export function drawRule(node, rule, text) {
   clear(node);
   if (!rule.text) return;
-  node.append(h("h4", { text: rule.section || text.rule }), h("blockquote", { text: rule.text }), ...original(rule, text));
+  node.append(h("h4", { text: rule.section || text.rule }), h("blockquote", { text: rule.text, lang: rule.lang || undefined }));
+  if (rule.quoted_in) node.append(h("p", { class: "cw-rule-translated", text: rule.quoted_in }));
+  node.append(...original(rule, text));
 }
 
 /**
@@ -141,7 +146,9 @@ export function drawNotice(slot, notice, text) {
   body.append(h("strong", { text: notice.kind === "refused" ? text.refused : "" }), notice.text);
   if (notice.rule) {
     const section = notice.section ? h("span", { class: "cw-notice-section", text: notice.section }) : null;
-    body.append(h("blockquote", { class: "cw-notice-rule" }, section, notice.rule), ...original(notice.quote || {}, text));
+    // the rulebook's heading and words in their own language (its lang, when not the widget's), read aloud in it
+    const lang = (notice.quote || {}).lang || undefined;
+    body.append(h("blockquote", { class: "cw-notice-rule", lang }, section, notice.rule), ...original(notice.quote || {}, text));
   }
   const close = h("button", { type: "button", class: "cw-notice-close", "data-command": "dismiss", title: text.dismiss, "aria-label": text.dismiss, text: "×" });
   slot.append(h("div", { class: "cw-notice-box" }, body, close));

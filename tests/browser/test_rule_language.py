@@ -1,0 +1,36 @@
+"""A rule quoted in the rulebook's own language, which is not the widget's (an English rulebook in a
+French widget), carries that language on the page, so that a screen reader reads it in its own voice:
+in the rule panel, with Python's note saying so, and in a refusal's notice."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+import connect_widgets as cw
+
+from .lab import AXE, violations
+from .pages import Live
+
+
+def test_an_english_rule_in_a_french_widget_is_marked_english(live_page: Page) -> None:
+    widget = cw.play("connect5", seed=1, lang="fr", bot_delay=0)
+    live = Live(live_page, widget)
+    panel = live_page.locator(".cw-rule")
+    expect(panel.locator("blockquote")).to_have_attribute("lang", "en")
+    expect(panel.locator("blockquote")).to_have_text(widget.view["rule"]["text"])
+    expect(panel.locator(".cw-rule-translated")).to_have_text("les mots mêmes du livret de règles, en anglais")
+    expect(panel.locator("h4")).not_to_have_attribute("lang", "en")  # our heading is French
+
+    live.click("[data-target='dot:e3']")  # Rouge places
+    live.click("[data-target='dot:e3']")  # Bleu clicks Rouge's token: refused, quoting the rulebook
+    quote = live_page.locator(".cw-notice-rule")
+    expect(quote).to_have_attribute("lang", "en")
+    expect(quote).to_contain_text(widget.notice["rule"])
+    live_page.add_script_tag(path=str(AXE))
+    assert violations(live_page, 0) == []
+
+
+def test_a_rule_in_the_widget_s_own_language_carries_none(live_page: Page) -> None:
+    Live(live_page, cw.play("num_connect", seed=1, lang="fr", bot_delay=0))  # a French rulebook
+    expect(live_page.locator(".cw-rule blockquote").first).not_to_have_attribute("lang", "en")
+    expect(live_page.locator(".cw-rule .cw-rule-translated")).to_have_count(0)
