@@ -1,6 +1,7 @@
 """Words: every sentence of a game (or of the table around it), in each language it speaks.
 
-Each game keeps all of its own sentences in one ``words.py``: ``WORDS = Words(en={...}, fr={...})``.
+Each game keeps its sentences in ``words.py`` (the refusals of a position in ``position_words.py``,
+which it merges), each beside its French: ``WORDS = Words.pairs({key: (English, French)}, ...)``.
 A key names a sentence; its text may hold ``{fields}``. The rules raise refusals as a
 :class:`Phrase` (a key and its fields, not yet in a language), so one refusal can be shown in
 English in a notebook and in French in a widget. Keys are grouped by a prefix saying who speaks:
@@ -122,7 +123,8 @@ class Phrase:
 
 
 class Words:
-    """One speaker's sentences by language: ``Words(en={key: text}, fr={key: text})``.
+    """One speaker's sentences by language: ``Words(en={key: text}, fr={key: text})``, or written
+    pair by pair with :meth:`pairs`, as every wing writes them.
 
     Every language has exactly the keys of English, and every text names the same fields, so a
     missing or broken translation fails at import time, not in front of a player.
