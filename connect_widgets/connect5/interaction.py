@@ -176,9 +176,11 @@ class Connect5Interaction(Interaction):
         return drawing.layout(self.game.board, self.game.players)
 
     def _targets(self, moves: tuple[Move, ...]) -> list[str]:
-        """Dots a click would use now (the legal targets of the current selection)."""
+        """Dots the hints light now: with nothing selected, the player's tokens that can move, stack,
+        unstack or eat (every free dot takes a placed token: lighting them all would say nothing);
+        then the legal targets of the selection."""
         if self._from is None:
-            return sorted({move.start for move in moves})
+            return sorted({move.start for move in moves if move.kind != PLACE})
         if self._path:
             return sorted(_landings_after(moves, self._eat_dots()))
         found = set()

@@ -34,6 +34,8 @@ def test_click_a_free_dot_places() -> None:
 def test_select_then_move_and_hints_light_the_targets() -> None:
     g = game("c1=R")
     it = Interaction(g)
+    # nothing selected: the tokens that can move are lit, not every free dot a token could be placed on
+    assert it.render(0, True).board["legal"] == ["c1"]
     assert it.click(0, "dot:c1") is None
     view = it.render(0, True).board
     assert view["selection"] == {"from": "c1", "path": [], "split": False}

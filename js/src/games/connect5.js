@@ -62,8 +62,7 @@ export default createWidget({
 
     // ---------------------------------------------------------------- dots and tokens
     const sel = board.selection || {};
-    // with nothing selected every free dot is playable: light up targets only once a token is picked
-    const legal = new Set(sel.from ? board.legal || [] : []);
+    const legal = new Set(board.legal || []); // what Python lights: with nothing picked, the tokens that can move
     const picked = new Set([sel.from, ...(sel.path || [])].filter(Boolean));
     const win = (board.win || []).filter((id) => at.has(id)); // the winning Connect 5, in its order
     if (win.length) {
