@@ -136,23 +136,48 @@ def board(
     ``legal`` are the moves ``seat`` may play now; ``last`` (the last event) and ``end`` (why
     the game ended) come in words, in the page's language; ``winners`` once the game is over.
     """
-    order = seat_order(len(names), seat)
     visible: set[int] = set()  # the face-up cards, whose objects the page needs
-    players = [
-        _player(state, p, names[p], order.index(p), len(names) - 1, p == seat, hints, legal, visible)
-        for p in range(len(names))
-    ]
+    players = _players(state, names, seat, hints, legal, visible)
     drawn: dict[str, Any] = {
         "bell": {"x": BELL_X, "y": BELL_Y, "r": BELL_R, "target": "bell"},
-        "pool": {
-            "count": state.face_down,
-            "picking": state.picker if state.picker != NOBODY else None,
-            # what a click on the face-down cards does for the seat (Interaction._move_for), by its word
-            "label": "put_back_here" if seat is not None and state.hands[seat] != NO_CARD else "pick_here",
-        },
+        "pool": _pool(state, seat),
         "players": players,
         "cards": {str(card): list(objects_of(card)) for card in sorted(visible)},
         "seat": seat,
+        **_progress(state, options, last, end, winners),
+        "hints": hints,
+    }
+    if hints and seat is not None:
+        drawn["legal_targets"] = legal_targets(state, legal, seat)
+    return drawn
+
+
+def _players(
+    state: State, names: Sequence[str], seat: int | None, hints: bool, legal: Collection[Move], visible: set[int]
+) -> list[dict[str, Any]]:
+    """Every player's band, in seat order, each placed by :func:`seat_order`; adds the cards shown to ``visible``."""
+    order = seat_order(len(names), seat)
+    return [
+        _player(state, p, names[p], order.index(p), len(names) - 1, p == seat, hints, legal, visible)
+        for p in range(len(names))
+    ]
+
+
+def _pool(state: State, seat: int | None) -> dict[str, Any]:
+    """The face-down cards around the bell: how many, who is picking one up, and what a click on them does."""
+    return {
+        "count": state.face_down,
+        "picking": state.picker if state.picker != NOBODY else None,
+        # what a click on the face-down cards does for the seat (Interaction._move_for), by its word
+        "label": "put_back_here" if seat is not None and state.hands[seat] != NO_CARD else "pick_here",
+    }
+
+
+def _progress(
+    state: State, options: Mapping[str, Any], last: dict[str, Any] | None, end: str | None, winners: Sequence[int]
+) -> dict[str, Any]:
+    """How the game stands, in order: the round, the options the page shows, the last event, the end, the winners."""
+    return {
         "round": state.round,
         "max_void_rounds": options["max_void_rounds"],
         "check_on_place": options["check_on_place"],
@@ -160,11 +185,7 @@ def board(
         "over": bool(state.end),
         "end": end,
         "winners": list(winners),
-        "hints": hints,
     }
-    if hints and seat is not None:
-        drawn["legal_targets"] = legal_targets(state, legal, seat)
-    return drawn
 
 
 def legal_targets(state: State, legal: Collection[Move], seat: int) -> list[str]:
@@ -201,7 +222,23 @@ def _player(
     y, scale = band(place, opponents)
     row, hand, pile = state.rows[p], state.hands[p], state.piles[p]
     visible.update(row)
-    area: dict[str, Any] = {
+    area = _band_area(state, p, name, mine, y, scale)
+    if pile:
+        visible.add(pile[-1])
+    if hand != NO_CARD:
+        visible.add(hand)
+        area["hand"] = _held(hand, y, mine, legal)
+        if mine:
+            area["drops"] = _drops(row, hand, y, scale, hints, legal)
+    if hints:
+        area["errors"] = row_errors(row)
+    return area
+
+
+def _band_area(state: State, p: int, name: str, mine: bool, y: int, scale: float) -> dict[str, Any]:
+    """Player ``p``'s band at ``y`` and ``scale``, with no card in hand and nowhere to lay one (yet)."""
+    row, pile = state.rows[p], state.piles[p]
+    return {
         "seat": p,
         "name": name,
         "colour": COLOURS[p],
@@ -218,17 +255,12 @@ def _player(
         "pile_at": {"x": PILE_X, "y": y},
         "drops": [],
     }
-    if pile:
-        visible.add(pile[-1])
-    if hand != NO_CARD:
-        visible.add(hand)
-        area["hand"] = {"card": hand, "x": HAND_X, "y": y}  # no click target: a click on it would do nothing
-        area["hand"]["put_back"] = "return" if mine and RETURN in legal else None  # the tab under it
-        if mine:
-            area["drops"] = _drops(row, hand, y, scale, hints, legal)
-    if hints:
-        area["errors"] = row_errors(row)
-    return area
+
+
+def _held(hand: int, y: int, mine: bool, legal: Collection[Move]) -> dict[str, Any]:
+    """The card in hand, and for the seat the tab under it that puts it back (``None``: no tab)."""
+    # no click target: a click on it would do nothing
+    return {"card": hand, "x": HAND_X, "y": y, "put_back": "return" if mine and RETURN in legal else None}
 
 
 def _row(row: tuple[int, ...], y: int, scale: float, mine: bool) -> list[dict[str, Any]]:

@@ -84,36 +84,13 @@ def layout(players: Sequence[str], arrows: str, exhausted: int) -> dict[str, Any
         "game": "connnect",
         "players": [{"name": name, "colour": PLAYER_COLOURS[k]} for k, name in enumerate(players)],
         "rounds": ROUNDS,
-        "cells": [
-            {
-                "id": name,
-                "target": f"cell:{name}",
-                "x": i % SIZE,
-                "y": i // SIZE,
-                **({"setup": SETUP_COLOUR[i]} if i in SETUP_COLOUR else {}),
-            }
-            for i, name in enumerate(NAMES)
-        ],
+        "cells": _cells_layout(),
         "zones": ZONES,
-        "circles": [
-            {"id": k, "x": 2 * (k % 3) + 1, "y": 2 * (k // 3) + 1, "cells": [NAMES[c] for c in cs]}
-            for k, cs in enumerate(CIRCLE_CELLS)
-        ],
+        "circles": _circles_layout(),
         "connected_lines": [list(line) for line in CONNECTED_LINES],
         "lines": [{"name": LINE_NAMES[k], "arrow": k in ARROW_LINES[arrows]} for k in range(12)],
         "free_action": {"target": "free", "boxes": list(FREE_ACTION_TRACK), "star_box": exhausted},
-        "bonuses": [
-            {
-                "id": b.id,
-                "target": f"bonus:{b.id}",
-                "section": b.section,
-                "effect": b.effect,
-                **({"depicted": b.depicted} if b.depicted else {}),
-                "points": b.points,
-                "lightning": b.lightning,
-            }
-            for b in BONUSES
-        ],
+        "bonuses": _bonuses_layout(),
         "connect4": [
             {"letter": letter, "cells": [list(rc) for rc in CONNECT4_SHAPES[letter]]} for letter in CONNECT4_ORDER
         ],
@@ -122,6 +99,44 @@ def layout(players: Sequence[str], arrows: str, exhausted: int) -> dict[str, Any
         "objectives": {card.id: {"deck": card.deck, "points": card.points, "own": card.own} for card in OBJECTIVES},
         "score_keys": [*SCORE_KEYS, "total"],
     }
+
+
+def _cells_layout() -> list[dict[str, Any]]:
+    """The spaces, in index order: name, click target, position, and the setup colour where one is printed."""
+    return [
+        {
+            "id": name,
+            "target": f"cell:{name}",
+            "x": i % SIZE,
+            "y": i // SIZE,
+            **({"setup": SETUP_COLOUR[i]} if i in SETUP_COLOUR else {}),
+        }
+        for i, name in enumerate(NAMES)
+    ]
+
+
+def _circles_layout() -> list[dict[str, Any]]:
+    """The circles: each at the corner point it sits on, with the names of the four spaces around it."""
+    return [
+        {"id": k, "x": 2 * (k % 3) + 1, "y": 2 * (k // 3) + 1, "cells": [NAMES[c] for c in cs]}
+        for k, cs in enumerate(CIRCLE_CELLS)
+    ]
+
+
+def _bonuses_layout() -> list[dict[str, Any]]:
+    """The bonus boxes as printed: click target, section, effect, picture (if any), points and lightning."""
+    return [
+        {
+            "id": b.id,
+            "target": f"bonus:{b.id}",
+            "section": b.section,
+            "effect": b.effect,
+            **({"depicted": b.depicted} if b.depicted else {}),
+            "points": b.points,
+            "lightning": b.lightning,
+        }
+        for b in BONUSES
+    ]
 
 
 def board(
@@ -171,10 +186,17 @@ def sheet(drawn: Sheet, arrows: str, exhausted: int, pencil: Pencil) -> dict[str
     ``connect5``: ``[letter, points]`` per filled box; ``score``: in ``SCORE_KEYS`` order, then the
     total; ``status``: ``acting``, ``done`` or ``out``.
     """
+    fields = _sheet_fields(drawn, arrows, exhausted)
+    fields.update((key, value) for key, value in _sheet_lists(drawn, pencil).items() if value)
+    fields.update(_pencil_fields(pencil))
+    return fields
+
+
+def _sheet_fields(drawn: Sheet, arrows: str, exhausted: int) -> dict[str, Any]:
+    """The fields every sheet carries, in order: grid, zone, circles, lines, free, bonuses, marks, score, status."""
     parts = breakdown(drawn, arrows, exhausted)
     score = [parts[key] for key in SCORE_KEYS]
-    crossed = drawn.crossed
-    fields: dict[str, Any] = {
+    return {
         "grid": "".join(str(v) if v else "." for v in drawn.grid),
         "zone": drawn.zone,
         "circles": list(filled_circles(drawn)),
@@ -185,7 +207,12 @@ def sheet(drawn: Sheet, arrows: str, exhausted: int, pencil: Pencil) -> dict[str
         "score": [*score, sum(score)],
         "status": "out" if drawn.out else "done" if drawn.done else "acting",
     }
-    optional = {
+
+
+def _sheet_lists(drawn: Sheet, pencil: Pencil) -> dict[str, list[Any]]:
+    """The sheet's lists, in order, empty ones included (the caller leaves those out)."""
+    crossed = drawn.crossed
+    return {
         "crossed": [i for i in range(CELLS) if crossed >> i & 1] if crossed else [],
         "claims": [[kind, list(cells)] for kind, cells in drawn.claims],
         "connected": [_CONNECTED_INDEX[line] for line in connected_lines(drawn)],
@@ -196,7 +223,11 @@ def sheet(drawn: Sheet, arrows: str, exhausted: int, pencil: Pencil) -> dict[str
         "legal": sorted(pencil.legal),
         "bonus_legal": list(pencil.bonus_legal),
     }
-    fields.update((key, value) for key, value in optional.items() if value)
+
+
+def _pencil_fields(pencil: Pencil) -> dict[str, Any]:
+    """The picks the screen pencils in, only those made: the die, the bonus (and whether it switches), Free Action."""
+    fields: dict[str, Any] = {}
     if pencil.die is not None:
         fields["die"] = pencil.die
     if pencil.bonus:
@@ -217,7 +248,6 @@ def table(state: State, player: int, picking: int | None = None, choose: bool = 
     ``objectives``: card ids, ``met`` the ones that scored on ``player``'s sheet; ``tracker``: per round
     its zone and numbers as a 3-digit string.
     """
-    shown = state.sheets[player]
     fields: dict[str, Any] = {
         "round": state.round,
         "phase": state.phase,
@@ -228,21 +258,41 @@ def table(state: State, player: int, picking: int | None = None, choose: bool = 
         "objectives": list(state.objectives),
         "tracker": ["".join(map(str, t)) for t in state.tracker],
     }
+    fields.update(_dice_fields(state, picking, choose))
+    fields.update(_card_fields(state, player))
+    return fields
+
+
+def _dice_fields(state: State, picking: int | None, choose: bool) -> dict[str, Any]:
+    """The dice's fields, only those that apply: their roles once the Zone Die is chosen, who picks, lit."""
+    fields: dict[str, Any] = {}
     if state.zone:
-        roles, zone_taken = "", False
-        for value in state.dice:
-            zone = value == state.zone and not zone_taken
-            zone_taken = zone_taken or zone
-            roles += "z" if zone else "n"
-        fields["roles"] = roles
+        fields["roles"] = _dice_roles(state.dice, state.zone)
     if picking is not None:
         fields["pick"] = picking
         if choose:
             fields["choose"] = True
+    return fields
+
+
+def _dice_roles(dice: Sequence[int], zone: int) -> str:
+    """One character per die: ``z`` for the Zone Die (the first die showing ``zone``), ``n`` for a Number Die."""
+    roles, zone_taken = "", False
+    for value in dice:
+        is_zone = value == zone and not zone_taken
+        zone_taken = zone_taken or is_zone
+        roles += "z" if is_zone else "n"
+    return roles
+
+
+def _card_fields(state: State, player: int) -> dict[str, Any]:
+    """The cards' fields, only those that apply: the face-down Connect-5 cards, the objectives ``player`` met."""
+    fields: dict[str, Any] = {}
     if state.face_down:
         fields["face_down"] = "".join(state.face_down)
     # A card is ticked once it has scored on the player's sheet: a requirement met only after the card's
     # deadline scores nothing, and must not look as if it did.
+    shown = state.sheets[player]
     met = [card for card, points in zip(state.objectives, shown.objectives, strict=False) if points]
     if met:
         fields["met"] = met

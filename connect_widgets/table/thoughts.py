@@ -111,18 +111,27 @@ def _search_reason(analysis: Analysis, text: Mapping[str, str]) -> str:
         return text["reason_wins"]
     if analysis.simulations == 0:
         return text["reason_sensible"] if analysis.left_out else text["reason_only"]
-    if chosen is not best and analysis.worlds:  # a paired search draws by expected lead
-        return text["reason_drawn_lead"].format(
-            score=f"{chosen.score_difference:+.1f}", best=best.action, best_score=f"{best.score_difference:+.1f}"
-        )
-    if chosen is not best:  # a level that strays (a temperature) drew a move it searched less
-        return text["reason_drawn"].format(
-            share=f"{chosen.share:.0%}", best=best.action, best_share=f"{best.share:.0%}"
-        )
+    if chosen is not best:
+        return _drawn_reason(analysis, chosen, best, text)
     if analysis.refuted and not chosen.refuted:
         return say(text, "reason_blocks", count=analysis.refuted)
     if chosen.refuted:
         return text["reason_lost"]
+    return _searched_reason(analysis, chosen, text)
+
+
+def _drawn_reason(analysis: Analysis, chosen: Candidate, best: Candidate, text: Mapping[str, str]) -> str:
+    """The reason for a move other than the search's best: how it compares with the best."""
+    if analysis.worlds:  # a paired search draws by expected lead
+        return text["reason_drawn_lead"].format(
+            score=f"{chosen.score_difference:+.1f}", best=best.action, best_score=f"{best.score_difference:+.1f}"
+        )
+    # a level that strays (a temperature) drew a move it searched less
+    return text["reason_drawn"].format(share=f"{chosen.share:.0%}", best=best.action, best_share=f"{best.share:.0%}")
+
+
+def _searched_reason(analysis: Analysis, chosen: Candidate, text: Mapping[str, str]) -> str:
+    """The reason for the search's best move, neither a win nor a block: its priors, worlds or simulations."""
     leading = max(analysis.candidates, key=lambda candidate: candidate.score_difference)
     if analysis.judged and leading.score_difference > chosen.score_difference:  # its priors outweighed a lead
         other_score = f"{leading.score_difference:+.1f}"
@@ -138,6 +147,11 @@ def _search_reason(analysis: Analysis, text: Mapping[str, str]) -> str:
             won=f"{chosen.value:.0%}",
             score=f"{chosen.score_difference:+.1f}",
         )
+    return _most_searched_reason(analysis, chosen, text)
+
+
+def _most_searched_reason(analysis: Analysis, chosen: Candidate, text: Mapping[str, str]) -> str:
+    """The reason for the move the search explored most: its share, chances and score, and any tied with it."""
     tied = sum(1 for candidate in analysis.candidates if candidate is not chosen and candidate.visits == chosen.visits)
     return say(  # several searched as much (a small budget): the chosen is the best estimate among them
         text,
