@@ -19,7 +19,6 @@ from functools import lru_cache
 
 from ..core.errors import IllegalAction
 from .board import Board
-from .rulebook import RULEBOOK
 from .words import WORDS
 
 PLACE, STACK, STEP, UNSTACK, EAT = "place", "stack", "step", "unstack", "eat"
@@ -159,5 +158,5 @@ def _dot(board: Board, dot_id: str, text: str) -> str:
         if not dot_id:  # "a1-", "xxxx": a separator with nothing on one side, not a dot named ''
             raise IllegalAction(WORDS.phrase("refuse.missing_dot", action=repr(text)), action=text)
         phrase = WORDS.phrase("refuse.no_dot", action=repr(text), dot=repr(dot_id), board=board.name)
-        raise IllegalAction(phrase, rule=RULEBOOK["adjacent"], action=text)
+        raise IllegalAction(phrase, action=text)  # notation, not a rule: no passage says where the dots are
     return dot_id
