@@ -82,11 +82,16 @@ class Puzzle:
 
     def task(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """What the puzzle asks, in words ("Red to play: make a Connect 5 within 2 moves...")."""
-        names = self._start.players  # the game's default names are said in ``lang`` ("Bleu" in French)
+        names = self._said(self._start.players, lang)
+        return WORDS.text("puzzle.task", lang, player=names[self.player], goal=self._goal_text(lang))
+
+    def _said(self, names: tuple[str, ...], lang: str) -> tuple[str, ...]:
+        """The players' names as said in ``lang``: the game's default names in that language ("Bleu"
+        in French, as a French widget seats them), names of one's own as they are."""
         words = game_module(self.name).WORDS
         if names == default_names(words, len(names), DEFAULT_LANGUAGE):
-            names = default_names(words, len(names), lang) or names
-        return WORDS.text("puzzle.task", lang, player=names[self.player], goal=self._goal_text(lang))
+            return default_names(words, len(names), lang) or names
+        return names
 
     def solution(self) -> tuple[Step, ...]:
         """A winning line: the player's moves, and the replies that were tried and beaten."""
@@ -96,7 +101,7 @@ class Puzzle:
         """How a game played on from the puzzle stands: solved, open or refuted (and by what). A game
         that did not start from the puzzle is refused with a ``ValueError``."""
         self._check_game(game)
-        goal, names, player = self._goal(), game.players, self.player
+        goal, names, player = self._goal(), self._said(game.players, lang), self.player
         if goal.reached(self._start, game, player):
             text = WORDS.text("verdict.solved", lang, player=names[player], goal=self._goal_text(lang))
             return Verdict("solved", text)

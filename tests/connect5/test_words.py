@@ -52,6 +52,7 @@ def test_a_french_widget_names_the_players_by_their_colours_in_french() -> None:
     played = puzzle.play(lang="fr")
     assert played.notice["text"] == puzzle.task("fr") and played.game.players == ("Rouge", "Bleu")
     assert puzzle.verdict(played.game, "fr").status == "open"
+    assert puzzle.verdict(puzzle.start(), "fr").text.startswith("Bien jusqu'ici : Bleu peut encore")  # the engine's game too
 
 
 def test_a_french_interaction_speaks_french_and_the_refusal_both() -> None:
