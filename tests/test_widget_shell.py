@@ -49,7 +49,7 @@ def test_a_refusal_reads_in_the_widgets_language() -> None:
     widget = cw.play("toy", seed=1, lang="fr")
     click(widget, "confirm")
     assert widget.notice["text"] == "choisissez d'abord un nombre"
-    with pytest.raises(cw.IllegalAction, match="select a number first"):  # Python speaks English
+    with pytest.raises(cw.IllegalAction, match="choisissez d'abord un nombre"):  # the widget's language
         widget.click("confirm")
 
 

@@ -240,3 +240,30 @@ def test_connnect_says_a_game_over_in_the_widget_s_language() -> None:
     widget.run_bots()
     assert widget.game.is_over and widget.view["prompt"] == widget.game.describe("fr")
     assert widget.view["prompt"].startswith("partie terminée après la manche 12 : ")
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_explain_says_why_in_the_language_asked(name: str) -> None:
+    """explain() spoke English only, though every allowed. sentence has its French."""
+    game = cw.new_game(name, seed=2)
+    actor = game.actors()[0]
+    action = game.legal_actions(actor)[0]
+    english, french = game.explain(actor, action), game.explain(actor, action, "fr")
+    assert english.legal and french.legal and english.reason != french.reason
+    assert french.rule == english.rule and game.explain(actor, action, "en") == english
+    refused = game.explain(actor, "no such move", "fr")
+    assert not refused.legal and refused.reason == game.refusal(actor, "no such move").text("fr")
+    with pytest.raises(ValueError, match="lang='de' is not available"):
+        game.explain(actor, action, "de")
+
+
+def test_a_french_widget_s_click_raises_its_refusal_in_french() -> None:
+    widget = cw.play("connect5", lang="fr", seed=1)
+    widget.click("dot:e3")
+    with pytest.raises(cw.IllegalAction, match=r"^le jeton sur e3 appartient à Rouge") as refused:
+        widget.click("dot:e3")
+    assert refused.value.text("en").startswith("e3 holds Rouge's token")  # the phrase is kept
+    with pytest.raises(cw.IllegalAction, match=r"^e3 holds Red's token"):  # an English widget: English
+        english = cw.play("connect5", seed=1)
+        english.click("dot:e3")
+        english.click("dot:e3")

@@ -84,7 +84,7 @@ def allowed(rules: Rules, players: tuple[str, ...], before: State, after: State)
     if eaten:
         words = WORDS.phrase("allowed.eating_many" if eaten > 1 else "allowed.eating_one", move=words, count=eaten)
     rule = MOVE_RULES.get(event.kind) or _eat_rule(before, event) or ("multi_eat" if len(ids) > 2 else "eat")
-    return Verdict(True, str(words), RULEBOOK.text(rule))
+    return Verdict.allowed(words, RULEBOOK.text(rule))
 
 
 def _eat_rule(before: State, event: Played) -> str | None:

@@ -186,7 +186,7 @@ def _refusal(key: str, rule: str, action: str, **fields: Any) -> IllegalAction:
 
 
 def _verdict(key: str, rule: str, **fields: Any) -> Verdict:
-    return Verdict(True, WORDS.text(key, **fields), RULEBOOK.text(rule))
+    return Verdict.allowed(WORDS.phrase(key, **fields), RULEBOOK.text(rule))
 
 
 def _end(row: tuple[int, ...], move: Move) -> int:

@@ -227,10 +227,10 @@ def allowed(state: State, actor: int, action: str, name: str) -> Verdict:
     move = parse(action)
     if actor == CHANCE:  # a set-up draw, a setup roll or a round's roll
         rule = "setup" if move.verb != "roll" else "preparation" if state.phase == "prep" else "roll"
-        return Verdict(True, WORDS.text("allowed.chance", action=action), RULEBOOK.text(rule))
+        return Verdict.allowed(WORDS.phrase("allowed.chance", action=action), RULEBOOK.text(rule))
     sheet = state.sheets[actor]
     key, rule, fields = _allowed_move(state, sheet, move)
-    return Verdict(True, str(WORDS.phrase(f"allowed.{key}", name=name, **fields)), RULEBOOK.text(rule))
+    return Verdict.allowed(WORDS.phrase(f"allowed.{key}", name=name, **fields), RULEBOOK.text(rule))
 
 
 def _allowed_move(state: State, sheet: Sheet, move: Move) -> tuple[str, str, dict[str, object]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .options import QUOTE_LIMIT, cut_quote
@@ -15,14 +15,27 @@ class Verdict:
     """Whether an action is allowed now, why in words, and the rulebook sentence it rests on.
 
     ``bool(verdict)`` is ``verdict.legal``. For an allowed action the reason says what it does.
+    ``phrase`` is the reason in no language yet, where the game wrote it as one (:meth:`said_in`).
     """
 
     legal: bool
     reason: str
     rule: str = ""
+    phrase: Phrase | None = field(default=None, compare=False, repr=False)
 
     def __bool__(self) -> bool:
         return self.legal
+
+    @classmethod
+    def allowed(cls, phrase: Phrase, rule: str = "") -> Verdict:
+        """An allowed action's verdict: what it does (``phrase``, English as ``reason``) and its rule."""
+        return cls(True, phrase.text(), rule, phrase)
+
+    def said_in(self, lang: str) -> Verdict:
+        """This verdict with its reason in ``lang`` (as it is, where the reason is plain text)."""
+        if self.phrase is None or lang == DEFAULT_LANGUAGE:
+            return self
+        return replace(self, reason=self.phrase.text(lang))
 
 
 class IllegalAction(ValueError):
@@ -62,10 +75,19 @@ class IllegalAction(ValueError):
         """The reason in ``lang`` (English when the rules wrote it as plain text)."""
         return self.phrase.text(lang) if self.phrase is not None else self.message
 
+    def said_in(self, lang: str) -> IllegalAction:
+        """This refusal with its message in ``lang`` (itself in English, or where the rules wrote plain
+        text); the copy keeps the phrase, the rule and the action."""
+        if self.phrase is None or lang == DEFAULT_LANGUAGE:
+            return self
+        said = IllegalAction(self.phrase, rule=self.quote or self.rule, action=self.action)
+        said._message = self.phrase.text(lang)
+        return said
+
     @property
     def verdict(self) -> Verdict:
         """This refusal as a :class:`Verdict` (not legal, the reason, the rule)."""
-        return Verdict(False, self.message, self.rule)
+        return Verdict(False, self.message, self.rule, self.phrase)
 
 
 def _quoting_briefly(phrase: Phrase) -> Phrase:

@@ -166,12 +166,12 @@ class Game(Record[State], Listened):
             return refusal
         return None
 
-    def explain(self, actor: int, action: str) -> Verdict:
-        """Whether ``actor`` may play ``action`` now, why in words, and the rule it rests on."""
+    def explain(self, actor: int, action: str, lang: str = DEFAULT_LANGUAGE) -> Verdict:
+        """Whether ``actor`` may play ``action`` now, why in words (in ``lang``), and the rule it rests on."""
+        PROTOCOL.check_language(lang)
         refusal = self.refusal(actor, action)
-        if refusal is not None:
-            return refusal.verdict
-        return self._allowed(self._state, actor, action)
+        verdict = refusal.verdict if refusal is not None else self._allowed(self._state, actor, action)
+        return verdict.said_in(lang)
 
     def scores(self) -> tuple[int, ...]:
         """Each player's points, in player order."""

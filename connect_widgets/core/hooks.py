@@ -82,7 +82,7 @@ class GameHooks(abc.ABC, Generic[State]):
 
     def _allowed(self, state: State, actor: int, action: str) -> Verdict:
         """What an allowed action does, in words, and the rule that allows it (for :meth:`explain`)."""
-        return Verdict(True, PROTOCOL.text("allowed", action=action))
+        return Verdict.allowed(PROTOCOL.phrase("allowed", action=action))
 
     def _dealt(self, state: State) -> str | None:
         """The chance outcome the rules' own shuffled cards give now (the top card of a deck), or

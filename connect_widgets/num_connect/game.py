@@ -94,14 +94,14 @@ class NumConnect(Game[State]):
         """What a legal action does, in words, and the rulebook passage that allows it."""
         if actor == CHANCE:  # a card dealt or drawn: the log's words, with the card named
             name, dealt = self.players[rules.receiver(state, len(self.players))], state.phase == "deal"
-            reason = WORDS.text("log.deal" if dealt else "log.draw", card=action, name=name)
-            return Verdict(True, reason, rule_line("composition" if dealt else _ALLOWED_RULES["draw"]))
+            reason = WORDS.phrase("log.deal" if dealt else "log.draw", card=action, name=name)
+            return Verdict.allowed(reason, rule_line("composition" if dealt else _ALLOWED_RULES["draw"]))
         move, pending = parse(action), state.pending
         key = _ALLOWED_RULES.get(move.verb) or _confirm_rule(state.opened[actor], pending)
         cards = " ".join(pending.cards) if pending is not None else ""
         where = cell_name(move.cell) if move.cell is not None else ""
-        reason = WORDS.text(f"allowed.{move.verb}", name=self.players[actor], card=move.card, cell=where, cards=cards)
-        return Verdict(True, reason, rule_line(key))
+        reason = WORDS.phrase(f"allowed.{move.verb}", name=self.players[actor], card=move.card, cell=where, cards=cards)
+        return Verdict.allowed(reason, rule_line(key))
 
     def _public_action(self, state: State, actor: int, action: str, viewer: int, lang: str) -> str:
         """A card dealt or drawn names its card only to its receiver; every other action is public.

@@ -115,14 +115,14 @@ class GameWidget(anywidget.AnyWidget):
         self._bot_delay = checked_delay(value, self.table.lang)  # the constructor's check, the same words
 
     def click(self, target: str, seat: int | None = None) -> None:
-        """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here, and a
-        ``seat`` that is no player index a ``ValueError`` naming the seats."""
+        """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here, in the
+        widget's language, and a ``seat`` that is no player index a ``ValueError`` naming the seats."""
         version = self.table.version
         try:
             self.table.click(seat, target)
-        except IllegalAction:
+        except IllegalAction as refusal:
             self._answer_refusal()  # raised here, not posted: the page is redrawn only if the view changed
-            raise
+            raise refusal.said_in(self.table.lang) from None
         if self.table.version == version:  # a selection changed: a move has already redrawn
             self._refresh()
 
