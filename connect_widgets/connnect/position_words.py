@@ -17,8 +17,8 @@ _POSITIONS = {  # a position refused (position.py; the parts every game shares a
     "position.empty": ("position {item}: {space} holds no number", "position {item} : {space} est vide"),
     "position.connect": ("position {item}: {spaces} is not a {kind}", "position {item} : {spaces} n'est pas un {kind}"),
     "position.total": ("position {item}: this sheet scores {total}", "position {item} : cette feuille marque {total}"),
-    "position.sheets": ("position: one sheet per player ({players}), not {count}",
-        "position : une feuille par joueur ({players}), pas {count}"),
+    "position.sheets": ("position: one sheet per player ({players}), not {count} (players= sets how many play)",
+        "position : une feuille par joueur ({players}), pas {count} (players= dit combien jouent)"),
     "position.grid": ("position {item}: a sheet starts with its six rows of six spaces (. or 1 to 6), like {example}",
         "position {item} : une feuille commence par ses six rangées de six cases (. ou 1 à 6), comme {example}"),
 }

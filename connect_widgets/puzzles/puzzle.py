@@ -206,7 +206,8 @@ def puzzle(
 ) -> Puzzle:
     """A puzzle of game ``name``: the player to act in ``position`` must reach ``goal`` (Connect5:
     ``"connect5"``; Connnect: ``"claim_connect5"``; Num Connect: ``"go_out"``; Connect the Thoughts:
-    ``"ring"``; ``GOALS`` has them all) within ``within`` of its moves. Refused with a ``ValueError``
+    ``"ring"``; ``GOALS`` has them all) within ``within`` of its moves, with ``players`` at the table
+    (a solo Connnect puzzle, one sheet: ``players=1``). Refused with a ``ValueError``
     saying why when the game, the goal or the position is wrong, or when the search finds no
     solution. A ``seed`` of ``None`` is drawn once, so the puzzle played is the puzzle checked."""
     _check_request(name, position, goal, within)
