@@ -43,6 +43,39 @@ def play(
     return GameWidget.for_game(name)(players=players, bots=bots, **kwargs)
 
 
+RESUME_SETTINGS = ("lang", "hints", "bot_delay")
+"""What :func:`resume` takes besides the save and the bots: the rest is the saved game's own."""
+
+
+def resume(save: str | Game, bots: Mapping[int, BotSpec | Bot] | None = None, **kwargs: Any) -> GameWidget:
+    """A widget going on with a saved game: ``save`` is the text of ``game.to_json()`` (or a game),
+    shown with its whole history, so Undo, the move log and Save replay go back to its first move.
+
+    The players, seed, rules and starting position are the save's, and New game deals the next of
+    its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints`` and ``bot_delay`` are the
+    widget's. A corrupt save is refused (:class:`CorruptSave`), naming what is wrong.
+    """
+    game = load_game(save) if isinstance(save, str) else save
+    if not isinstance(game, Game):
+        raise ValueError(f"resume takes a save (the text of game.to_json()) or a game, not {type(save).__name__}")
+    other = sorted(set(kwargs) - set(RESUME_SETTINGS))
+    if other:
+        raise ValueError(f"resume takes the save's own {', '.join(other)}; give only {', '.join(RESUME_SETTINGS)}")
+    widget = play(
+        game.info.name,
+        list(game.players),
+        bots,
+        seed=game.seed,
+        undo=game.undo_policy,
+        position=game.start or None,
+        **game.options,
+        **kwargs,
+    )
+    widget.table.seat_at(game)
+    widget.table.on_change()  # draw the saved game
+    return widget
+
+
 __all__ = [
     "CHANCE",
     "GAME_NAMES",
@@ -66,4 +99,5 @@ __all__ = [
     "play",
     "puzzle",
     "puzzles",
+    "resume",
 ]

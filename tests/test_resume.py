@@ -1,0 +1,54 @@
+"""cw.resume: a saved game goes on in a widget with its whole history (a save had no way back into one)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import connect_widgets as cw
+
+
+def _played(name: str, moves: int, seed: int = 3) -> cw.Game:
+    game = cw.new_game(name, seed=seed)
+    for _ in range(moves):
+        actor = game.actors()[0]
+        game.apply(actor, game.legal_actions(actor)[0])
+    return game
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_a_save_goes_on_in_a_widget_with_its_history(name: str) -> None:
+    game = _played(name, 12)
+    widget = cw.resume(game.to_json(), lang="fr", bot_delay=0)
+    assert widget.game.history == game.history and widget.game.to_json() == game.to_json()
+    assert widget.view["version"] == widget.table.version and widget.view["prompt"]
+    assert [entry["n"] for entry in widget.view["log"] if entry["n"]][-1] == len(game.history)
+    actor = widget.game.actors()[0]
+    widget.game.apply(actor, widget.game.legal_actions(actor)[0])  # it plays on
+    assert len(widget.game.history) > len(game.history) and game.history == cw.load_game(game.to_json()).history
+    widget.new_game()  # the next game of the same kind: the save's players and rules
+    assert widget.game.players == game.players and widget.game.options == game.options
+
+
+def test_a_game_started_from_a_position_keeps_it_for_the_next_game() -> None:
+    game = cw.new_game("connect5", seed=1, position="c3=R d3=B turn=B")
+    widget = cw.resume(game, bots={0: "easy"})
+    assert widget.game is game and widget.bots[0].kind == "easy"
+    widget.new_game()
+    assert widget.game.start == game.start
+
+
+@pytest.mark.parametrize(
+    ("save", "settings", "says"),
+    [
+        ("{not json", {}, "a save is JSON text"),
+        (None, {"seed": 4}, "resume takes the save's own seed; give only lang, hints, bot_delay"),
+        (None, {"board": "A"}, "resume takes the save's own board"),
+        (42, {}, "resume takes a save (the text of game.to_json()) or a game, not int"),
+    ],
+)
+def test_a_bad_save_or_setting_is_refused_saying_what(save: object, settings: dict, says: str) -> None:
+    text = _played("connect5", 3).to_json() if save is None else save
+    with pytest.raises(ValueError, match="^" + re.escape(says)):
+        cw.resume(text, **settings)  # type: ignore[arg-type]
