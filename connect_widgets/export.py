@@ -57,22 +57,25 @@ PAGE = """<!doctype html>
 """
 
 
-def export_html(game_or_widget: Any, path: str | Path, title: str | None = None) -> Path:
+def export_html(game_or_widget: Any, path: str | Path, title: str | None = None, lang: str | None = None) -> Path:
     """Write ``game_or_widget`` (a game or a widget) to ``path`` as one self-contained HTML file that
-    replays it step by step in any browser, offline. Returns the path written.
+    replays it step by step in any browser, offline. Returns the path written. The page speaks
+    ``lang`` (``"en"`` or ``"fr"``): by default a widget's own language, and English for a game.
 
     A file already at ``path`` is replaced only once the whole page is written: a refused export
     (a bad title, a folder that does not exist) leaves it as it was."""
     target = _checked_path(path)
-    page = replay_page(game_or_widget, title).encode("utf-8")
+    page = replay_page(game_or_widget, title, lang).encode("utf-8")
     _replace(target, page)
     return target
 
 
-def replay_page(game_or_widget: Any, title: str | None = None) -> str:
+def replay_page(game_or_widget: Any, title: str | None = None, lang: str | None = None) -> str:
     """The HTML of :func:`export_html`. A widget's replay shows what its screen showed (its bots'
-    seats, its language); a game's shows every seat as a hot-seat screen would (the player to act)."""
-    game, bots, lang, notes = _source(game_or_widget)
+    seats, its language unless ``lang`` says another); a game's shows every seat as a hot-seat screen
+    would (the player to act)."""
+    game, bots, own, notes = _source(game_or_widget)
+    lang = own if lang is None else TABLE_WORDS.check_language(lang)
     text = TABLE_WORDS.table(lang, "")
     default = text["replay_title"].format(game=game.info.title)
     title = _checked_title(title, default)

@@ -60,6 +60,11 @@ def test_the_replay_shows_the_widget_s_screen_in_its_language(tmp_path) -> None:
     assert [p["bot"] for p in views[-1]["players"]] == [False, True]
     assert views[-1]["seat"] == 0  # Ann's screen: the bot's seat is never shown as the screen
     assert "<title>Connect5 : une rediffusion</title>" in replay_page(widget)
+    # a game has no language of its own: English, unless the export is asked another (a game could only be English)
+    game = widget.game
+    assert page_data(replay_page(game))[0]["text"]["replay_next"] == "Next"
+    assert page_data(replay_page(game, lang="fr"))[0]["text"]["replay_next"] == "Suivant"
+    assert page_data(replay_page(widget, lang="en"))[0]["text"]["replay_next"] == "Next"
 
 
 def test_text_stays_text_in_the_page(tmp_path) -> None:
@@ -83,6 +88,8 @@ def test_bad_arguments_say_what_is_wrong_and_write_nothing(tmp_path) -> None:
         cw.export_html(42, target)
     with pytest.raises(TypeError, match="title must be text, not int"):
         cw.export_html(cw.new_game("connect5", seed=1), target, title=7)
+    with pytest.raises(ValueError, match="lang='de' is not available"):
+        cw.export_html(cw.new_game("connect5", seed=1), target, lang="de")
     assert not target.exists()
 
 
