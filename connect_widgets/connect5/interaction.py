@@ -197,10 +197,9 @@ class Connect5Interaction(Interaction):
         """Stop (a multi-eat here), Split (a selected double), Cancel (the selection)."""
         can_stop = bool(self._path) and Move(EAT, self._eat_dots()) in moves
         can_split = not self._path and self._can_unstack(moves)
-        split = "button.whole" if self._split else "button.split"
         return [
             button("stop", self.say("button.stop"), can_stop, self.say("button.stop_title")),
-            button("split", self.say(split), can_split, self.say("button.split_title")),
+            button("split", self.say("button.split"), can_split, self.say("button.split_title"), pressed=self._split),
             button("cancel", self.say("button.cancel"), self._from is not None, self.say("button.cancel_title")),
         ]
 
@@ -231,6 +230,8 @@ class Connect5Interaction(Interaction):
             return self.say("prompt.wait", name=mover)
         if self._path:
             return self.say("prompt.eat_on", name=mover)
+        if self._from is not None and self._split:
+            return self.say("prompt.splitting", name=mover, dot=self._from)
         if self._from is not None:
             key = "prompt.selected_double" if self._can_unstack(moves) else "prompt.selected"
             return self.say(key, name=mover, dot=self._from)

@@ -184,13 +184,15 @@ _INTERACTION = {  # the interaction: prompts, buttons, clicks
         "{name}: click where the token on {dot} goes, or the token again to stack (or Split the double)",
         "{name} : cliquez là où va le jeton de {dot}, ou à nouveau sur le jeton pour empiler (ou Dédoubler)",
     ),
+    "prompt.splitting": ("{name}: click the free dot that receives one token of the double on {dot} (Split the double "
+        "again to move it whole)", "{name} : cliquez sur le point libre qui reçoit un jeton du double de {dot} "
+        "(Dédoubler à nouveau pour le déplacer entier)"),
     "prompt.start": ("{name}: click a free dot to place a token, or one of your tokens to move it",
         "{name} : cliquez sur un point libre pour poser un jeton, ou sur l'un de vos jetons pour le déplacer"),
     "button.stop": ("Stop eating here", "Arrêter de manger ici"),
     "button.stop_title": ("end the move after the eats so far (further eats are optional)",
         "finir le coup après les prises déjà faites (continuer est facultatif)"),
     "button.split": ("Split the double", "Dédoubler"),
-    "button.whole": ("Move the whole double", "Déplacer le double entier"),
     "button.split_title": ("the next free dot you click receives one token of the double",
         "le prochain point libre cliqué reçoit un jeton du double"),
     "button.cancel": ("Cancel", "Désélectionner"),

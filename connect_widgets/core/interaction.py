@@ -40,9 +40,12 @@ class Render:
     spectator: bool = False
 
 
-def button(target: str, label: str, enabled: bool = True, title: str = "") -> dict[str, Any]:
-    """One game button as :class:`Render` lists it."""
-    return {"target": target, "label": label, "enabled": enabled, "title": title}
+def button(
+    target: str, label: str, enabled: bool = True, title: str = "", pressed: bool | None = None
+) -> dict[str, Any]:
+    """One game button as :class:`Render` lists it; ``pressed`` for a toggle (on or off), which keeps its label."""
+    drawn = {"target": target, "label": label, "enabled": enabled, "title": title}
+    return drawn if pressed is None else {**drawn, "pressed": pressed}
 
 
 class Interaction(abc.ABC):

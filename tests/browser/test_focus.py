@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 import connect_widgets as cw
 
@@ -238,3 +238,44 @@ def test_the_widget_takes_its_keys_before_the_page_does(live_page: Page) -> None
     )
     live.page.keyboard.press("x")
     assert live.page.evaluate("() => window.hostKeys") == []  # no key pressed in the widget reached the page
+
+
+def test_a_move_s_button_never_hands_focus_to_another_move(live_page: Page) -> None:
+    """"Put it back" went, and focus fell on "Ring the bell": one more Enter rang a wrong bell."""
+    position = "rows=3.46|72 hands=50|-"
+    live = Live(live_page, cw.play("connect_the_thoughts", seed=3, bots={1: "easy"}, bot_delay=0, position=position))
+    live.press('.cw-actions [data-target="return"]')
+    assert live.widget.game.history[-1] == (0, "return")
+    active = live.active()
+    assert inside(active) and active["part"] != "actions"  # the board: no move's button
+    live.page.keyboard.press("Enter")  # one more Enter by mistake: no bell is rung
+    live.settle()
+    assert (0, "bell") not in live.widget.game.history
+
+
+def test_in_hot_seat_no_button_keeps_focus_for_the_next_player(live_page: Page) -> None:
+    """After Alice's discard, focus stayed on a button that now acted for Bruno (his "Show my hand")."""
+    widget = cw.play("num_connect", players=["Alice", "Bruno"], seed=11, bot_delay=0)
+    widget.click("draw")
+    widget.click("hand:0")
+    live = Live(live_page, widget)
+    live.press('.cw-actions [data-target="discard"]')
+    assert widget.view["seat"] == 1 and widget.view["board"]["screen"] == "pass"
+    assert live.page.evaluate("() => document.activeElement.classList.contains('cw-board')")
+    live.page.keyboard.press("Enter")  # Alice presses Enter again by mistake: nothing is shown or played
+    live.settle()
+    assert widget.view["board"]["screen"] == "pass"
+
+
+def test_split_is_a_toggle_button_whose_state_is_read(live_page: Page) -> None:
+    """Split changed only its label: a screen reader heard a new button, not that split was on."""
+    live = Live(live_page, cw.play("connect5", setup="e1=RR", seed=1, bot_delay=0))
+    live.click("[data-target='dot:e1']")
+    split = live_page.locator('.cw-actions [data-target="split"]')
+    expect(split).to_have_attribute("aria-pressed", "false")
+    label = split.inner_text()
+    live.press('.cw-actions [data-target="split"]')
+    expect(split).to_have_attribute("aria-pressed", "true")
+    expect(split).to_have_text(label)  # a toggle keeps its name
+    expect(live_page.locator(".cw-prompt")).to_have_text(live.widget.view["prompt"])
+    assert "receives one token of the double" in live.widget.view["prompt"]

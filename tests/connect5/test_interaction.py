@@ -63,9 +63,15 @@ def test_double_moves_whole_or_splits_with_the_button() -> None:
     it.reset()
     it.click(0, "dot:e1")
     split = next(b for b in it.render(0, True).buttons if b["target"] == "split")
-    assert split["enabled"]
+    assert split["enabled"] and split["pressed"] is False
     assert it.click(0, "split") is None
-    assert it.render(0, True).board["selection"]["split"]
+    drawn = it.render(0, True)
+    assert drawn.board["selection"]["split"]
+    # a toggle: the same label, pressed; the prompt says what the next click does now
+    assert next(b for b in drawn.buttons if b["target"] == "split") == {**split, "pressed": True}
+    assert drawn.prompt == (
+        "Red: click the free dot that receives one token of the double on e1 (Split the double again to move it whole)"
+    )
     assert it.click(0, "dot:e2") == "e1/e2"
 
 

@@ -37,13 +37,24 @@ export function focusKey(el) {
  * last left); else the control of its part nearest to where it was (of the same player's sheet, if
  * it was on one); else the board's nearest; else the board itself (focusable by script only). Never
  * the page's body. Focus still inside `el`: left alone.
+ *
+ * A move's button never hands focus to another move's button, and none keeps it when the screen
+ * passes to another player (`handedOver`, hot seat): one more Enter would play a move nobody chose
+ * (ring the bell after "Put it back", end the next player's turn with their "Done", show their hand).
+ * Focus goes to the board itself instead, whose name is read, and Tab reaches its targets.
  */
-export function restoreFocus(el, key) {
-  if (!key || el.contains(el.getRootNode().activeElement)) return;
+export function restoreFocus(el, key, handedOver = false) {
+  if (!key) return;
+  const board = el.querySelector(".cw-board");
+  const move = key.region.matches(".cw-actions");
+  if (handedOver && move && board) {
+    focus(board);
+    return;
+  }
+  if (el.contains(el.getRootNode().activeElement)) return;
   const matches = key.region.querySelectorAll(key.selector);
   if (focus(matches[Math.min(key.index, matches.length - 1)])) return;
-  if (nearest(key.region, key)) return;
-  const board = el.querySelector(".cw-board");
+  if (!move && nearest(key.region, key)) return;
   if (board && !nearest(board, key)) focus(board);
 }
 

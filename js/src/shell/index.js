@@ -52,6 +52,7 @@ export function createWidget(renderer) {
       /** @type {Record<string, string>} what each panel last drew, as JSON */
       const drawn = {};
       let layoutDrawn = 0; // fixed_layout's changes: a new one redraws the board
+      let shownSeat; // the seat the screen showed last (hot seat: another player after a move)
       let boardStop = ""; // the board target focused last: still the board's Tab stop after a redraw
       /** @type {Map<string, HTMLElement>} the renderer's live regions, kept in the board across redraws */
       const live = new Map();
@@ -81,6 +82,8 @@ export function createWidget(renderer) {
         const started = performance.now();
         if (ui.confirm.firstChild && ui.confirm.dataset.shown !== String(view.shown)) dropQuestion(ui); // it asked about another game
         const focused = focusKey(el);
+        const handedOver = shownSeat !== undefined && view.seat !== shownSeat; // hot seat: the screen is another player's
+        shownSeat = view.seat;
         setText(ui.title, view.title);
         setText(ui.status, view.status); // a live region: the same words set again may be read again
         setText(ui.prompt, view.prompt);
@@ -116,7 +119,7 @@ export function createWidget(renderer) {
         drawToolbar(ui, view, text);
         const inspector = model.get("inspector") || {};
         panel("inspector", ui.inspector, [inspector, view.inspector_open], () => drawInspector(ui.inspector, inspector, view.inspector_open, text));
-        restoreFocus(el, focused);
+        restoreFocus(el, focused, handedOver);
         const active = el.getRootNode().activeElement;
         rove(ui.board, ui.board.contains(active) ? active : boardStop && ui.board.querySelector(boardStop));
         ui.root.dataset.seq = String(view.seq);

@@ -34,6 +34,7 @@ export function drawButtons(node, buttons, seat = undefined) {
         "data-target": button.target,
         "data-seat": seat ?? button.seat ?? undefined,
         disabled: button.enabled === false,
+        "aria-pressed": button.pressed === undefined ? undefined : String(button.pressed), // a toggle, as Python says
         title: button.title || undefined,
         text: button.label,
       }),
