@@ -196,3 +196,18 @@ def test_a_rule_quoted_in_another_language_than_the_widget_s_says_so_and_carries
     french.refuse(refusal.value, seat=1)
     notice = french.notice()
     assert notice is not None and notice["rule"] and notice["quote"]["lang"] == "en"
+
+
+def test_what_happened_since_your_move_is_said_once_for_a_screen_reader() -> None:
+    """Nothing said a bot's answer: a screen reader heard "To act: Red" again, never Blue's e7."""
+    table = Table("connect5", seed=11, bots={1: "easy"})
+    assert table.view(0)["said"] == ""
+    table.click(0, "dot:a1")
+    table.run_bots()
+    reply = table.game.history[-1][1]
+    assert table.view(1)["said"] == f"Red: a1. Blue: {reply}."
+    french = Table("num_connect", seed=11, bots={1: "easy"}, lang="fr")
+    assert french.view(0)["said"] == ""  # the deal is not read out
+    french.click(0, "draw")
+    drawn = french.game.history[-1][1]
+    assert french.view(1)["said"] == f"Alice : draw. hasard : Alice pioche {drawn}."  # the card, to its holder

@@ -57,6 +57,21 @@ def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[di
     ]
 
 
+SAID_MOST = 8
+"""The most moves :func:`said` reads out at once (bots alone at the table play on and on)."""
+
+
+def said(log: list[dict[str, Any]], game: Game, humans: tuple[int, ...], text: Mapping[str, str]) -> str:
+    """What happened since the last move of a player at this screen, as a screen reader hears it
+    (a polite live region): that move and every one after it in the log, as this screen may read
+    them ("Red: a1. Blue: e7."). A bot's answer, a card drawn, a bell: said once, when it comes.
+    Before anyone here has moved, the set-up (chance dealing, rolling) is not read out."""
+    last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
+    moves = [entry for entry in log if entry["n"] is not None and entry["n"] >= last and (last or not entry["chance"])]
+    moves = moves[-SAID_MOST:]
+    return " ".join(say(text, "said_move", actor=entry["actor"], action=entry["action"]) for entry in moves)
+
+
 def scores_view(game: Game, text: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The score breakdown as a table: one column per player, one row per category.
 

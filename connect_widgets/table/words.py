@@ -61,6 +61,7 @@ _OTHER = {  # other words
     "kind_mcts": ("search", "chercheur"),
     "kind_puzzle": ("puzzle defence", "de défense du problème"),
     "chance": ("chance", "hasard"),
+    "said_move": ("{actor}: {action}.", "{actor} : {action}."),
     "status_act": ("To act: {names}.", "À jouer : {names}."),
     "status_chance": ("Waiting for chance.", "Le hasard décide."),
     "status_won": ("Game over: {name} wins.", "Partie terminée : {name} gagne."),

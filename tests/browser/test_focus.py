@@ -241,7 +241,7 @@ def test_the_widget_takes_its_keys_before_the_page_does(live_page: Page) -> None
 
 
 def test_a_move_s_button_never_hands_focus_to_another_move(live_page: Page) -> None:
-    """"Put it back" went, and focus fell on "Ring the bell": one more Enter rang a wrong bell."""
+    """ "Put it back" went, and focus fell on "Ring the bell": one more Enter rang a wrong bell."""
     position = "rows=3.46|72 hands=50|-"
     live = Live(live_page, cw.play("connect_the_thoughts", seed=3, bots={1: "easy"}, bot_delay=0, position=position))
     live.press('.cw-actions [data-target="return"]')

@@ -52,7 +52,8 @@ def test_a_french_widget_names_the_players_by_their_colours_in_french() -> None:
     played = puzzle.play(lang="fr")
     assert played.notice["text"] == puzzle.task("fr") and played.game.players == ("Rouge", "Bleu")
     assert puzzle.verdict(played.game, "fr").status == "open"
-    assert puzzle.verdict(puzzle.start(), "fr").text.startswith("Bien jusqu'ici : Bleu peut encore")  # the engine's game too
+    started = puzzle.start()  # the engine's own game: its players are Red and Blue, said Rouge and Bleu
+    assert puzzle.verdict(started, "fr").text.startswith("Bien jusqu'ici : Bleu peut encore")
 
 
 def test_a_french_interaction_speaks_french_and_the_refusal_both() -> None:

@@ -87,6 +87,7 @@ export function createWidget(renderer) {
         setText(ui.title, view.title);
         setText(ui.status, view.status); // a live region: the same words set again may be read again
         setText(ui.prompt, view.prompt);
+        setText(ui.said, view.said);
         const layout = model.get("fixed_layout") || {};
         learnYouNames(layout.you_names);
         // The board too is drawn again only when it changed: a search's progress (five times a second
@@ -259,6 +260,7 @@ function layout(el, text) {
     title: h("h3", { class: "cw-title" }),
     status: h("p", { class: "cw-status", "aria-live": "polite" }),
     prompt: h("p", { class: "cw-prompt", "aria-live": "polite" }),
+    said: h("p", { class: "cw-said", "aria-live": "polite" }), // the moves since yours, for a screen reader only
     players: h("ul", { class: "cw-players", "aria-label": text.players }),
     // tabindex -1: focus falls back here (by script, never by Tab) when its control is gone (focus.js).
     board: h("div", { class: "cw-board", role: "group", "aria-label": text.board, tabindex: "-1" }),
@@ -292,7 +294,7 @@ function layout(el, text) {
     h(
       "div",
       { class: "cw-main" },
-      h("div", { class: "cw-play" }, ui.result, ui.prompt, ui.notice, ui.board, ui.buttons, ui.thought),
+      h("div", { class: "cw-play" }, ui.result, ui.prompt, ui.said, ui.notice, ui.board, ui.buttons, ui.thought),
       h("aside", { class: "cw-side" }, ui.players, ui.scores, ui.rule, ui.lines, h("h4", { text: text.moves }), ui.log, ui.playFrom),
     ),
     toolbar,

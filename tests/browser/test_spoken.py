@@ -1,6 +1,7 @@
-"""A rule quoted in the rulebook's own language, which is not the widget's (an English rulebook in a
-French widget), carries that language on the page, so that a screen reader reads it in its own voice:
-in the rule panel, with Python's note saying so, and in a refusal's notice."""
+"""What a screen reader is told: a rule quoted in the rulebook's own language, which is not the
+widget's (an English rulebook in a French widget), carries that language, in the rule panel (with
+Python's note saying so) and in a refusal's notice; and the moves since the player's own (a bot's
+answer) are said once, in a polite live region."""
 
 from __future__ import annotations
 
@@ -34,3 +35,18 @@ def test_a_rule_in_the_widget_s_own_language_carries_none(live_page: Page) -> No
     Live(live_page, cw.play("num_connect", seed=1, lang="fr", bot_delay=0))  # a French rulebook
     expect(live_page.locator(".cw-rule blockquote").first).not_to_have_attribute("lang", "en")
     expect(live_page.locator(".cw-rule .cw-rule-translated")).to_have_count(0)
+
+
+def test_a_bot_s_answer_is_said_in_a_polite_live_region(live_page: Page) -> None:
+    widget = cw.play("connect5", seed=11, bots={1: "easy"}, bot_delay=0)
+    live = Live(live_page, widget)
+    live.click("[data-target='dot:a1']")
+    widget.run_bots()
+    live.sync()
+    said = live_page.locator(".cw-said")
+    expect(said).to_have_attribute("aria-live", "polite")
+    expect(said).to_have_text(widget.view["said"])
+    assert widget.view["said"].startswith("Red: a1. Blue: ")
+    assert said.evaluate("(p) => p.getBoundingClientRect().width") <= 1  # heard, not shown
+    live_page.add_script_tag(path=str(AXE))
+    assert violations(live_page, 0) == []
