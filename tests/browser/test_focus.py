@@ -279,3 +279,32 @@ def test_split_is_a_toggle_button_whose_state_is_read(live_page: Page) -> None:
     expect(split).to_have_text(label)  # a toggle keeps its name
     expect(live_page.locator(".cw-prompt")).to_have_text(live.widget.view["prompt"])
     assert "receives one token of the double" in live.widget.view["prompt"]
+
+
+def test_the_move_log_is_one_tab_stop_walked_with_the_arrows(live_page: Page) -> None:
+    """Every move of the log was a Tab stop: 53 Tabs from the board to New game at a Connnect game's end."""
+    widget = cw.play("connect5", players=["Red", "Blue"], seed=11, bot_delay=0)
+    for dot in ("a1", "e7", "b1", "e6"):
+        widget.click(f"dot:{dot}")
+    live = Live(live_page, widget)
+    moves = live_page.locator(".cw-log-move")
+    assert moves.count() == 4 and all(moves.nth(i).get_attribute("tabindex") == "-1" for i in range(4))
+    live_page.locator(".cw-log").focus()
+    live_page.keyboard.press("ArrowUp")  # from the list: its last move
+    assert live.active()["text"] == moves.nth(3).inner_text()
+    live_page.keyboard.press("Home")
+    assert live.active()["text"] == moves.nth(0).inner_text()
+    live_page.keyboard.press("ArrowDown")
+    assert live.active()["text"] == moves.nth(1).inner_text()
+    live_page.keyboard.press("Tab")  # past the log in one step
+    assert not live_page.evaluate("() => document.activeElement.classList.contains('cw-log-move')")
+
+
+def test_home_and_end_go_to_the_board_s_first_and_last_target(live_page: Page) -> None:
+    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
+    targets = live_page.locator(".cw-board [data-target]")
+    targets.nth(3).focus()
+    live_page.keyboard.press("End")
+    assert live.active()["target"] == targets.last.get_attribute("data-target")
+    live_page.keyboard.press("Home")
+    assert live.active()["target"] == targets.first.get_attribute("data-target")

@@ -142,3 +142,26 @@ export function moveAlongTabs(tab, key) {
   all[(to + all.length) % all.length].focus();
   return true;
 }
+
+/**
+ * The move log as one Tab stop (the list, which scrolls): Up and Down move along its moves, Home and
+ * End go to the first and the last (from the list itself, Up or Down goes to the last move). Each
+ * move is a button (Enter offers to play on from there). True if `key` moved focus.
+ */
+export function moveAlongLog(log, pressed, key) {
+  const moves = [...log.querySelectorAll(".cw-log-move")];
+  const at = moves.indexOf(pressed); // -1: the list itself
+  const last = moves.length - 1;
+  const to = { ArrowUp: at < 0 ? last : at - 1, ArrowDown: at < 0 ? last : at + 1, Home: 0, End: last }[key];
+  if (to === undefined || last < 0) return false;
+  moves[Math.max(0, Math.min(last, to))].focus();
+  return true;
+}
+
+/** Home and End on the board: its first and its last target, in drawing order. True if `key` moved focus. */
+export function moveToBoardEnd(board, key) {
+  const targets = [...board.querySelectorAll("[data-target]")];
+  const to = { Home: targets[0], End: targets[targets.length - 1] }[key];
+  to?.focus();
+  return Boolean(to);
+}

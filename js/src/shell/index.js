@@ -9,7 +9,7 @@
 import { h, clear, learnYouNames, say, setText } from "./dom.js";
 import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
-import { focusKey, moveAlongTabs, moveFocus, restoreFocus, rove, targetSelector } from "./focus.js";
+import { focusKey, moveAlongLog, moveAlongTabs, moveFocus, moveToBoardEnd, restoreFocus, rove, targetSelector } from "./focus.js";
 
 /**
  * @typedef {object} Renderer
@@ -170,7 +170,12 @@ export function createWidget(renderer) {
         event.stopPropagation();
         const tab = pressed.closest?.('[role="tab"]');
         if (tab && moveAlongTabs(tab, event.key)) return event.preventDefault();
+        if (ui.log.contains(pressed) && moveAlongLog(ui.log, pressed, event.key)) return event.preventDefault();
         const target = pressed.closest?.("[data-target]");
+        if (target && ui.board.contains(target) && (event.key === "Home" || event.key === "End")) {
+          if (moveToBoardEnd(ui.board, event.key)) event.preventDefault();
+          return;
+        }
         if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
           event.preventDefault();
           // SVG elements have no click(): dispatch the event the click listener above handles.

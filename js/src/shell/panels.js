@@ -108,9 +108,10 @@ export function drawLog(node, log, text) {
   for (const entry of log) {
     if (entry.note) node.append(h("li", { class: "cw-note", text: entry.action })); // a takeback: no move of its own
     else {
-      // Each move is a button: it offers to play on from there (a new line of play).
+      // Each move is a button: it offers to play on from there (a new line of play). The list is the one
+      // Tab stop (moveAlongLog): a long game's moves are not each a stop on the way to the toolbar.
       const words = say(text.log_entry, { actor: entry.actor, action: entry.action });
-      const move = h("button", { type: "button", class: "cw-log-move", "data-step": String(entry.n), text: words });
+      const move = h("button", { type: "button", class: "cw-log-move", "data-step": String(entry.n), tabindex: "-1", text: words });
       node.append(h("li", { value: String(entry.n), class: entry.chance ? "cw-chance" : "" }, move));
     }
   }
