@@ -28,10 +28,10 @@ def test_choose_zone_write_numbers_and_claim_a_connect3_by_clicking(page: Page, 
     root.locator('[data-target="cell:a1"]').focus()
     page.keyboard.press("ArrowRight")  # focus moved by a key: :focus-visible
     assert (
-        root.locator('[data-target="cell:b1"] .cn-cell').evaluate("(el) => getComputedStyle(el).strokeWidth") == "3px"
+        root.locator('[data-target="cell:b1"] .cn-cell').evaluate("(el) => getComputedStyle(el).strokeWidth") == "4.5px"
     )
     assert (
-        root.locator('[data-target="cell:c1"] .cn-cell').evaluate("(el) => getComputedStyle(el).strokeWidth") != "3px"
+        root.locator('[data-target="cell:c1"] .cn-cell').evaluate("(el) => getComputedStyle(el).strokeWidth") != "4.5px"
     )
 
     # Roll Phase: the dice card shows 1, 3, 4; Lisa clicks the 4: zone 4 (rows 1-2) is shaded.

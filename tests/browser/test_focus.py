@@ -308,3 +308,25 @@ def test_home_and_end_go_to_the_board_s_first_and_last_target(live_page: Page) -
     assert live.active()["target"] == targets.last.get_attribute("data-target")
     live_page.keyboard.press("Home")
     assert live.active()["target"] == targets.first.get_attribute("data-target")
+
+
+RING = """() => {
+  const a = document.activeElement;
+  const shape = a.querySelector(".cn-cell, .nc-face") || a;
+  const text = a.querySelector("text");
+  return { dash: getComputedStyle(shape).strokeDasharray, width: getComputedStyle(shape).strokeWidth,
+           text: text ? getComputedStyle(text).stroke : "none", target: a.dataset.target ?? null };
+}"""
+
+
+def test_the_focus_ring_is_solid_wider_than_a_selection_and_leaves_the_digits_alone(live_page: Page) -> None:
+    """The ring took the legal mark's dashes, was the selection's very stroke (3px), and smeared the digits."""
+    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
+    live.click("[data-target='die:0']")  # the Zone Die: now the sheet's spaces are lit as legal
+    legal = live_page.locator(".cw-board [data-target^='cell:']:has(.cw-legal)").first
+    legal.focus()
+    live_page.keyboard.press("ArrowRight")
+    live_page.keyboard.press("ArrowLeft")  # by keyboard: :focus-visible
+    ring = live_page.evaluate(RING)
+    assert ring["target"].startswith("cell:") and ring["dash"] == "none" and ring["width"] == "4.5px", ring
+    assert ring["text"] == "none"
