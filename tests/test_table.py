@@ -211,3 +211,11 @@ def test_what_happened_since_your_move_is_said_once_for_a_screen_reader() -> Non
     french.click(0, "draw")
     drawn = french.game.history[-1][1]
     assert french.view(1)["said"] == f"Alice : draw. hasard : Alice pioche {drawn}."  # the card, to its holder
+
+
+def test_a_bell_s_outcome_is_said_not_only_the_word_bell() -> None:
+    table = Table("connect_the_thoughts", seed=3, bots={1: "easy"}, position="rows=1.3.5.2.4.6.12|20 hands=-|-")
+    table.click(0, "bell")
+    assert table.view(1)["said"] == (
+        "Hannah: bell. Hannah rang the bell with a correct row of seven and keeps it! A new round starts."
+    )
