@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import COLOURS, MAX_VALUE, MIN_VALUE, RAINBOW, SHADOW
-from .rulebook import GROUNDS, RULEBOOK
+from .rulebook import GROUNDS, RULEBOOK, shown_rule
 from .words import WORDS
 
 Cards = tuple[str, ...]
@@ -58,9 +58,11 @@ class CombinationCheck:
         """Each reason against, as a sentence in ``lang``."""
         return [WORDS.text(f"refuse.{code}", lang) for code in self.reasons]
 
-    def rules(self) -> list[str]:
-        """The rulebook text behind each reason, quoted."""
-        return [RULEBOOK.text(GROUNDS[f"refuse.{code}"]) for code in self.reasons]
+    def rules(self, lang: str | None = None) -> list[str]:
+        """The rulebook text behind each reason, quoted in French as written; with ``lang``, as a widget
+        in that language shows it (in English: our translation, which the widget marks as one)."""
+        keys = [GROUNDS[f"refuse.{code}"] for code in self.reasons]
+        return [RULEBOOK.text(key) if lang is None else shown_rule(key, lang)["text"] for key in keys]
 
     def explain(self, lang: str = "en") -> str:
         """One line: valid and what it is, or why not."""
@@ -76,7 +78,7 @@ class CombinationCheck:
             "kind": self.kind,
             "reasons": list(self.reasons),
             "messages": self.messages(lang),
-            "rules": self.rules(),
+            "rules": self.rules(lang),
             "text": self.explain(lang),
         }
 

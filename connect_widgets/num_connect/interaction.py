@@ -165,7 +165,7 @@ class NumConnectInteraction(Interaction):
         error = None if can_confirm else self.game.refusal(state.turn, "confirm")
         if verdict.valid and error is not None:  # a valid line that is no valid first lay (or free combination)
             shown["messages"] = [error.text(self.lang)]
-            shown["rules"] = [error.quote.text if error.quote is not None else error.rule]
+            shown["rules"] = [self.quoted(error.quote)["text"] if error.quote is not None else error.rule]
         return drawing.pending_line(pending, shown, can_confirm)
 
     def _prompt(self, seat: int | None, hidden: bool) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from connect_widgets.num_connect import RULEBOOK, WORDS, check_combination
-from connect_widgets.num_connect.rulebook import GROUNDS
+from connect_widgets.num_connect.rulebook import GROUNDS, TRANSLATIONS
 
 
 def verdict(text: str, **kwargs):
@@ -219,7 +219,13 @@ def test_a_check_as_json_holds_its_kind_reasons_messages_rules_and_line_in_the_l
         "kind": None,
         "reasons": ["too_short", "run_gap"],
         "messages": [short, gap],
-        "rules": [RULEBOOK.text(GROUNDS["refuse.too_short"]), RULEBOOK.text(GROUNDS["refuse.run_gap"])],
+        # in English, our translation of the French rulebook (the widget marks it as one), not French unmarked
+        "rules": [TRANSLATIONS[GROUNDS["refuse.too_short"]], TRANSLATIONS[GROUNDS["refuse.run_gap"]]],
         "text": f"R1 B5: invalid: {short}; {gap}",
     }
     assert invalid.to_json("fr")["text"] == "R1 B5 : invalide : " + "; ".join(invalid.messages("fr"))
+    assert (
+        invalid.to_json("fr")["rules"]
+        == invalid.rules()
+        == [RULEBOOK.text(GROUNDS[f"refuse.{r}"]) for r in invalid.reasons]
+    )
