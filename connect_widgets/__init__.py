@@ -48,8 +48,10 @@ RESUME_SETTINGS = ("lang", "hints", "bot_delay")
 
 
 def resume(save: str | Game, bots: Mapping[int, BotSpec | Bot] | None = None, **kwargs: Any) -> GameWidget:
-    """A widget going on with a saved game: ``save`` is the text of ``game.to_json()`` (or a game),
-    shown with its whole history, so Undo, the move log and Save replay go back to its first move.
+    """A widget going on with a saved game: ``save`` is the text of ``game.to_json()`` (or a game,
+    which the widget then plays on: ``widget.game`` is it), shown with its whole history, so Undo, the
+    move log and Save replay go back to its first move. Chance acts on its own from here, from the
+    seed, as in any widget (a save whose dice were scripted by hand waits for none).
 
     The players, seed, rules and starting position are the save's, and New game deals the next of
     its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints`` and ``bot_delay`` are the
@@ -71,6 +73,7 @@ def resume(save: str | Game, bots: Mapping[int, BotSpec | Bot] | None = None, **
         **game.options,
         **kwargs,
     )
+    game.auto_chance = True  # a widget has no hand to roll for chance: a die or card waiting is drawn now
     widget.table.seat_at(game)
     widget.table.on_change()  # draw the saved game
     return widget

@@ -83,3 +83,14 @@ def test_a_determinized_copy_keeps_nothing_of_the_real_hidden_state(name: str) -
     assert twin.start == ""
     kept = [value for value in vars(twin).values() if isinstance(value, tuple)]
     assert not any(part is game.state for value in kept for part in value)
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_a_verdict_pickles_and_copies_as_the_words_it_says(name: str) -> None:
+    """A verdict keeps its reason's phrase (to say it in French), whose word tables do not pickle."""
+    game = cw.new_game(name, seed=2)
+    actor = game.actors()[0]
+    for verdict in (game.explain(actor, game.legal_actions(actor)[0]), game.explain(actor, "no such move")):
+        again = pickle.loads(pickle.dumps(verdict))
+        assert again == verdict == copy.deepcopy(verdict) and again.reason == verdict.reason
+        assert again.phrase is None and verdict.phrase is not None  # the words travel, not their tables

@@ -52,3 +52,14 @@ def test_a_bad_save_or_setting_is_refused_saying_what(save: object, settings: di
     text = _played("connect5", 3).to_json() if save is None else save
     with pytest.raises(ValueError, match="^" + re.escape(says)):
         cw.resume(text, **settings)  # type: ignore[arg-type]
+
+
+def test_a_save_whose_chance_was_scripted_by_hand_goes_on_from_the_seed() -> None:
+    """Resumed with auto_chance off, the widget waited for chance to act, and nothing could make it."""
+    game = cw.new_game("connnect", seed=5, auto_chance=False)
+    for _ in range(4):
+        game.apply(cw.CHANCE, game.chance_outcomes()[0][0])
+    assert game.actors() == (cw.CHANCE,)
+    widget = cw.resume(game.to_json(), bot_delay=0)
+    assert cw.CHANCE not in widget.game.actors() and widget.game.history[:4] == game.history
+    assert widget.view["prompt"] and widget.game.actors()

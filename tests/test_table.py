@@ -219,3 +219,16 @@ def test_a_bell_s_outcome_is_said_not_only_the_word_bell() -> None:
     assert table.view(1)["said"] == (
         "Hannah: bell. Hannah rang the bell with a correct row of seven and keeps it! A new round starts."
     )
+
+
+def test_a_takeback_says_its_note_and_bots_alone_say_their_last_move() -> None:
+    """After a takeback the moves before it were said again, as if new; bots alone re-read eight moves."""
+    table = Table("connect5", seed=11, bots={1: "easy"})
+    table.click(0, "dot:a1")
+    table.run_bots()
+    table.undo(0)
+    assert table.view(2)["said"] == "Red took back a1 and the bot's reply"
+    bots = Table("connect5", seed=11, bots={0: "easy", 1: "easy"})
+    bots.run_bots(max_moves=5)
+    actor, action = bots.game.history[-1]
+    assert bots.view(0)["said"] == f"{bots.game.players[actor]}: {action}."

@@ -220,7 +220,6 @@ def test_the_position_is_said_in_french_and_so_is_a_refusal_that_quotes_it(name:
     game = _played(name)
     english, french = game.describe(), game.describe("fr")
     assert english != french and french == game.seat(0).describe("fr")
-    assert english == game.describe("en")
     with pytest.raises(ValueError, match="lang='de' is not available"):
         game.describe("de")
     waiting = next((p for p in range(len(game.players)) if p not in game.actors()), None)
@@ -263,7 +262,22 @@ def test_a_french_widget_s_click_raises_its_refusal_in_french() -> None:
     with pytest.raises(cw.IllegalAction, match=r"^le jeton sur e3 appartient à Rouge") as refused:
         widget.click("dot:e3")
     assert refused.value.text("en").startswith("e3 holds Rouge's token")  # the phrase is kept
+    assert refused.value.said_in("en").message.startswith("e3 holds Rouge's token")  # and back to English
+    english = cw.play("connect5", seed=1)
+    english.click("dot:e3")
     with pytest.raises(cw.IllegalAction, match=r"^e3 holds Red's token"):  # an English widget: English
-        english = cw.play("connect5", seed=1)
         english.click("dot:e3")
-        english.click("dot:e3")
+
+
+def test_a_connnect_refusal_quotes_the_position_it_was_made_in() -> None:
+    """The refusal quoted the live game: read later, it described a later position."""
+    widget = cw.play("connnect", players=["Lisa", "Lucas"], seed=1, lang="fr", bot_delay=0)
+    waiting = next(p for p in range(2) if p not in widget.game.actors())
+    with pytest.raises(cw.IllegalAction) as refused:
+        widget.click("die:0", seat=waiting)
+    said, english = str(refused.value), widget.game.describe()
+    assert said.endswith(widget.game.describe("fr"))
+    actor = widget.game.actors()[0]
+    widget.game.apply(actor, widget.game.legal_actions(actor)[0])  # the game moves on
+    assert widget.game.describe() != english
+    assert str(refused.value) == said and refused.value.text("en").endswith(english)

@@ -89,7 +89,8 @@ class ConnnectInteraction(Interaction):
             self._selections.pop(seat, None)
             return None
         if seat not in game.actors():
-            raise _refused("click.not_your_turn", self._rule_key(seat), position=Described(game.describe))
+            said = {lang: game.describe(lang) for lang in WORDS.languages}  # the position now, not when read
+            raise _refused("click.not_your_turn", self._rule_key(seat), position=Described(said.__getitem__))
         if game.state.phase == "zone":
             if kind != "die" or name not in ("0", "1", "2"):
                 raise _refused("click.zone_die", "roll")

@@ -5,8 +5,8 @@ Keys say who speaks: ``refuse.`` (the rules), ``allowed.`` (what an allowed move
 the notation, the options), ``section.`` (our titles of the rulebook's passages), ``prompt.``,
 ``button.``, ``click.`` (the interaction), ``page.`` (the renderer's, sent once with the layout),
 ``ending.``, ``score.`` and ``position.`` (a position refused, in :mod:`.position_words`). Each key
-holds a pair, ``(English, French)``, as in every wing; ``describe.`` is in French too, though
-``game.describe()`` speaks English.
+holds a pair, ``(English, French)``, as in every wing; ``describe.`` speaks both, as
+``game.describe(lang)`` does.
 """
 
 from __future__ import annotations

@@ -33,9 +33,10 @@ class Verdict:
 
     def said_in(self, lang: str) -> Verdict:
         """This verdict with its reason in ``lang`` (as it is, where the reason is plain text)."""
-        if self.phrase is None or lang == DEFAULT_LANGUAGE:
-            return self
-        return replace(self, reason=self.phrase.text(lang))
+        return self if self.phrase is None else replace(self, reason=self.phrase.text(lang))
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled or copied as the words it says: a phrase holds its tables
+        return (Verdict, (self.legal, self.reason, self.rule))
 
 
 class IllegalAction(ValueError):
@@ -57,7 +58,8 @@ class IllegalAction(ValueError):
 
     @property
     def message(self) -> str:
-        """The reason in English. Worded only when read: a search may try many refused moves."""
+        """The reason: in English, or in the language it was said in (:meth:`said_in`, a widget's click).
+        Worded only when read: a search may try many refused moves."""
         if self._message is None:
             self._message = self.phrase.text() if self.phrase is not None else ""
         return self._message
@@ -76,9 +78,9 @@ class IllegalAction(ValueError):
         return self.phrase.text(lang) if self.phrase is not None else self.message
 
     def said_in(self, lang: str) -> IllegalAction:
-        """This refusal with its message in ``lang`` (itself in English, or where the rules wrote plain
-        text); the copy keeps the phrase, the rule and the action."""
-        if self.phrase is None or lang == DEFAULT_LANGUAGE:
+        """This refusal with its message in ``lang`` (itself where the rules wrote plain text); the copy
+        keeps the phrase, the rule and the action."""
+        if self.phrase is None:
             return self
         said = IllegalAction(self.phrase, rule=self.quote or self.rule, action=self.action)
         said._message = self.phrase.text(lang)

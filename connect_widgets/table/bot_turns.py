@@ -7,7 +7,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ..core.bots import Bot, next_in_turn
-from ..core.game import Game
+from ..core.game import CHANCE, Game
 from .arguments import check_bot_run
 
 
@@ -76,7 +76,7 @@ class BotTurns:
         self._quiet = True
         try:
             while played < max_moves and (seat := self.next_bot()) is not None:
-                if until_human and any(a not in self.bots for a in self._game.actors()):  # a human can act
+                if until_human and any(a != CHANCE and a not in self.bots for a in self._game.actors()):  # a human
                     break
                 self.play_bot(seat)
                 played += 1

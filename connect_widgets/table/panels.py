@@ -64,8 +64,13 @@ SAID_MOST = 8
 def said(log: list[dict[str, Any]], game: Game, humans: tuple[int, ...], text: Mapping[str, str]) -> str:
     """What happened since the last move of a player at this screen, as a screen reader hears it
     (a polite live region): that move and every one after it in the log, as this screen may read
-    them ("Red: a1. Blue: e7."). A bot's answer, a card drawn, a bell: said once, when it comes.
-    Before anyone here has moved, the set-up (chance dealing, rolling) is not read out."""
+    them ("Red: a1. Blue: e7."). A bot's answer, a card drawn, a bell: said when it comes. Before
+    anyone here has moved, the set-up (chance dealing, rolling) is not read out; a takeback says its
+    note ("Ann took back e3"), not the moves before it again; bots alone: their last move only."""
+    if log and log[-1]["n"] is None:  # the log ends with a note: a takeback, just made
+        return str(log[-1]["action"])
+    if not humans:
+        return say(text, "said_move", actor=log[-1]["actor"], action=log[-1]["action"]) if log else ""
     last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
     moves = [entry for entry in log if entry["n"] is not None and entry["n"] >= last and (last or not entry["chance"])]
     moves = moves[-SAID_MOST:]
