@@ -198,25 +198,32 @@ def test_a_rule_quoted_in_another_language_than_the_widget_s_says_so_and_carries
     assert notice is not None and notice["rule"] and notice["quote"]["lang"] == "en"
 
 
+def said(table: Table, seq: int) -> str:
+    """What the screen reader is given, one line after the other."""
+    return " ".join(line["text"] for line in table.view(seq)["said"])
+
+
 def test_what_happened_since_your_move_is_said_once_for_a_screen_reader() -> None:
     """Nothing said a bot's answer: a screen reader heard "To act: Red" again, never Blue's e7."""
     table = Table("connect5", seed=11, bots={1: "easy"})
-    assert table.view(0)["said"] == ""
+    assert table.view(0)["said"] == []
     table.click(0, "dot:a1")
     table.run_bots()
     reply = table.game.history[-1][1]
-    assert table.view(1)["said"] == f"Red: a1. Blue: {reply}."
+    lines = table.view(1)["said"]
+    assert [line["text"] for line in lines] == ["Red: a1.", f"Blue: {reply}."]
+    assert lines[0]["key"] != lines[1]["key"] and lines == table.view(2)["said"]  # the same lines: not said again
     french = Table("num_connect", seed=11, bots={1: "easy"}, lang="fr")
-    assert french.view(0)["said"] == ""  # the deal is not read out
+    assert french.view(0)["said"] == []  # the deal is not read out
     french.click(0, "draw")
     drawn = french.game.history[-1][1]
-    assert french.view(1)["said"] == f"Alice : draw. hasard : Alice pioche {drawn}."  # the card, to its holder
+    assert said(french, 1) == f"Alice : draw. hasard : Alice pioche {drawn}."  # the card, to its holder
 
 
 def test_a_bell_s_outcome_is_said_not_only_the_word_bell() -> None:
     table = Table("connect_the_thoughts", seed=3, bots={1: "easy"}, position="rows=1.3.5.2.4.6.12|20 hands=-|-")
     table.click(0, "bell")
-    assert table.view(1)["said"] == (
+    assert said(table, 1) == (
         "Hannah: bell. Hannah rang the bell with a correct row of seven and keeps it! A new round starts."
     )
 
@@ -227,8 +234,8 @@ def test_a_takeback_says_its_note_and_bots_alone_say_their_last_move() -> None:
     table.click(0, "dot:a1")
     table.run_bots()
     table.undo(0)
-    assert table.view(2)["said"] == "Red took back a1 and the bot's reply"
+    assert said(table, 2) == "Red took back a1 and the bot's reply"
     bots = Table("connect5", seed=11, bots={0: "easy", 1: "easy"})
     bots.run_bots(max_moves=5)
     actor, action = bots.game.history[-1]
-    assert bots.view(0)["said"] == f"{bots.game.players[actor]}: {action}."
+    assert said(bots, 0) == f"{bots.game.players[actor]}: {action}."

@@ -61,20 +61,33 @@ SAID_MOST = 8
 """The most moves :func:`said` reads out at once (bots alone at the table play on and on)."""
 
 
-def said(log: list[dict[str, Any]], game: Game, humans: tuple[int, ...], text: Mapping[str, str]) -> str:
-    """What happened since the last move of a player at this screen, as a screen reader hears it
-    (a polite live region): that move and every one after it in the log, as this screen may read
-    them ("Red: a1. Blue: e7."). A bot's answer, a card drawn, a bell: said when it comes. Before
-    anyone here has moved, the set-up (chance dealing, rolling) is not read out; a takeback says its
-    note ("Ann took back e3"), not the moves before it again; bots alone: their last move only."""
+def said(log: list[dict[str, Any]], game: Game, humans: tuple[int, ...], text: Mapping[str, str]) -> list[Line]:
+    """What happened since the last move of a player at this screen, for a screen reader: that move
+    and every one after it in the log, as this screen may read them ("Red: a1.", "Blue: e7."), each a
+    line keyed by its step and words, which the page adds to a polite live region as it comes (a line
+    already there is not said again). Before anyone here has moved, the set-up (chance dealing,
+    rolling) is left out; a takeback says its note ("Ann took back e3"); bots alone: the last move."""
     if log and log[-1]["n"] is None:  # the log ends with a note: a takeback, just made
-        return str(log[-1]["action"])
-    if not humans:
-        return say(text, "said_move", actor=log[-1]["actor"], action=log[-1]["action"]) if log else ""
+        return [_line(f"note:{len(game.history)}", str(log[-1]["action"]))]
     last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
     moves = [entry for entry in log if entry["n"] is not None and entry["n"] >= last and (last or not entry["chance"])]
-    moves = moves[-SAID_MOST:]
-    return " ".join(say(text, "said_move", actor=entry["actor"], action=entry["action"]) for entry in moves)
+    moves = moves[-SAID_MOST:] if humans else moves[-1:]
+    return [
+        _line(str(entry["n"]), say(text, "said_move", actor=entry["actor"], action=entry["action"])) for entry in moves
+    ]
+
+
+Line = dict[str, str]
+"""A line said to a screen reader: ``{"key", "text"}``; the key changes with the words."""
+
+
+def _line(step: str, words: str) -> Line:
+    return {"key": f"{step}:{words}", "text": words}
+
+
+def news_line(game: Game, news: str) -> list[Line]:
+    """The interaction's news (a bell's outcome) as a line said after the moves, if it has any."""
+    return [_line(f"news:{len(game.history)}", news)] if news else []
 
 
 def scores_view(game: Game, text: Mapping[str, str] | None = None) -> dict[str, Any]:

@@ -254,7 +254,7 @@ class Table(BotTurns):
             "buttons": drawn.buttons,
             "rule": {**rule, **panels.quoted_in(game, rule, self.lang, self.text)},
             "log": (log := self._log(SPECTATOR if drawn.spectator else seat)),
-            "said": " ".join(filter(None, (panels.said(log, game, self.humans, self.text), self._interaction.news()))),
+            "said": panels.said(log, game, self.humans, self.text) + panels.news_line(game, self._interaction.news()),
             "scores": panels.scores_view(game, self.text),
             "undo": {"enabled": not undo.refusal, "reason": undo.refusal},
             "redo": game.can_redo(),

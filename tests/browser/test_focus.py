@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 import connect_widgets as cw
@@ -247,10 +248,12 @@ def test_a_move_s_button_never_hands_focus_to_another_move(live_page: Page) -> N
     live.press('.cw-actions [data-target="return"]')
     assert live.widget.game.history[-1] == (0, "return")
     active = live.active()
-    assert inside(active) and active["part"] != "actions"  # the board: no move's button
-    live.page.keyboard.press("Enter")  # one more Enter by mistake: no bell is rung
+    assert inside(active) and active["part"] == "board" and active["target"] is None  # the board itself
+    live.page.keyboard.press("Enter")  # one more Enter by mistake: no bell is rung, nothing is played
     live.settle()
-    assert (0, "bell") not in live.widget.game.history
+    assert live.widget.game.history[-1] == (0, "return")
+    live.press('.cw-actions [data-target="pool:0"]')  # "Pick a card": its button goes, and no board move takes focus
+    assert live.active()["target"] is None
 
 
 def test_in_hot_seat_no_button_keeps_focus_for_the_next_player(live_page: Page) -> None:
@@ -330,3 +333,36 @@ def test_the_focus_ring_is_solid_wider_than_a_selection_and_leaves_the_digits_al
     ring = live_page.evaluate(RING)
     assert ring["target"].startswith("cell:") and ring["dash"] == "none" and ring["width"] == "4.5px", ring
     assert ring["text"] == "none"
+
+
+def test_home_and_end_stay_on_the_player_s_sheet(live_page: Page) -> None:
+    """On Connnect's board, End jumped from a player's sheet to the table's dice and buttons."""
+    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
+    seat = live.widget.view["seat"]
+    own = live_page.locator(f".cw-board [data-seat='{seat}'][data-target]")
+    own.nth(5).focus()
+    live_page.keyboard.press("End")
+    assert live.active()["target"] == own.last.get_attribute("data-target")
+    live_page.keyboard.press("Home")
+    assert live.active()["target"] == own.first.get_attribute("data-target")
+    assert live_page.evaluate("() => document.activeElement.closest('[data-seat]').dataset.seat") == str(seat)
+
+
+@pytest.mark.parametrize(
+    ("name", "target", "shape"),
+    [
+        ("num_connect", ".nc-piles [data-target='draw']", ".nc-back"),
+        ("num_connect", ".nc-new-tile", ".nc-new-rect"),
+        ("connnect", ".cn-free", ".cn-box"),
+    ],
+)
+def test_targets_whose_ring_was_only_their_words_ring_their_own_shape(
+    live_page: Page, name: str, target: str, shape: str
+) -> None:
+    """The draw pile, the new-grid tile and the Free Action track showed no focus at all once their
+    words took no stroke: the ring had only ever reached the words."""
+    Live(live_page, cw.play(name, players=["Ann", "Bo"], seed=11, bot_delay=0))
+    live_page.keyboard.press("Tab")  # keyboard modality: :focus-visible
+    live_page.locator(target).first.focus()
+    width = live_page.locator(target).first.locator(shape).first.evaluate("(el) => getComputedStyle(el).strokeWidth")
+    assert width == "4.5px"

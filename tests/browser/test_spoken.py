@@ -37,16 +37,33 @@ def test_a_rule_in_the_widget_s_own_language_carries_none(live_page: Page) -> No
     expect(live_page.locator(".cw-rule .cw-rule-translated")).to_have_count(0)
 
 
-def test_a_bot_s_answer_is_said_in_a_polite_live_region(live_page: Page) -> None:
-    widget = cw.play("connect5", seed=11, bots={1: "easy"}, bot_delay=0)
+def test_a_bot_s_answer_is_said_in_a_polite_live_region_line_by_line(live_page: Page) -> None:
+    widget = cw.play("connect5", seed=11, bots={1: "easy"}, bot_delay=10)  # the bot waits: stepped below
     live = Live(live_page, widget)
     live.click("[data-target='dot:a1']")
-    widget.run_bots()
-    live.sync()
     said = live_page.locator(".cw-said")
     expect(said).to_have_attribute("aria-live", "polite")
-    expect(said).to_have_text(widget.view["said"])
-    assert widget.view["said"].startswith("Red: a1. Blue: ")
-    assert said.evaluate("(p) => p.getBoundingClientRect().width") <= 1  # heard, not shown
+    expect(said).to_have_attribute("aria-relevant", "additions")
+    expect(said.locator("p")).to_have_text(["Red: a1."])
+    live_page.evaluate("() => { document.querySelector('.cw-said p').dataset.first = 'yes'; }")
+    widget.run_bots()
+    live.sync()
+    expect(said.locator("p")).to_have_text([line["text"] for line in widget.view["said"]])
+    assert said.locator("p").count() == 2 and said.locator("p").first.get_attribute("data-first") == "yes"  # kept
+    assert said.evaluate("(region) => region.getBoundingClientRect().width") <= 1  # heard, not shown
     live_page.add_script_tag(path=str(AXE))
     assert violations(live_page, 0) == []
+
+
+def test_the_widget_says_its_language_whatever_the_page_s(live_page: Page) -> None:
+    Live(live_page, cw.play("num_connect", seed=1, lang="fr", bot_delay=0))
+    live_page.evaluate("() => { document.documentElement.lang = 'en'; }")  # JupyterLab's page is English
+    expect(live_page.locator(".cw-root")).to_have_attribute("lang", "fr")
+
+
+def test_a_refusal_s_note_says_its_rule_is_quoted_in_english(live_page: Page) -> None:
+    widget = cw.play("connect5", seed=1, lang="fr", bot_delay=0)
+    live = Live(live_page, widget)
+    live.click("[data-target='dot:e3']")
+    live.click("[data-target='dot:e3']")
+    expect(live_page.locator(".cw-notice .cw-rule-translated")).to_have_text(widget.notice["quote"]["quoted_in"])

@@ -46,7 +46,7 @@ export function focusKey(el) {
 export function restoreFocus(el, key, handedOver = false) {
   if (!key) return;
   const board = el.querySelector(".cw-board");
-  const move = key.region.matches(".cw-actions");
+  const move = key.region.matches(".cw-actions, .cw-play-from"); // a game button: it plays, or plays on
   if (handedOver && move && board) {
     focus(board);
     return;
@@ -54,7 +54,11 @@ export function restoreFocus(el, key, handedOver = false) {
   if (el.contains(el.getRootNode().activeElement)) return;
   const matches = key.region.querySelectorAll(key.selector);
   if (focus(matches[Math.min(key.index, matches.length - 1)])) return;
-  if (!move && nearest(key.region, key)) return;
+  if (move) {
+    if (!(board && focus(board))) nearest(el, key); // never a board target: every one of them is a move
+    return;
+  }
+  if (nearest(key.region, key)) return;
   if (board && !nearest(board, key)) focus(board);
 }
 
@@ -158,10 +162,15 @@ export function moveAlongLog(log, pressed, key) {
   return true;
 }
 
-/** Home and End on the board: its first and its last target, in drawing order. True if `key` moved focus. */
-export function moveToBoardEnd(board, key) {
-  const targets = [...board.querySelectorAll("[data-target]")];
+/**
+ * Home and End on the board: the first and the last target of the same player's sheet as `current`
+ * (any, on a board of one), in drawing order, leaving out disabled ones. True if `key` moved focus.
+ */
+export function moveToBoardEnd(board, current, key) {
+  const seat = current.closest("[data-seat]")?.dataset.seat;
+  const targets = [...board.querySelectorAll("[data-target]")].filter(
+    (target) => !target.disabled && target.closest("[data-seat]")?.dataset.seat === seat,
+  );
   const to = { Home: targets[0], End: targets[targets.length - 1] }[key];
-  to?.focus();
-  return Boolean(to);
+  return focus(to);
 }

@@ -7,7 +7,7 @@
 // every click back as an intent `{kind, version, id, target, seat}` through `model.send`, where
 // `version` is the `view.version` (the game's change count) the page was showing.
 import { h, clear, learnYouNames, say, setText } from "./dom.js";
-import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawScores, offerPlayFrom } from "./panels.js";
+import { drawButtons, drawInspector, drawLines, drawLog, drawNotice, drawPlayers, drawResult, drawRule, drawSaid, drawScores, offerPlayFrom } from "./panels.js";
 import { drawThought, markCandidates } from "./thought.js";
 import { focusKey, moveAlongLog, moveAlongTabs, moveFocus, moveToBoardEnd, restoreFocus, rove, targetSelector } from "./focus.js";
 
@@ -87,7 +87,7 @@ export function createWidget(renderer) {
         setText(ui.title, view.title);
         setText(ui.status, view.status); // a live region: the same words set again may be read again
         setText(ui.prompt, view.prompt);
-        setText(ui.said, view.said);
+        drawSaid(ui.said, view.said || []);
         const layout = model.get("fixed_layout") || {};
         learnYouNames(layout.you_names);
         // The board too is drawn again only when it changed: a search's progress (five times a second
@@ -173,7 +173,7 @@ export function createWidget(renderer) {
         if (ui.log.contains(pressed) && moveAlongLog(ui.log, pressed, event.key)) return event.preventDefault();
         const target = pressed.closest?.("[data-target]");
         if (target && ui.board.contains(target) && (event.key === "Home" || event.key === "End")) {
-          if (moveToBoardEnd(ui.board, event.key)) event.preventDefault();
+          if (moveToBoardEnd(ui.board, target, event.key)) event.preventDefault();
           return;
         }
         if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
@@ -265,7 +265,7 @@ function layout(el, text) {
     title: h("h3", { class: "cw-title" }),
     status: h("p", { class: "cw-status", "aria-live": "polite" }),
     prompt: h("p", { class: "cw-prompt", "aria-live": "polite" }),
-    said: h("p", { class: "cw-said", "aria-live": "polite" }), // the moves since yours, for a screen reader only
+    said: h("div", { class: "cw-said", "aria-live": "polite", "aria-relevant": "additions" }), // moves since yours, heard only
     players: h("ul", { class: "cw-players", "aria-label": text.players }),
     // tabindex -1: focus falls back here (by script, never by Tab) when its control is gone (focus.js).
     board: h("div", { class: "cw-board", role: "group", "aria-label": text.board, tabindex: "-1" }),
@@ -293,7 +293,7 @@ function layout(el, text) {
   ui.toolbar = toolbar;
   ui.root = h(
     "div",
-    { class: "cw-root" },
+    { class: "cw-root", lang: text.lang || undefined }, // the widget's language, whatever the page's
     h("div", { class: "cw-header" }, ui.title, ui.status), // not a <header>: the page around has the banner
     ui.snapshot,
     h(

@@ -102,6 +102,19 @@ export function drawResult(node, result, text) {
   if (result.how) node.append(h("p", { class: "cw-how", text: result.how }));
 }
 
+/**
+ * The moves since the player's own, for a screen reader: Python's lines, each added as it comes. A
+ * live region reads what is added, so a line already there stays (it is not read again) and one no
+ * longer sent goes, unread.
+ * @param {{key: string, text: string}[]} said
+ */
+export function drawSaid(node, said) {
+  const keys = new Set(said.map((line) => line.key));
+  for (const line of [...node.children]) if (!keys.has(line.dataset.key)) line.remove();
+  const kept = new Set([...node.children].map((line) => line.dataset.key));
+  for (const line of said) if (!kept.has(line.key)) node.append(h("p", { "data-key": line.key, text: line.text }));
+}
+
 /** The move log, newest last, kept scrolled to the end. */
 export function drawLog(node, log, text) {
   clear(node);
@@ -149,8 +162,10 @@ export function drawNotice(slot, notice, text) {
   if (notice.rule) {
     const section = notice.section ? h("span", { class: "cw-notice-section", text: notice.section }) : null;
     // the rulebook's heading and words in their own language (its lang, when not the widget's), read aloud in it
-    const lang = (notice.quote || {}).lang || undefined;
-    body.append(h("blockquote", { class: "cw-notice-rule", lang }, section, notice.rule), ...original(notice.quote || {}, text));
+    const quote = notice.quote || {};
+    body.append(h("blockquote", { class: "cw-notice-rule", lang: quote.lang || undefined }, section, notice.rule));
+    if (quote.quoted_in) body.append(h("p", { class: "cw-rule-translated", text: quote.quoted_in }));
+    body.append(...original(quote, text));
   }
   const close = h("button", { type: "button", class: "cw-notice-close", "data-command": "dismiss", title: text.dismiss, "aria-label": text.dismiss, text: "×" });
   slot.append(h("div", { class: "cw-notice-box" }, body, close));
