@@ -239,3 +239,15 @@ def test_a_takeback_says_its_note_and_bots_alone_say_their_last_move() -> None:
     bots.run_bots(max_moves=5)
     actor, action = bots.game.history[-1]
     assert said(bots, 0) == f"{bots.game.players[actor]}: {action}."
+
+
+def test_a_new_game_is_said_and_its_lines_are_its_own() -> None:
+    """New game was silent (the lines only went), and a first move the same as last game's was not said."""
+    table = Table("connect5", seed=11, bots={1: "easy"}, lang="fr")
+    table.click(0, "dot:a1")
+    first = table.view(1)["said"]
+    table.new_game()
+    assert [line["text"] for line in table.view(2)["said"]] == ["Une nouvelle partie commence."]
+    table.click(0, "dot:a1")
+    again = table.view(3)["said"]
+    assert again[0]["text"] == first[0]["text"] == "Rouge : a1." and again[0]["key"] != first[0]["key"]

@@ -65,6 +65,7 @@ class Table(BotTurns):
         self._reason: tuple[int, Any, bool] | None = None
         self.version = 0  # the game's change count, which every view carries
         self._shown_since = 0  # the version from which the game (or line) shown is the one shown now
+        self._restarted = False  # New game was pressed (said until a move is made)
         self.notices = Notices()
         self._moves: dict[int, tuple[str, ...]] = {}  # each human seat's legal moves, as last seen
         self._moves_since: dict[int, int] = {}  # the version from which a seat's moves are what they are
@@ -179,6 +180,7 @@ class Table(BotTurns):
         self.bots = seated_bots(self.name, self._bot_specs, len(game.players), game.seed)
         self._attach(game)
         self.lines = Lines(game)
+        self._restarted = True  # said to a screen reader: the board changed all at once
 
     def seat_at(self, game: Game[Any]) -> None:
         """Go on with ``game`` (of this table's game, players and options): a replay, a loaded save.
@@ -254,7 +256,7 @@ class Table(BotTurns):
             "buttons": drawn.buttons,
             "rule": {**rule, **panels.quoted_in(game, rule, self.lang, self.text)},
             "log": (log := self._log(SPECTATOR if drawn.spectator else seat)),
-            "said": panels.said(log, game, self.humans, self.text) + panels.news_line(game, self._interaction.news()),
+            "said": self._said(log),
             "scores": panels.scores_view(game, self.text),
             "undo": {"enabled": not undo.refusal, "reason": undo.refusal},
             "redo": game.can_redo(),
@@ -265,6 +267,16 @@ class Table(BotTurns):
             "lines": self.lines.view(self.lang),
             "shown": self._shown_since,  # changes when another game or line is shown: a question about the last is void
         }
+
+    def _said(self, log: list[dict[str, Any]]) -> list[dict[str, str]]:
+        """The lines for a screen reader (:func:`.panels.said`), a New game said first until a move is made."""
+        shown, game = self._shown_since, self._game
+        lines = panels.said(log, game, self.humans, self.text, shown) + panels.news_line(
+            game, self._interaction.news(), shown
+        )
+        started = self._restarted and not any(actor in self.humans for actor, _ in game.history)
+        opening = [{"key": f"{shown}:new_game", "text": self.text["said_new_game"]}] if started else []
+        return opening + lines
 
     @property
     def notes(self) -> tuple[tuple[int, str], ...]:

@@ -366,3 +366,31 @@ def test_targets_whose_ring_was_only_their_words_ring_their_own_shape(
     live_page.locator(target).first.focus()
     width = live_page.locator(target).first.locator(shape).first.evaluate("(el) => getComputedStyle(el).strokeWidth")
     assert width == "4.5px"
+
+
+def test_a_log_move_that_scrolls_away_leaves_focus_in_the_log(live_page: Page) -> None:
+    """The log keeps the last moves: when the focused one went, focus jumped onto a board target."""
+    widget = cw.play("connect5", players=["Red", "Blue"], bots={1: "easy"}, seed=11, bot_delay=10)
+    for dot in ("a1", "b1", "c1"):
+        widget.click(f"dot:{dot}")
+        widget.run_bots()
+    live = Live(live_page, widget)
+    live_page.locator(".cw-log").focus()
+    live_page.keyboard.press("Home")
+    assert live.active()["text"] == live_page.locator(".cw-log-move").first.inner_text()
+    widget.table.undo(0)  # Red takes back c1 and the bot's reply: the log is drawn again without them
+    live.sync()
+    assert live_page.evaluate("() => document.activeElement.closest('.cw-log') !== null")
+    widget.new_game()  # every move goes: the list itself keeps focus
+    live.sync()
+    assert live_page.evaluate("() => document.activeElement.closest('.cw-log') !== null")
+
+
+def test_the_arrows_go_into_the_board_from_the_board_itself(live_page: Page) -> None:
+    """After a game button went, focus is on the board itself, where the arrows did nothing."""
+    position = "rows=3.46|72 hands=50|-"
+    live = Live(live_page, cw.play("connect_the_thoughts", seed=3, bots={1: "easy"}, bot_delay=0, position=position))
+    live.press('.cw-actions [data-target="return"]')
+    assert live.active()["target"] is None
+    live_page.keyboard.press("ArrowRight")
+    assert live.active()["target"] is not None and live.active()["part"] == "board"

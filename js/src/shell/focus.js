@@ -58,6 +58,11 @@ export function restoreFocus(el, key, handedOver = false) {
     if (!(board && focus(board))) nearest(el, key); // never a board target: every one of them is a move
     return;
   }
+  if (key.region.matches(".cw-log")) {
+    // a move of the log scrolled away (the log keeps the last moves): the nearest one, or the list
+    if (!nearest(key.region, key, true)) focus(key.region);
+    return; // never the board, where one more Enter would play
+  }
   if (nearest(key.region, key)) return;
   if (board && !nearest(board, key)) focus(board);
 }
@@ -68,10 +73,13 @@ function focus(element) {
   return Boolean(element) && element.getRootNode().activeElement === element;
 }
 
-/** Focus the control of `region` nearest to `key.at`, among those of `key.seat`'s sheet if any. */
-function nearest(region, key) {
+/**
+ * Focus the control of `region` nearest to `key.at`, among those of `key.seat`'s sheet if any;
+ * `roving`: out of the Tab order too (the log's moves, which the arrows reach).
+ */
+function nearest(region, key, roving = false) {
   // A board target out of the Tab order (rove) is still a control: the arrows reach it.
-  const controls = [...region.querySelectorAll(FOCUSABLE)].filter((control) => control.tabIndex >= 0 || control.dataset.target);
+  const controls = [...region.querySelectorAll(FOCUSABLE)].filter((control) => roving || control.tabIndex >= 0 || control.dataset.target);
   const own = controls.filter((control) => control.closest("[data-seat]")?.dataset.seat === key.seat);
   const away = (control) => {
     const to = centre(control);

@@ -23,6 +23,7 @@ import { focusKey, moveAlongLog, moveAlongTabs, moveFocus, moveToBoardEnd, resto
  *   with dom.setLive. A live region made anew at each draw is read again at each draw, or not at all.
  */
 
+const ARROWS = ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"];
 const SHORTCUTS = { u: "undo", r: "redo", h: "hints", t: "thinking" };
 const SNAPSHOT_MS = 5000; // how long a view waits for the kernel's answer before it says none is running
 
@@ -171,6 +172,11 @@ export function createWidget(renderer) {
         const tab = pressed.closest?.('[role="tab"]');
         if (tab && moveAlongTabs(tab, event.key)) return event.preventDefault();
         if (ui.log.contains(pressed) && moveAlongLog(ui.log, pressed, event.key)) return event.preventDefault();
+        if (pressed === ui.board && ARROWS.includes(event.key)) {
+          // the board itself has focus (its control went): the arrows go in, to its Tab stop
+          ui.board.querySelector('[data-target][tabindex="0"]')?.focus();
+          return event.preventDefault();
+        }
         const target = pressed.closest?.("[data-target]");
         if (target && ui.board.contains(target) && (event.key === "Home" || event.key === "End")) {
           if (moveToBoardEnd(ui.board, target, event.key)) event.preventDefault();
@@ -180,7 +186,7 @@ export function createWidget(renderer) {
           event.preventDefault();
           // SVG elements have no click(): dispatch the event the click listener above handles.
           target.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-        } else if (["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"].includes(event.key) && target) {
+        } else if (ARROWS.includes(event.key) && target) {
           event.preventDefault();
           moveFocus(ui.board, target, event.key);
         } else if (event.key === "Escape" && ui.confirm.contains(pressed)) {
