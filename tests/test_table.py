@@ -251,3 +251,14 @@ def test_a_new_game_is_said_and_its_lines_are_its_own() -> None:
     table.click(0, "dot:a1")
     again = table.view(3)["said"]
     assert again[0]["text"] == first[0]["text"] == "Rouge : a1." and again[0]["key"] != first[0]["key"]
+
+
+def test_in_hot_seat_the_next_player_hears_the_whole_turn_before_theirs() -> None:
+    """The pass screen said only the last action of the turn before (its discard, not its draw)."""
+    table = Table("num_connect", players=["Ann", "Bruno"], seed=11)
+    for target in ("draw", "hand:0"):
+        table.click(0, target)
+    discard = next(action for action in table.game.legal_actions(0) if action.startswith("discard"))
+    table.click(0, "discard")
+    assert table.seat() == 1
+    assert said(table, 1) == f"Ann: draw. Ann: {discard}."

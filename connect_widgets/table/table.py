@@ -270,8 +270,10 @@ class Table(BotTurns):
 
     def _said(self, log: list[dict[str, Any]]) -> list[dict[str, str]]:
         """The lines for a screen reader (:func:`.panels.said`), a New game said first until a move is made."""
-        shown, game = self._shown_since, self._game
-        lines = panels.said(log, game, self.humans, self.text, shown) + panels.news_line(
+        shown, game, seat = self._shown_since, self._game, self.seat()
+        # since the move of the player this screen shows (hot seat: the whole turn of the one before)
+        listener = (seat,) if seat is not None else ()
+        lines = panels.said(log, game, listener, self.text, shown) + panels.news_line(
             game, self._interaction.news(), shown
         )
         started = self._restarted and not any(actor in self.humans for actor, _ in game.history)
