@@ -335,19 +335,6 @@ def test_the_focus_ring_is_solid_wider_than_a_selection_and_leaves_the_digits_al
     assert ring["text"] == "none"
 
 
-def test_home_and_end_stay_on_the_player_s_sheet(live_page: Page) -> None:
-    """On Connnect's board, End jumped from a player's sheet to the table's dice and buttons."""
-    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
-    seat = live.widget.view["seat"]
-    own = live_page.locator(f".cw-board [data-seat='{seat}'][data-target]")
-    own.nth(5).focus()
-    live_page.keyboard.press("End")
-    assert live.active()["target"] == own.last.get_attribute("data-target")
-    live_page.keyboard.press("Home")
-    assert live.active()["target"] == own.first.get_attribute("data-target")
-    assert live_page.evaluate("() => document.activeElement.closest('[data-seat]').dataset.seat") == str(seat)
-
-
 @pytest.mark.parametrize(
     ("name", "target", "shape"),
     [

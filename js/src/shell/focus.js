@@ -170,15 +170,9 @@ export function moveAlongLog(log, pressed, key) {
   return true;
 }
 
-/**
- * Home and End on the board: the first and the last target of the same player's sheet as `current`
- * (any, on a board of one), in drawing order, leaving out disabled ones. True if `key` moved focus.
- */
-export function moveToBoardEnd(board, current, key) {
-  const seat = current.closest("[data-seat]")?.dataset.seat;
-  const targets = [...board.querySelectorAll("[data-target]")].filter(
-    (target) => !target.disabled && target.closest("[data-seat]")?.dataset.seat === seat,
-  );
+/** Home and End on the board: its first and its last target that takes focus, in drawing order. True if `key` moved focus. */
+export function moveToBoardEnd(board, key) {
+  const targets = [...board.querySelectorAll("[data-target]")].filter((target) => !target.disabled);
   const to = { Home: targets[0], End: targets[targets.length - 1] }[key];
   return focus(to);
 }

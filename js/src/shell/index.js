@@ -179,7 +179,7 @@ export function createWidget(renderer) {
         }
         const target = pressed.closest?.("[data-target]");
         if (target && ui.board.contains(target) && (event.key === "Home" || event.key === "End")) {
-          if (moveToBoardEnd(ui.board, target, event.key)) event.preventDefault();
+          if (moveToBoardEnd(ui.board, event.key)) event.preventDefault();
           return;
         }
         if (target && (event.key === "Enter" || event.key === " ") && target.tagName !== "BUTTON") {
