@@ -13,6 +13,11 @@ from types import SimpleNamespace
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connect_the_thoughts.cards import card_label
+from connect_widgets.connect_the_thoughts.notation import parse as parse_thought
+from connect_widgets.connnect.notation import parse
+from connect_widgets.core.game import CHANCE
+from connect_widgets.num_connect.cards import card_phrase
 from connect_widgets.table import Table, panels, takeback
 from connect_widgets.table.words import TABLE_WORDS
 
@@ -211,21 +216,58 @@ def test_what_happened_since_your_move_is_said_once_for_a_screen_reader() -> Non
     table.run_bots()
     reply = table.game.history[-1][1]
     lines = table.view(1)["said"]
-    assert [line["text"] for line in lines] == ["Red: a1.", f"Blue: {reply}."]
+    assert [line["text"] for line in lines] == ["Red places a token on a1.", f"Blue places a token on {reply}."]
     assert lines[0]["key"] != lines[1]["key"] and lines == table.view(2)["said"]  # the same lines: not said again
     french = Table("num_connect", seed=11, bots={1: "easy"}, lang="fr")
     assert french.view(0)["said"] == []  # the deal is not read out
     french.click(0, "draw")
-    drawn = french.game.history[-1][1]
-    assert said(french, 1) == f"Alice : draw. hasard : Alice pioche {drawn}."  # the card, to its holder
+    drawn = card_phrase(french.game.history[-1][1]).text("fr")
+    assert said(french, 1) == f"Alice pioche une carte, puis en défausse une. Alice pioche {drawn}."  # hers: named
+
+
+def test_a_move_is_said_in_the_widget_s_words_not_in_notation() -> None:
+    """A screen reader heard the notation, English verbs in a French widget ("Lisa : zone 2."),
+    and the dice as "hasard : roll 2 4 5"."""
+    table = Table("connnect", players=["Lisa", "Marc"], seed=5, lang="fr")
+    game = table.game
+    while game.actors() == (CHANCE,):  # the set-up, up to the first choice
+        game.apply(CHANCE, game.chance_outcomes()[0][0])
+    assert table.view(1)["said"] == []  # nobody here has moved: the set-up is not read out
+    active, dice = game.actors()[0], parse(game.history[-1][1]).dice
+    table.click(active, "die:2")  # the third die
+    assert [line["text"] for line in table.view(2)["said"]] == [
+        f"{game.players[active]} fait du {dice[2]} le dé de zone."
+    ]
+    a, b, c = parse(game.history[-2][1]).dice
+    assert game.action_said(len(game.history) - 2, 0, "fr") == f"Les dés donnent {a}, {b} et {c}."
+
+
+def test_a_card_is_said_in_words_and_only_to_whom_may_see_it() -> None:
+    """A card was read as letters ("R7") and a Rainbow as a star; a card drawn stays hidden from the others."""
+    table = Table("num_connect", players=["Ann", "Bruno"], seed=11, lang="fr")
+    game = table.game
+    game.apply(0, "draw")
+    drawn, step = game.history[-1][1], len(game.history) - 1
+    assert game.action_said(step, 1, "fr") == "Ann pioche une carte."  # Bruno may not see Ann's card
+    assert game.action_said(step, 0, "fr") == f"Ann pioche {card_phrase(drawn).text('fr')}."
+    assert card_phrase("R7").text("fr") == "rouge 7" and card_phrase("*").text() == "Rainbow"
+
+
+def test_a_card_game_s_move_is_said_once_as_its_event() -> None:
+    """Connect the Thoughts said a card move twice ("Hannah: pick." then the event) and only the
+    last move's event of a redraw."""
+    table = Table("connect_the_thoughts", seed=3, players=["Hannah", "Emma"])
+    table.click(0, "pool:0")  # the table turns the card over (chance)
+    card = card_label(parse_thought(table.game.history[-1][1], chance=True).card)
+    assert [line["text"] for line in table.view(1)["said"]] == ["Hannah picked up a card.", f"It is {card}."]
+    table.click(0, "place")
+    assert [line["text"] for line in table.view(2)["said"]] == [f"Hannah placed {card} to start a row."]
 
 
 def test_a_bell_s_outcome_is_said_not_only_the_word_bell() -> None:
     table = Table("connect_the_thoughts", seed=3, bots={1: "easy"}, position="rows=1.3.5.2.4.6.12|20 hands=-|-")
     table.click(0, "bell")
-    assert said(table, 1) == (
-        "Hannah: bell. Hannah rang the bell with a correct row of seven and keeps it! A new round starts."
-    )
+    assert said(table, 1) == "Hannah rang the bell with a correct row of seven and keeps it! A new round starts."
 
 
 def test_a_takeback_says_its_note_and_bots_alone_say_their_last_move() -> None:
@@ -237,8 +279,9 @@ def test_a_takeback_says_its_note_and_bots_alone_say_their_last_move() -> None:
     assert said(table, 2) == "Red took back a1 and the bot's reply"
     bots = Table("connect5", seed=11, bots={0: "easy", 1: "easy"})
     bots.run_bots(max_moves=5)
-    actor, action = bots.game.history[-1]
-    assert said(bots, 0) == f"{bots.game.players[actor]}: {action}."
+    actor = bots.game.history[-1][0]
+    assert said(bots, 0) == bots.game.action_said(len(bots.game.history) - 1, lang="en")
+    assert said(bots, 0).startswith(f"{bots.game.players[actor]} ")
 
 
 def test_a_new_game_is_said_and_its_lines_are_its_own() -> None:
@@ -250,7 +293,7 @@ def test_a_new_game_is_said_and_its_lines_are_its_own() -> None:
     assert [line["text"] for line in table.view(2)["said"]] == ["Une nouvelle partie commence."]
     table.click(0, "dot:a1")
     again = table.view(3)["said"]
-    assert again[0]["text"] == first[0]["text"] == "Rouge : a1." and again[0]["key"] != first[0]["key"]
+    assert again[0]["text"] == first[0]["text"] == "Rouge pose un jeton sur a1." and again[0]["key"] != first[0]["key"]
 
 
 def test_in_hot_seat_the_next_player_hears_the_whole_turn_before_theirs() -> None:
@@ -261,4 +304,5 @@ def test_in_hot_seat_the_next_player_hears_the_whole_turn_before_theirs() -> Non
     discard = next(action for action in table.game.legal_actions(0) if action.startswith("discard"))
     table.click(0, "discard")
     assert table.seat() == 1
-    assert said(table, 1) == f"Ann: draw. Ann: {discard}."
+    card = card_phrase(discard.split()[1]).text()
+    assert said(table, 1) == f"Ann draws a card, then discards one. Ann discards {card}, which ends the turn."

@@ -95,6 +95,12 @@ class ConnectTheThoughts(Game[State]):
     def _allowed(self, state: State, actor: int, action: str) -> Verdict:
         return rules.allowed(state, actor, action)
 
+    def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> str:
+        """What the move did, as the game words its event ("Emma placed card 9 (…) at the right end.",
+        a bell right or wrong and what followed): every card turned over is seen by all."""
+        event = self._apply(state, actor, action).last
+        return view.event_text(event, self.players, lang) if event is not None else action
+
     def _view(self, state: State, player: int | None) -> dict[str, Any]:
         return view.view(state, self.players)
 

@@ -43,11 +43,6 @@ class ConnectTheThoughtsInteraction(Interaction):
         end = self.game.state.end
         return self.say(f"ending.{end.replace(' ', '_')}") if self.game.is_over and end else ""
 
-    def news(self) -> str:
-        """The last event in a sentence (a bell: right or wrong, and what followed), in the widget's language."""
-        last = self.game.state.last
-        return view.event_text(last, self.game.players, self.lang) if last is not None else ""
-
     def action_targets(self, action: str) -> list[str]:
         """The button that plays ``action``."""
         return [target for target, _, move in _BUTTONS if str(move) == action]

@@ -94,8 +94,10 @@ class Connnect(Game[State]):
         return rules.play(state, actor, action, self.variant)
 
     def _allowed(self, state: State, actor: int, action: str) -> Verdict:
-        name = self.players[actor] if actor != CHANCE else ""
-        return rules.allowed(state, actor, action, name)
+        return rules.allowed(state, actor, action, self.players)
+
+    def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> str:
+        return self._allowed(state, actor, action).said_in(lang).reason  # chance too: the dice and cards are public
 
     def _scores(self, state: State) -> tuple[int, ...]:
         return scoring.scores(state, *self._scoring)

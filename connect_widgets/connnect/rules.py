@@ -10,6 +10,7 @@ of the rounds in :mod:`.rounds`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -222,15 +223,17 @@ def go_out(sheet: Sheet, move: Move) -> Sheet:
 
 
 # ---------------------------------------------------------------- an allowed move in words
-def allowed(state: State, actor: int, action: str, name: str) -> Verdict:
+def allowed(state: State, actor: int, action: str, names: Sequence[str]) -> Verdict:
     """What ``action`` (allowed now) does, in words, and the rulebook passage that allows it."""
     move = parse(action)
-    if actor == CHANCE:  # a set-up draw, a setup roll or a round's roll
+    if actor == CHANCE:  # a set-up draw, a setup roll or a round's roll: every player sees it
         rule = "setup" if move.verb != "roll" else "preparation" if state.phase == "prep" else "roll"
-        return Verdict.allowed(WORDS.phrase("allowed.chance", action=action), RULEBOOK.text(rule))
+        name = names[move.value] if move.verb == "first" else move.name
+        a, b, c = move.dice or (0, 0, 0)
+        return Verdict.allowed(WORDS.phrase(f"allowed.{move.verb}", name=name, a=a, b=b, c=c), RULEBOOK.text(rule))
     sheet = state.sheets[actor]
     key, rule, fields = _allowed_move(state, sheet, move)
-    return Verdict.allowed(WORDS.phrase(f"allowed.{key}", name=name, **fields), RULEBOOK.text(rule))
+    return Verdict.allowed(WORDS.phrase(f"allowed.{key}", name=names[actor], **fields), RULEBOOK.text(rule))
 
 
 def _allowed_move(state: State, sheet: Sheet, move: Move) -> tuple[str, str, dict[str, object]]:

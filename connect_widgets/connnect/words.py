@@ -105,7 +105,10 @@ _REFUSE = {
         "{value} n'est pas l'un de vos dés de nombre pas encore écrits"),
 }
 _ALLOWED = {
-    "allowed.chance": ("chance: {action}", "hasard : {action}"),
+    "allowed.card": ("the Connect-5 shape card {name} is drawn", "la carte de forme Connect-5 {name} est tirée"),
+    "allowed.objective": ("the objective card {name} is drawn", "la carte Objectif {name} est tirée"),
+    "allowed.first": ("{name} is the first player", "{name} est le premier joueur"),
+    "allowed.roll": ("the dice show {a}, {b} and {c}", "les dés donnent {a}, {b} et {c}"),
     "allowed.zone": ("{name} makes the {value} the Zone Die", "{name} fait du {value} le dé de zone"),
     "allowed.write": ("{name} writes {value} in {cell}", "{name} écrit {value} en {cell}"),
     "allowed.lightning": ("{name} writes {value} in {cell} for a lightning bonus",

@@ -38,7 +38,7 @@ from .saves import save_text
 from .seat import Seat
 from .state import Value, remembered
 from .undo import plan_undo
-from .words import DEFAULT_LANGUAGE, PROTOCOL
+from .words import DEFAULT_LANGUAGE, PROTOCOL, sentence
 
 if TYPE_CHECKING:
     from typing_extensions import Self  # typing.Self from Python 3.11
@@ -204,6 +204,17 @@ class Game(Record[State], Listened):
         if viewer != SPECTATOR:
             check_index(viewer, len(self.players), "player")
         return self._public_action(self._before[index], actor, action, viewer, lang)
+
+    def action_said(self, index: int, viewer: int | None = SPECTATOR, lang: str = DEFAULT_LANGUAGE) -> str:
+        """History entry ``index`` as a sentence in ``lang``, as ``viewer`` may hear it ("Red places a
+        token on a1."): what a screen reader says of a move, where the log shows its notation. As in
+        :meth:`action_text`, ``None`` names every card, :data:`SPECTATOR` only what every player sees."""
+        PROTOCOL.check_language(lang)
+        if viewer is not None and viewer != SPECTATOR:
+            check_index(viewer, len(self.players), "player")
+        actor, action = self._history[index]
+        said = self._said(self._before[index], actor, action, viewer, lang)
+        return sentence(said if isinstance(said, str) else said.text(lang))
 
     def describe(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """The position in words, deterministic, in ``lang`` (``"en"`` or ``"fr"``)."""

@@ -71,6 +71,15 @@ class GameHooks(abc.ABC, Generic[State]):
         :data:`~.game.SPECTATOR`, who holds no seat, sees no card that any player holds."""
         return action
 
+    def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> str | Phrase:
+        """An action taken in ``state``, said to ``viewer`` as a sentence with who took it ("Red places a
+        token on a1"), for a screen reader (the log shows the notation): by default what :meth:`_allowed`
+        says a move does, and a chance outcome as :meth:`_public_action` shows it to ``viewer``."""
+        if actor < 0:  # chance: a card drawn may be hidden from this viewer
+            shown = action if viewer is None else self._public_action(state, actor, action, viewer, lang)
+            return PROTOCOL.phrase("said.chance", action=shown)
+        return self._allowed(state, actor, action).said_in(lang).reason
+
     def _refuse_actor(self, state: State, actor: int, action: str) -> IllegalAction:
         """The refusal for a player who may not act now.
 

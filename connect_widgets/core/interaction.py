@@ -87,12 +87,6 @@ class Interaction(abc.ABC):
         ("Red completed a Connect 5 on a1 b1 c1 d1 e1"); "" while it goes on."""
         return ""
 
-    def news(self) -> str:
-        """What the last event did, in one sentence in the widget's language, where the log's notation
-        does not say it (a bell: right or wrong, and who won the round); said after the moves to a
-        screen reader. "" for a game whose moves say it all."""
-        return ""
-
     def quoted(self, quote: Quote) -> dict[str, str]:
         """A rulebook passage as this widget shows it: its ``section`` and ``text``. A game whose
         rulebook is in another language than the widget's shows its translation, marked as one, with

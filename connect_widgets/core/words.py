@@ -89,6 +89,14 @@ def say(templates: Mapping[str, str], key: str, **fields: Any) -> str:
     return choose(templates, key, fields).format_map(fields)
 
 
+def sentence(words: str) -> str:
+    """``words`` as a sentence said on its own: a capital first, a full stop last (unless it ends in one)."""
+    words = words.strip()
+    if not words:
+        return words
+    return words[0].upper() + words[1:] + ("" if words[-1] in ".!?" else ".")
+
+
 class Phrase:
     """A sentence not yet put into a language: a key of some :class:`Words` and its fields.
 
@@ -265,6 +273,7 @@ PROTOCOL = Words.pairs({
         "un autre joueur a joué depuis ; undo='practice' permet de revenir plus loin"),
     "refuse.nothing_to_redo": ("there is nothing to redo", "il n'y a rien à rétablir"),
     "allowed": ("{action} is allowed now", "{action} est permis maintenant"),
+    "said.chance": ("chance: {action}", "hasard : {action}"),  # a chance outcome said (hooks._said), by default
     # a position refused (core/positions.py; each wing adds its own parts' refusals)
     "position.unknown": ("position {item}: not a part of a position (the parts: {parts})",
         "position {item} : pas une partie d'une position (les parties : {parts})"),

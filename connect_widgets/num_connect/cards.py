@@ -7,6 +7,9 @@ are alike and written ``*``, all Shadows ``#``.
 
 from __future__ import annotations
 
+from ..core.words import Phrase
+from .words import WORDS
+
 MIN_VALUE = 0
 MAX_VALUE = 16
 RAINBOW = "*"
@@ -46,6 +49,15 @@ def parse_card(code: str, colours: int = len(COLOURS)) -> tuple[str, int, int] |
         return None
     value = int(digits)
     return ("number", colour, value) if MIN_VALUE <= value <= MAX_VALUE else None
+
+
+def card_phrase(code: str) -> Phrase:
+    """Card ``code`` in words, in no language yet ("red 7", "Rainbow"): how a sentence said aloud names
+    it, in the words the page names it by."""
+    kind, colour, value = parse_card(code) or ("", -1, -1)
+    if kind != "number":
+        return WORDS.phrase(f"page.{kind}")
+    return WORDS.phrase("page.card", colour=WORDS.phrase(f"page.colour_{COLOURS[colour][1]}"), value=value)
 
 
 def build_deck(colours: int, rainbows: int, shadows: int) -> tuple[str, ...]:

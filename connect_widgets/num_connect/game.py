@@ -10,8 +10,9 @@ from ..core.errors import Verdict
 from ..core.game import CHANCE, Game
 from ..core.info import GameInfo
 from ..core.options import Option
-from ..core.words import Described
+from ..core.words import Described, Phrase
 from . import rules, scoring, view
+from .cards import card_phrase
 from .notation import __doc__ as NOTATION_DOC
 from .notation import cell_name, parse
 from .position import parse_position, position_line
@@ -93,15 +94,10 @@ class NumConnect(Game[State]):
     def _allowed(self, state: State, actor: int, action: str) -> Verdict:
         """What a legal action does, in words, and the rulebook passage that allows it."""
         if actor == CHANCE:  # a card dealt or drawn: the log's words, with the card named
-            name, dealt = self.players[rules.receiver(state, len(self.players))], state.phase == "deal"
-            reason = WORDS.phrase("log.deal" if dealt else "log.draw", card=action, name=name)
-            return Verdict.allowed(reason, rule_line("composition" if dealt else _ALLOWED_RULES["draw"]))
-        move, pending = parse(action), state.pending
-        key = _ALLOWED_RULES.get(move.verb) or _confirm_rule(state.opened[actor], pending)
-        cards = " ".join(pending.cards) if pending is not None else ""
-        where = cell_name(move.cell) if move.cell is not None else ""
-        reason = WORDS.phrase(f"allowed.{move.verb}", name=self.players[actor], card=move.card, cell=where, cards=cards)
-        return Verdict.allowed(reason, rule_line(key))
+            rule = "composition" if state.phase == "deal" else _ALLOWED_RULES["draw"]
+            return Verdict.allowed(self._chance_phrase(state, action), rule_line(rule))
+        key = _ALLOWED_RULES.get(parse(action).verb) or _confirm_rule(state.opened[actor], state.pending)
+        return Verdict.allowed(self._move_phrase(state, actor, action), rule_line(key))
 
     def _public_action(self, state: State, actor: int, action: str, viewer: int, lang: str) -> str:
         """A card dealt or drawn names its card only to its receiver; every other action is public.
@@ -111,10 +107,35 @@ class NumConnect(Game[State]):
         """
         if actor != CHANCE:
             return action
-        receiver = rules.receiver(state, len(self.players))
-        card = action if viewer == receiver else WORDS.text("log.a_card", lang)
-        name = self.players[receiver]
-        return WORDS.text("log.deal" if state.phase == "deal" else "log.draw", lang, card=card, name=name)
+        return self._chance_phrase(state, action if self._receives(state, viewer) else None).text(lang)
+
+    def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> Phrase:
+        """As the log says it, each card named in words ("Ann discards red 7"): a screen reader reads
+        "R7" as letters and "*" as a star."""
+        if actor == CHANCE:
+            return self._chance_phrase(state, card_phrase(action) if self._receives(state, viewer) else None)
+        return self._move_phrase(state, actor, action, in_words=True)
+
+    def _receives(self, state: State, viewer: int | None) -> bool:
+        """Whether ``viewer`` may see the card dealt or drawn now (``None``: the whole game is shown)."""
+        return viewer is None or viewer == rules.receiver(state, len(self.players))
+
+    def _chance_phrase(self, state: State, card: str | Phrase | None) -> Phrase:
+        """A card dealt or drawn ("Ann draws R7"); ``card`` ``None``: a card the reader may not see."""
+        name = self.players[rules.receiver(state, len(self.players))]
+        shown = card if card is not None else WORDS.phrase("log.a_card")
+        return WORDS.phrase("log.deal" if state.phase == "deal" else "log.draw", card=shown, name=name)
+
+    def _move_phrase(self, state: State, actor: int, action: str, in_words: bool = False) -> Phrase:
+        """What a player's legal ``action`` does, its cards in notation ("R7"), or ``in_words`` ("red 7")."""
+        move, pending = parse(action), state.pending
+        laid = pending.cards if pending is not None else ()
+        cards: str | Described = " ".join(laid)
+        if in_words:
+            cards = Described(lambda lang: ", ".join(card_phrase(code).text(lang) for code in laid))
+        card = (card_phrase(move.card) if in_words else move.card) if move.card else ""
+        where = cell_name(move.cell) if move.cell is not None else ""
+        return WORDS.phrase(f"allowed.{move.verb}", name=self.players[actor], card=card, cell=where, cards=cards)
 
     def _determinized(self, state: State, player: int, rng: random.Random, seed: int) -> State:
         """The other hands and the draw pile drawn again from the cards ``player`` has not seen."""

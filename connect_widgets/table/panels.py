@@ -62,23 +62,27 @@ SAID_MOST = 8
 
 
 def said(
-    log: list[dict[str, Any]], game: Game, humans: tuple[int, ...], text: Mapping[str, str], shown: int = 0
+    log: list[dict[str, Any]],
+    game: Game,
+    humans: tuple[int, ...],
+    viewer: int | None,
+    text: Mapping[str, str],
+    shown: int = 0,
 ) -> list[Line]:
     """What happened since the last move of a player at this screen, for a screen reader: that move
-    and every one after it in the log, as this screen may read them ("Red: a1.", "Blue: e7."), each a
-    line keyed by its step and words, which the page adds to a polite live region as it comes (a line
-    already there is not said again). Before anyone here has moved, the set-up (chance dealing,
-    rolling) is left out; a takeback says its note ("Ann took back e3"); bots alone: the last move.
-    ``shown`` numbers the game (or line) shown: a line of another game is another line, said again."""
+    and every one after it in the log, each a sentence as ``viewer`` may hear it (``game.action_said``:
+    "Red places a token on a1.", "Ann draws a card."), keyed by its step and words; the page adds
+    each to a polite live region as it comes (a line already there is not said again).
+    Before anyone here has moved, the set-up (chance dealing, rolling) is left out; a takeback says
+    its note ("Ann took back e3"); bots alone: the last move. ``shown`` numbers the game (or line)
+    shown: a line of another game is another line, said again."""
     if log and log[-1]["n"] is None:  # the log ends with a note: a takeback, just made
         return [_line(f"{shown}:note:{len(game.history)}", str(log[-1]["action"]))]
     last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
     moves = [entry for entry in log if entry["n"] is not None and entry["n"] >= last and (last or not entry["chance"])]
     moves = moves[-SAID_MOST:] if humans else moves[-1:]
-    return [
-        _line(f"{shown}:{entry['n']}", say(text, "said_move", actor=entry["actor"], action=entry["action"]))
-        for entry in moves
-    ]
+    lang = text.get("lang", DEFAULT_LANGUAGE)
+    return [_line(f"{shown}:{entry['n']}", game.action_said(entry["n"] - 1, viewer, lang)) for entry in moves]
 
 
 Line = dict[str, str]
@@ -87,11 +91,6 @@ Line = dict[str, str]
 
 def _line(step: str, words: str) -> Line:
     return {"key": f"{step}:{words}", "text": words}
-
-
-def news_line(game: Game, news: str, shown: int = 0) -> list[Line]:
-    """The interaction's news (a bell's outcome) as a line said after the moves, if it has any."""
-    return [_line(f"{shown}:news:{len(game.history)}", news)] if news else []
 
 
 def scores_view(game: Game, text: Mapping[str, str] | None = None) -> dict[str, Any]:

@@ -255,8 +255,8 @@ class Table(BotTurns):
             "board": drawn.board,
             "buttons": drawn.buttons,
             "rule": {**rule, **panels.quoted_in(game, rule, self.lang, self.text)},
-            "log": (log := self._log(SPECTATOR if drawn.spectator else seat)),
-            "said": self._said(log),
+            "log": (log := self._log(viewer := SPECTATOR if drawn.spectator else seat)),
+            "said": self._said(log, viewer),
             "scores": panels.scores_view(game, self.text),
             "undo": {"enabled": not undo.refusal, "reason": undo.refusal},
             "redo": game.can_redo(),
@@ -268,14 +268,12 @@ class Table(BotTurns):
             "shown": self._shown_since,  # changes when another game or line is shown: a question about the last is void
         }
 
-    def _said(self, log: list[dict[str, Any]]) -> list[dict[str, str]]:
+    def _said(self, log: list[dict[str, Any]], viewer: int | None) -> list[dict[str, str]]:
         """The lines for a screen reader (:func:`.panels.said`), a New game said first until a move is made."""
         shown, game, seat = self._shown_since, self._game, self.seat()
         # since the move of the player this screen shows (hot seat: the whole turn of the one before)
         listener = (seat,) if seat is not None else ()
-        lines = panels.said(log, game, listener, self.text, shown) + panels.news_line(
-            game, self._interaction.news(), shown
-        )
+        lines = panels.said(log, game, listener, viewer, self.text, shown)
         started = self._restarted and not any(actor in self.humans for actor, _ in game.history)
         opening = [{"key": f"{shown}:new_game", "text": self.text["said_new_game"]}] if started else []
         return opening + lines

@@ -61,7 +61,6 @@ _OTHER = {  # other words
     "kind_mcts": ("search", "chercheur"),
     "kind_puzzle": ("puzzle defence", "de défense du problème"),
     "chance": ("chance", "hasard"),
-    "said_move": ("{actor}: {action}.", "{actor} : {action}."),
     "said_new_game": ("A new game starts.", "Une nouvelle partie commence."),
     "status_act": ("To act: {names}.", "À jouer : {names}."),
     "status_chance": ("Waiting for chance.", "Le hasard décide."),

@@ -44,7 +44,7 @@ def test_a_bot_s_answer_is_said_in_a_polite_live_region_line_by_line(live_page: 
     said = live_page.locator(".cw-said")
     expect(said).to_have_attribute("aria-live", "polite")
     expect(said).to_have_attribute("aria-relevant", "additions")
-    expect(said.locator("p")).to_have_text(["Red: a1."])
+    expect(said.locator("p")).to_have_text(["Red places a token on a1."])
     live_page.evaluate("() => { document.querySelector('.cw-said p').dataset.first = 'yes'; }")
     widget.run_bots()
     live.sync()

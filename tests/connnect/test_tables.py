@@ -18,6 +18,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connnect import board, claims, rounds, scoring, shapes
+from connect_widgets.connnect.notation import parse
 from connect_widgets.connnect.rulebook import RULEBOOK
 from connect_widgets.core.game import CHANCE
 
@@ -117,7 +118,13 @@ def test_each_draw_and_roll_of_chance_quotes_its_part_of_the_rulebook() -> None:
         if CHANCE in game.actors():
             action = game.chance_outcomes()[0][0]
             verdict = game.explain(CHANCE, action)
-            assert verdict.legal and verdict.reason == f"chance: {action}"
+            move = parse(action)
+            said = {
+                "card": f"the Connect-5 shape card {move.name} is drawn",
+                "objective": f"the objective card {move.name} is drawn",
+            }
+            said["roll"] = "the dice show {}, {} and {}".format(*move.dice) if move.dice else ""
+            assert verdict.legal and verdict.reason == said[move.verb]  # it said "chance: card F"
             phase = game.view(None)["phase"]
             quoted.setdefault(phase, set()).add(verdict.rule)
             game.apply(CHANCE, action)
