@@ -48,8 +48,10 @@ def board(
     selected: str | None,
     targets: list[str],
     pending: dict[str, Any] | None,
+    just_drawn: str | None = None,
 ) -> dict[str, Any]:
-    """What the renderer draws for ``seat`` (``hidden``: the hot-seat screen hides the hand)."""
+    """What the renderer draws for ``seat`` (``hidden``: the hot-seat screen hides the hand;
+    ``just_drawn``: the card ``seat`` has just drawn, marked in its sorted hand)."""
     to_act = [a for a in actors(state) if a >= 0]
     screen = "over" if state.phase == "over" else ("pass" if hidden and seat is not None else "play")
     drawn: dict[str, Any] = {
@@ -61,7 +63,7 @@ def board(
             {"name": name, "hand_size": len(state.hands[i]), "opened": state.opened[i], "to_act": i in to_act}
             for i, name in enumerate(names)
         ],
-        "hand": [] if hidden or seat is None else hand(state.hands[seat], selected),
+        "hand": [] if hidden or seat is None else hand(state.hands[seat], selected, just_drawn),
         "selected": None if hidden else selected,
         "draw_pile": {"count": len(state.draw)},
         "discard_pile": {"count": len(state.discard), "top": card(state.discard[-1]) if state.discard else None},
@@ -75,9 +77,14 @@ def board(
     return drawn
 
 
-def hand(cards: tuple[str, ...], selected: str | None) -> list[dict[str, Any]]:
-    """The hand in its sorted order; each card's target is its place (``hand:3``)."""
-    return [{**card(code), "target": f"hand:{i}", "selected": code == selected} for i, code in enumerate(cards)]
+def hand(cards: tuple[str, ...], selected: str | None, drawn: str | None = None) -> list[dict[str, Any]]:
+    """The hand in its sorted order; each card's target is its place (``hand:3``). The card just
+    ``drawn`` is marked (the first of equal cards): sorted in, it would look like any other."""
+    fresh = cards.index(drawn) if drawn in cards else -1
+    return [
+        {**card(code), "target": f"hand:{i}", "selected": code == selected, "drawn": i == fresh}
+        for i, code in enumerate(cards)
+    ]
 
 
 def grids(state: State) -> list[dict[str, Any]]:

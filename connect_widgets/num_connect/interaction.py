@@ -16,7 +16,7 @@ import re
 from typing import Any
 
 from ..core.errors import IllegalAction
-from ..core.game import Game
+from ..core.game import CHANCE, Game
 from ..core.interaction import Interaction, Render, button
 from ..core.rulebook import Quote
 from . import drawing
@@ -149,9 +149,18 @@ class NumConnectInteraction(Interaction):
         if hints and not hidden and self.selected is not None:
             targets = drawing.legal_targets((parse(action) for action in legal), self.selected)
         pending = self._pending()
-        board = drawing.board(state, self.game.players, seat, hidden, self.selected, targets, pending)
+        drawn = self._just_drawn(seat)
+        board = drawing.board(state, self.game.players, seat, hidden, self.selected, targets, pending, drawn)
         buttons = self._buttons(seat, hidden, legal)
         return Render(board, self._prompt(seat, hidden), self._rule(), buttons, spectator=board["screen"] == "pass")
+
+    def _just_drawn(self, seat: int | None) -> str | None:
+        """The card ``seat`` drew, while it has still to discard (a draw is followed by a discard alone)."""
+        history = self.game.history
+        if seat is None or self.state.phase != "discard" or self.state.turn != seat or not history:
+            return None
+        actor, action = history[-1]
+        return action if actor == CHANCE else None
 
     def _pending(self) -> dict[str, Any] | None:
         """The tentative combination and its verdict: valid or why not, and whether it may be laid."""

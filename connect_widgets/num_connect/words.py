@@ -231,6 +231,7 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.hand_count": ("Your hand ({cards})", "Votre main ({cards})"),
     "page.hand_card": ("{card} in your hand", "{card} dans votre main"),
     "page.hand_card_selected": ("{card} in your hand, selected", "{card} dans votre main, sélectionnée"),
+    "page.hand_card_drawn": ("{card} in your hand, just drawn", "{card} dans votre main, tout juste piochée"),
     "page.draw_pile": ("Draw pile: {cards}", "Pioche : {cards}"),
     "page.draw_pile_caption": ("Draw pile {n}", "Pioche {n}"),
     "page.discard_pile": ("Discard pile: {cards}", "Défausse : {cards}"),

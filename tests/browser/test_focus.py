@@ -303,14 +303,16 @@ def test_the_move_log_is_one_tab_stop_walked_with_the_arrows(live_page: Page) ->
     assert not live_page.evaluate("() => document.activeElement.classList.contains('cw-log-move')")
 
 
-def test_home_and_end_go_to_the_board_s_first_and_last_target(live_page: Page) -> None:
-    live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
-    targets = live_page.locator(".cw-board [data-target]")
-    targets.nth(3).focus()
+def test_home_and_end_go_to_the_board_s_first_and_last_target_as_it_reads(live_page: Page) -> None:
+    """End went to the last dot drawn, e6, in the middle of Connect5's board: now to the bottom right."""
+    widget = cw.play("connect5", seed=11, bot_delay=0)
+    live = Live(live_page, widget)
+    dots = sorted(widget.fixed_layout["dots"], key=lambda dot: (dot["y"], dot["x"]))  # as the board reads
+    live_page.locator(".cw-board [data-target]").nth(3).focus()
     live_page.keyboard.press("End")
-    assert live.active()["target"] == targets.last.get_attribute("data-target")
+    assert live.active()["target"] == dots[-1]["target"] != widget.fixed_layout["dots"][-1]["target"]
     live_page.keyboard.press("Home")
-    assert live.active()["target"] == targets.first.get_attribute("data-target")
+    assert live.active()["target"] == dots[0]["target"]
 
 
 RING = """() => {

@@ -8,6 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 import connect_widgets as cw
+from connect_widgets.num_connect.cards import card_phrase
 
 from .lab import AXE, violations
 from .pages import Live
@@ -67,3 +68,18 @@ def test_a_refusal_s_note_says_its_rule_is_quoted_in_english(live_page: Page) ->
     live.click("[data-target='dot:e3']")
     live.click("[data-target='dot:e3']")
     expect(live_page.locator(".cw-notice .cw-rule-translated")).to_have_text(widget.notice["quote"]["quoted_in"])
+
+
+def test_the_card_you_drew_is_marked_and_said_in_your_hand(live_page: Page) -> None:
+    """Sorted into the hand, the card drawn looked and read like any other; the live region read "R7"."""
+    widget = cw.play("num_connect", players=["Ann", "Bruno"], seed=11, lang="fr", bot_delay=0)
+    live = Live(live_page, widget)
+    expect(live_page.locator(".nc-drawn-dot")).to_have_count(0)
+    live.click("[data-target='draw']")
+    drawn = card_phrase(widget.game.history[-1][1]).text("fr")
+    marked = live_page.locator(".nc-hand .nc-card:has(.nc-drawn-dot)")
+    expect(marked).to_have_count(1)
+    expect(marked).to_have_attribute("aria-label", f"{drawn} dans votre main, tout juste piochée")
+    expect(live_page.locator(".cw-said p").last).to_have_text(f"Ann pioche {drawn}.")
+    live_page.add_script_tag(path=str(AXE))
+    assert violations(live_page, 0) == []

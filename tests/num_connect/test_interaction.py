@@ -105,6 +105,21 @@ def test_draw_and_discard_by_clicking():
     assert game.actors() == (1,)
 
 
+def test_the_card_just_drawn_is_marked_in_its_drawer_s_hand_until_the_discard():
+    """Sorted in among the others, the card drawn looked like any other: which one was new?"""
+    game = dealt([P0, P1])
+    ui = Interaction(game)
+    assert not any(c["drawn"] for c in ui.render(0, True).board["hand"])
+    click(game, ui, 0, "draw")
+    game.apply(CHANCE, "*")  # a second Rainbow: only one of the two is new
+    hand = ui.render(0, True).board["hand"]
+    assert [c["code"] for c in hand].count("*") == 2 and [c["code"] for c in hand if c["drawn"]] == ["*"]
+    assert not any(c["drawn"] for c in ui.render(1, True).board["hand"])  # Bruno's Rainbow is not his draw
+    click(game, ui, 0, hand_target(ui, 0, "Y9"))
+    click(game, ui, 0, "discard")
+    assert not any(c["drawn"] for c in ui.render(0, True).board["hand"])
+
+
 def test_clicks_that_mean_nothing_are_refused():
     game = dealt([P0, P1])
     ui = Interaction(game)

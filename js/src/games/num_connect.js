@@ -232,8 +232,10 @@ function hand(board, { W, me }) {
   held.forEach((c, i) => {
     const x = GAP + (i % HAND_ROW) * (CW + GAP);
     const y = 10 + Math.floor(i / HAND_ROW) * (CH + 14) - (c.selected ? 8 : 0);
-    const label = say(c.selected ? W.hand_card_selected : W.hand_card, { card: cardName(c, W) });
+    const label = say(c.selected ? W.hand_card_selected : c.drawn ? W.hand_card_drawn : W.hand_card, { card: cardName(c, W) });
     const g = card(c, x, y, me(c.target, label), W);
+    // sorted in among the others, the card just drawn would be lost: Python marks it, a dot shows it
+    if (c.drawn) g.append(s("circle", { class: "nc-drawn-dot", cx: CW - 7, cy: 7, r: 4.5, "aria-hidden": "true" }));
     if (c.selected) {
       g.setAttribute("aria-pressed", "true");
       g.querySelector(".nc-face").classList.add("cw-selected");

@@ -170,9 +170,18 @@ export function moveAlongLog(log, pressed, key) {
   return true;
 }
 
-/** Home and End on the board: its first and its last target that takes focus, in drawing order. True if `key` moved focus. */
+/**
+ * Home and End on the board: its first and its last target that takes focus as the board reads, row
+ * by row from the top left (a board's drawing order is its own: Connect5's last dot drawn is mid-board).
+ * True if `key` moved focus.
+ */
 export function moveToBoardEnd(board, key) {
   const targets = [...board.querySelectorAll("[data-target]")].filter((target) => !target.disabled);
+  const place = new Map(targets.map((target) => [target, centre(target)]));
+  const row = (target) => Math.round(place.get(target).y / ROW_SLACK);
+  targets.sort((a, b) => row(a) - row(b) || place.get(a).x - place.get(b).x);
   const to = { Home: targets[0], End: targets[targets.length - 1] }[key];
   return focus(to);
 }
+
+const ROW_SLACK = 8; // px: centres this close in height are one row (a hexagonal board's dots are not level)
