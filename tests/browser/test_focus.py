@@ -327,6 +327,11 @@ RING = """() => {
 def test_the_focus_ring_is_solid_wider_than_a_selection_and_leaves_the_digits_alone(live_page: Page) -> None:
     """The ring took the legal mark's dashes, was the selection's very stroke (3px), and smeared the digits."""
     live = Live(live_page, cw.play("connnect", players=["Lisa", "Lucas"], seed=11, bot_delay=0))
+    live_page.keyboard.press("Tab")  # keyboard modality: :focus-visible
+    die = live_page.locator(".cw-board [data-target='die:1']")
+    die.focus()
+    pips = die.locator(".cn-pip").evaluate_all("(pips) => pips.map((pip) => getComputedStyle(pip).stroke)")
+    assert pips and set(pips) == {"none"}, pips  # they took the ring's 4.5px stroke and swelled into blobs
     live.click("[data-target='die:0']")  # the Zone Die: now the sheet's spaces are lit as legal
     legal = live_page.locator(".cw-board [data-target^='cell:']:has(.cw-legal)").first
     legal.focus()
