@@ -47,8 +47,9 @@ RESUME_SETTINGS = ("lang", "hints", "bot_delay")
 """What :func:`resume` takes besides the save and the bots: the rest is the saved game's own."""
 
 
-def resume(save: str | Game, bots: Mapping[int, BotSpec | Bot] | None = None, **kwargs: Any) -> GameWidget:
-    """A widget going on with a saved game: ``save`` is the text of ``game.to_json()`` (or a game,
+def resume(save: str | bytes | Game, bots: Mapping[int, BotSpec | Bot] | None = None, **kwargs: Any) -> GameWidget:
+    """A widget going on with a saved game: ``save`` is the text of ``game.to_json()`` (or its bytes, as
+    a file gives them: ``Path("game.json").read_bytes()``; or a game,
     which the widget then plays on: ``widget.game`` is it), shown with its whole history, so Undo, the
     move log and Save replay go back to its first move. Chance acts on its own from here, from the
     seed, as in any widget (a save whose dice were scripted by hand waits for none).
@@ -57,7 +58,7 @@ def resume(save: str | Game, bots: Mapping[int, BotSpec | Bot] | None = None, **
     its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints`` and ``bot_delay`` are the
     widget's. A corrupt save is refused (:class:`CorruptSave`), naming what is wrong.
     """
-    game = load_game(save) if isinstance(save, str) else save
+    game = load_game(save) if isinstance(save, (str, bytes, bytearray)) else save
     if not isinstance(game, Game):
         raise ValueError(f"resume takes a save (the text of game.to_json()) or a game, not {type(save).__name__}")
     other = sorted(set(kwargs) - set(RESUME_SETTINGS))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -56,10 +57,34 @@ def test_a_save_that_is_not_text_is_refused_naming_what_it_is(text: Any, kind: s
 def test_a_save_is_read_up_to_the_size_limit_and_refused_beyond_it() -> None:
     with pytest.raises(cw.CorruptSave) as at_limit:  # read, then refused as JSON: only blanks
         parse_save(" " * MAX_SAVE_BYTES)
-    assert str(at_limit.value).startswith("a save is JSON text: Expecting value")
+    assert str(at_limit.value) == "a save is JSON text: this one is empty"
     with pytest.raises(cw.CorruptSave) as over:
         parse_save(" " * (MAX_SAVE_BYTES + 1))
-    assert str(over.value) == "a save of 20000001 bytes is over the 20000000-byte limit"
+    assert str(over.value) == "a save of 20000001 characters is over the limit of 20000000 characters"
+    with pytest.raises(cw.CorruptSave) as over_in_bytes:
+        parse_save(b" " * (MAX_SAVE_BYTES + 1))
+    assert str(over_in_bytes.value) == "a save of 20000001 bytes is over the limit of 20000000 bytes"
+
+
+def test_a_save_from_an_editor_that_writes_a_byte_order_mark_loads() -> None:
+    """Windows Notepad starts a UTF-8 file with a byte-order mark: the save was refused, with Python's
+    advice ("decode using utf-8-sig") that a teacher cannot act on."""
+    game = cw.new_game("connect5", seed=1)
+    game.apply(0, "c3")
+    save = game.to_json()
+    for text in ("\ufeff" + save, ("\ufeff" + save).encode()):
+        assert cw.load_game(text).history == game.history
+    assert cw.resume(("\ufeff" + save).encode()).game.history == game.history  # bytes, as load_game takes
+
+
+def test_a_determinized_copy_cannot_be_replayed_or_exported(tmp_path: Path) -> None:
+    """Its replay was an empty board (its start is blank, its history its own), written without a word."""
+    game = cw.new_game("connect5", seed=1)
+    game.apply(0, "c3")
+    copy = game.determinize(0, random.Random(2))
+    with pytest.raises(ValueError, match="a determinized copy starts from a sampled position: it cannot be repl"):
+        cw.export_html(copy, tmp_path / "copy.html")
+    assert not (tmp_path / "copy.html").exists() and game.sampled_for is None and copy.sampled_for == 0
 
 
 def test_a_determinized_copy_cannot_be_saved_and_says_why() -> None:
@@ -139,3 +164,24 @@ def test_a_refused_replay_leaves_the_dice_and_cards_to_come_as_they_were(name: s
         game.apply(actor, action)
         twin.apply(actor, action)
     assert game.history == twin.history
+
+
+def test_a_file_s_name_or_nothing_given_for_a_save_is_told_so() -> None:
+    """``cw.load_game("mygame.json")`` said only "Expecting value: line 1 column 1 (char 0)"."""
+    with pytest.raises(cw.CorruptSave) as named:
+        cw.load_game("mygame.json")
+    assert (
+        str(named.value)
+        == "a save is JSON text: give the file's text (Path('mygame.json').read_text()), not 'mygame.json'"
+    )
+    with pytest.raises(cw.CorruptSave, match=r"^a save is JSON text: this one is empty$"):
+        cw.load_game("  ")
+    with pytest.raises(cw.CorruptSave, match=r"^a save is JSON text: Expecting ','"):
+        cw.load_game("[1, 2")  # JSON gone wrong: the parser's words, with where
+
+
+@pytest.mark.parametrize("position", ["", "   "])
+def test_an_empty_position_says_to_leave_it_out(position: str) -> None:
+    """It said "a line of text of up to 20000 characters, not 0 characters"."""
+    with pytest.raises(ValueError, match=r"^position is empty: leave it out \(None\) to start from the rules' set-up$"):
+        cw.new_game("connect5", position=position)

@@ -96,7 +96,9 @@ def check_position(position: Any, declared: tuple[Option, ...] = (), options: Ma
         if option.start and value != option.default:
             given = f"{option.name}={shown(value)}"
             raise ValueError(f"a position and {given} both say where the game starts: give one of them")
-    if not isinstance(position, str) or not position.strip() or len(position) > MAX_POSITION:
+    if isinstance(position, str) and not position.strip():
+        raise ValueError("position is empty: leave it out (None) to start from the rules' set-up")
+    if not isinstance(position, str) or len(position) > MAX_POSITION:
         given = f"{len(position)} characters" if isinstance(position, str) else shown(position)
         raise ValueError(f"position must be a line of text of up to {MAX_POSITION} characters, not {given}")
     return position

@@ -113,6 +113,12 @@ class Game(Record[State], Listened):
             self._notify("apply")
 
     @property
+    def sampled_for(self) -> int | None:
+        """The player a :meth:`determinize` copy was sampled for; ``None`` for a real game. A copy
+        starts from a sampled position with no history: it cannot be saved, replayed or exported."""
+        return self._sampled_for
+
+    @property
     def state(self) -> State:
         """The current state value. Treat it as read-only."""
         return self._state

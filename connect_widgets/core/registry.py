@@ -55,8 +55,9 @@ def new_game(
     return cls(players=players, seed=seed, auto_chance=auto_chance, undo=undo, position=position, **options)
 
 
-def load_game(text: str) -> Game[Any]:
-    """The game saved by ``game.to_json()``; :class:`CorruptSave` says what is wrong with a bad save."""
+def load_game(text: str | bytes) -> Game[Any]:
+    """The game saved by ``game.to_json()`` (the text, or its bytes as a file gives them); a save is
+    data, never a file's name. :class:`CorruptSave` says what is wrong with a bad save."""
     data = parse_save(text)
     try:
         resolve_options(game_class(data["game"]).info.options, data["options"], files=False)  # names no file

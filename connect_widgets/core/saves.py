@@ -57,16 +57,37 @@ def save_text(
     )
 
 
+NAME_LIKE = 260
+"""Below this many characters, one line with a dot or a slash that starts no JSON value is taken for a
+file's name (never opened)."""
+
+
+def _file_name_like(text: str) -> bool:
+    named = any(mark in text for mark in (".", "/", "\\"))  # an extension or a folder
+    return named and len(text) < NAME_LIKE and "\n" not in text and not text.startswith(("{", "[", '"'))
+
+
+BOM = "\ufeff"
+"""The byte-order mark some editors write at a file's start: a save read from such a file still loads."""
+
+
 def parse_save(text: str | bytes) -> dict[str, Any]:
     """The save's JSON object, its format, version and keys checked; :class:`CorruptSave` if not."""
     if not isinstance(text, (str, bytes, bytearray)):
         raise CorruptSave(f"a save is JSON text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_BYTES:
-        raise CorruptSave(f"a save of {len(text)} bytes is over the {MAX_SAVE_BYTES}-byte limit")
+        unit = "characters" if isinstance(text, str) else "bytes"
+        raise CorruptSave(f"a save of {len(text)} {unit} is over the limit of {MAX_SAVE_BYTES} {unit}")
+    # a text editor's byte-order mark (Windows Notepad writes one) is no part of the save
+    text = bytes(text).removeprefix(BOM.encode()) if isinstance(text, (bytes, bytearray)) else text.removeprefix(BOM)
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:  # "[" * 100_000 nests too deep for the parser
         reason = "it nests too deeply" if isinstance(error, RecursionError) else str(error)
+        if isinstance(text, str) and not text.strip():
+            reason = "this one is empty"
+        elif isinstance(text, str) and _file_name_like(text.strip()):  # "game.json": never opened, said so
+            reason = f"give the file's text (Path({text.strip()!r}).read_text()), not {text.strip()!r}"
         raise CorruptSave(f"a save is JSON text: {reason}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise CorruptSave(f"not a connect_widgets save (its 'format' should be {SAVE_FORMAT!r})")

@@ -42,6 +42,8 @@ def replay_views(
     asking to pass it to them). The bots never play here: the history is the game's own.
     ``notes`` are the log's lines that are no move (``Table.notes``), shown after their move.
     """
+    if game.sampled_for is not None:  # its start is blank and its history its own: a replay would show another game
+        raise ValueError("a determinized copy starts from a sampled position: it cannot be replayed or exported")
     name = game.info.name
     seated = {seat: StandIn(kind) for seat, kind in (bots or {}).items()}
     table = Table(name, list(game.players), seated, game.seed, False, game.undo_policy, lang, **game.options)

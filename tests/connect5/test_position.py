@@ -86,7 +86,7 @@ def test_a_five_that_did_not_score_may_stand_while_the_round_goes_on() -> None:
     assert cw.new_game("connect5", position=text).position() == text
 
 
-@pytest.mark.parametrize("position", ["", "   ", 42, "x" * 20_001])
+@pytest.mark.parametrize("position", [42, "x" * 20_001])
 def test_a_position_that_is_no_line_of_text_is_refused(position) -> None:
     with pytest.raises(ValueError, match="position must be a line of text"):
         cw.new_game("connect5", position=position)
