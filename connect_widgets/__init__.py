@@ -36,14 +36,15 @@ def play(
     ``bots`` maps seats to bot levels or kinds (``{1: "hard"}``), to specs with settings as
     :func:`arena` takes them (``{1: {"kind": "hard", "seconds": 2}}``), or to bot objects; other
     keyword arguments go to the widget (``seed``, ``hints``, ``bot_delay``, ``undo``, ``lang``
-    ``"en"`` or ``"fr"``, ``position`` to start from) or are the game's rule options.
+    ``"en"`` or ``"fr"``, ``thinking`` to show a bot's candidates as it searches, ``position`` to
+    start from) or are the game's rule options.
     """
     from .widget import GameWidget  # the engine stays importable without ipywidgets
 
     return GameWidget.for_game(name)(players=players, bots=bots, **kwargs)
 
 
-RESUME_SETTINGS = ("lang", "hints", "bot_delay")
+RESUME_SETTINGS = ("lang", "hints", "bot_delay", "thinking")
 """What :func:`resume` takes besides the save and the bots: the rest is the saved game's own."""
 
 
@@ -55,8 +56,8 @@ def resume(save: str | bytes | Game, bots: Mapping[int, BotSpec | Bot] | None = 
     seed, as in any widget (a save whose dice were scripted by hand waits for none).
 
     The players, seed, rules and starting position are the save's, and New game deals the next of
-    its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints`` and ``bot_delay`` are the
-    widget's. A corrupt save is refused (:class:`CorruptSave`), naming what is wrong.
+    its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints``, ``bot_delay`` and
+    ``thinking`` are the widget's. A corrupt save is refused (:class:`CorruptSave`), naming what is wrong.
     """
     game = load_game(save) if isinstance(save, (str, bytes, bytearray)) else save
     if not isinstance(game, Game):

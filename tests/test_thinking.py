@@ -207,6 +207,23 @@ def test_thinking_goes_as_soon_as_the_bot_on_its_way_cannot_move() -> None:
     run(scenario())
 
 
+def test_the_thinking_panel_is_switched_from_python_and_shows_at_once() -> None:
+    """Only the page's toggle (or the table's inner flag, shown at the next move) could turn it on;
+    ``cw.play(..., thinking=True)`` was refused as an unknown rule option."""
+    widget = cw.play("connect5", seed=2, bots={1: "easy"}, thinking=True, lang="fr")
+    assert widget.thinking is True and widget.view["thinking_shown"] is True
+    seq = widget.view["seq"]
+    widget.thinking = False
+    assert widget.view["thinking_shown"] is False and widget.view["seq"] > seq  # redrawn now
+    with pytest.raises(ValueError, match=r"^thinking doit valoir True ou False, pas 'yes'$"):
+        widget.thinking = "yes"  # type: ignore[assignment]
+    with pytest.raises(ValueError, match=r"^thinking must be True or False, not 1$"):
+        cw.play("connect5", thinking=1)
+    assert widget.thinking is False
+    resumed = cw.resume(widget.game.to_json(), thinking=True)
+    assert resumed.view["thinking_shown"] is True
+
+
 def _thinking_widget(name: str, seed: int, bots: dict[int, str]) -> Any:
     widget = cw.play(name, seed=seed, bots=bots, bot_delay=0)  # bots answer at once, in this thread
     message(widget, kind="thinking", version=0, on=True)

@@ -170,8 +170,9 @@ _DESCRIBE = {  # the position in words
         "une manche finit aussi après ce nombre de coups (sans Connect 5)"),
     "describe.option_tokens": ("tokens in each player's supply at the start of a round",
         "jetons dans la réserve de chaque joueur au début d'une manche"),
-    "describe.option_setup": ("a scripted start, e.g. 'c3=R d3=BB turn=B' (letters R B P Y G; RR is a double)",
-        "un départ écrit d'avance, par ex. 'c3=R d3=BB turn=B' (lettres R B P Y G ; RR est un double)"),
+    "describe.option_setup": ("a scripted start, e.g. 'c3=R e3=BB turn=B' on board B (letters R B P Y G; RR is a "
+        "double, on a circled dot)", "un départ écrit d'avance, par ex. 'c3=R e3=BB turn=B' sur le plateau B (lettres "
+        "R B P Y G ; RR est un double, sur un point cerclé)"),
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.wait": ("{name} is to move", "{name} doit jouer"),

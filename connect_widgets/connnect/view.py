@@ -11,7 +11,7 @@ from ..core.state import remembered
 from ..core.words import DEFAULT_LANGUAGE
 from .board import NAMES
 from .rounds import ROUNDS, actors
-from .scoring import breakdown, scores
+from .scoring import breakdown, scores, winners
 from .shapes import CONNECT4_ORDER
 from .state import Sheet, State
 from .words import WORDS
@@ -88,9 +88,12 @@ def describe(state: State, players: Sequence[str], arrows: str, exhausted: int, 
     """The position in a few words, in ``lang``: the round, the phase and who is to act (or the final scores)."""
     if state.phase in ("setup", "prep"):
         return WORDS.text("describe.setup", lang)
-    if state.phase == "over":
-        final = "-".join(map(str, scores(state, arrows, exhausted)))
-        return WORDS.text("describe.over", lang, round=state.round, scores=final)
+    if state.phase == "over":  # by name: "6--10-6" read as a range, and said nothing of who won
+        points = scores(state, arrows, exhausted)
+        named = zip(players, points, strict=True)
+        final = ", ".join(WORDS.text("describe.score", lang, name=name, points=n) for name, n in named)
+        won = WORDS.text("describe.and", lang).join(players[p] for p in winners(state, arrows, exhausted))
+        return WORDS.text("describe.over", lang, round=state.round, scores=final, winners=won)
     rolling = state.phase == "roll"  # the dice are to act, not a player
     who = WORDS.text("describe.dice", lang) if rolling else ", ".join(players[p] for p in actors(state))
     phase = WORDS.text(f"describe.phase_{state.phase}", lang)

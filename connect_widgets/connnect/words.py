@@ -141,7 +141,9 @@ _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It s
 _DESCRIBE = {
     "describe.setup": ("set-up: drawing cards and rolling the setup numbers",
         "mise en place : tirage des cartes et lancer des nombres de départ"),
-    "describe.over": ("game over after round {round}: {scores}", "partie terminée après la manche {round} : {scores}"),
+    "describe.over": ("game over after round {round}: {scores}; won by {winners}",
+        "partie terminée après la manche {round} : {scores} ; gagnée par {winners}"),
+    "describe.score": ("{name} {points}", "{name} {points}"), "describe.and": (" and ", " et "),
     "describe.round": ("round {round} of {rounds}, {phase}: {who} to act",
         "manche {round} sur {rounds}, {phase}, à jouer : {who}"),
     "describe.dice": ("dice", "les dés"), "describe.phase_roll": ("Roll Phase", "Phase de lancer"),

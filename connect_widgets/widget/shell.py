@@ -26,9 +26,9 @@ from ..core.bots import Bot
 from ..core.errors import IllegalAction
 from ..core.game import Game
 from ..core.registry import BotSpec, game_module
-from ..core.words import say
 from ..table import Table
-from ..table.arguments import check_bot_run, checked_delay
+from ..table.arguments import check_bot_run, check_flag, checked_delay
+from .bot_moves import BotMoves
 from .intents import FRESH, SAME_GAME, BadIntent, Intent, is_reply_id, parse_intent
 from .thinking import Thinking
 
@@ -38,7 +38,7 @@ DRAWN_VERSIONS = 64
 """Recent views whose seat is remembered, to tell whose seatless click arrived late."""
 
 
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(BotMoves, anywidget.AnyWidget):
     """A click-to-play game. ``widget.game`` is the live engine; ``widget.click`` clicks from Python."""
 
     view = traitlets.Dict(help="Everything the page draws; written by Python only.").tag(sync=True)
@@ -74,10 +74,13 @@ class GameWidget(anywidget.AnyWidget):
         bot_delay: float = DEFAULT_BOT_DELAY,
         undo: str = "own",
         lang: str = "en",
+        thinking: bool = False,
         **options: Any,
     ) -> None:
         table = Table(self.game_name, players, bots, seed, hints, undo, lang, **options)
         delay = checked_delay(bot_delay, table.lang)  # before the widget opens its channel to the page
+        check_flag("thinking", thinking, table.lang)
+        table.show_thinking = thinking
         super().__init__(text=table.text, fixed_layout=table.fixed_layout())
         self.table, self._bot_delay = table, delay
         self._seq = 0  # redraws of this widget
@@ -113,6 +116,17 @@ class GameWidget(anywidget.AnyWidget):
     @bot_delay.setter
     def bot_delay(self, value: float) -> None:
         self._bot_delay = checked_delay(value, self.table.lang)  # the constructor's check, the same words
+
+    @property
+    def thinking(self) -> bool:
+        """Whether the searching bot's candidates show on the board as it thinks (the Thinking toggle)."""
+        return self.table.show_thinking
+
+    @thinking.setter
+    def thinking(self, value: bool) -> None:
+        check_flag("thinking", value, self.table.lang)
+        self.table.show_thinking = value
+        self._refresh()  # the toggle's state shows at once, not at the next move
 
     def click(self, target: str, seat: int | None = None) -> None:
         """Click ``target`` as the page would; a refusal raises :class:`IllegalAction` here, in the
@@ -301,94 +315,3 @@ class GameWidget(anywidget.AnyWidget):
                 except Exception as error:  # a user's observer: anything may go wrong in it
                     failed = failed or (name, error)
         return failed
-
-    # ------------------------------------------------------------------ bots
-    def _schedule_bots(self) -> None:
-        """Bots move after a short visible delay, but only while a view is live.
-
-        Under nbval no view renders, so no timer fires at an unpredictable point of a later cell:
-        notebooks call ``run_bots()`` (or use ``bot_delay=0``) for the seeded, synchronous path.
-        """
-        table = self.table
-        if table.next_bot() is None:
-            table.thinking = None  # nobody is on their way: the game is over, or a human is to act
-            return
-        if self._timer is not None or self._search is not None:
-            return  # a bot is on its way already (a second view's ``ready`` must not start another search)
-        if self.bot_delay == 0:  # answer at once, but never race a human who can act too
-            self.run_bots(until_human=True)
-            return
-        loop = _event_loop()
-        if not self._live or loop is None:
-            return
-        table.thinking = table.next_bot()
-        self._refresh()
-        # Each bot moves once per bot_delay: when several can act at once (a simultaneous phase,
-        # a real-time race) their turns come that much more often.
-        self._timer = loop.call_later(self.bot_delay / table.bots_able(), self._bot_tick)
-
-    def _bot_tick(self) -> None:
-        self._timer = None
-        table = self.table
-        seat = table.next_bot()
-        if seat is None:
-            table.thinking = None
-            self._refresh()
-            return
-        try:
-            steps = table.start_bot(seat)
-        except Exception as error:  # a bot bug is shown, never raised into the event loop
-            self._bot_failed(seat, error)
-            return
-        loop = _event_loop()
-        if steps is not None and loop is not None:  # a search: in a thread, so the kernel stays responsive
-            self._search = Thinking(
-                steps,
-                loop,
-                progress=lambda: self._thinking_progress(seat),
-                done=lambda action: self._thought(seat, action),
-                failed=lambda error: self._bot_failed(seat, error),
-            )
-
-    def _thinking_progress(self, seat: int) -> None:
-        if self.table.show_thinking:
-            self.table.thinking_progress(seat)
-            self._refresh()
-
-    def _thought(self, seat: int, action: str) -> None:
-        """The search's move (any change of the game has already cancelled a stale search)."""
-        self._search = None
-        try:
-            self.table.finish_bot(seat, action)  # the game changes: redrawn, next bot scheduled
-        except Exception as error:  # a bot bug is shown, never raised into the event loop
-            self._bot_failed(seat, error)
-
-    def _stop_search(self) -> None:
-        search = getattr(self, "_search", None)  # close() may run on a widget whose __init__ failed
-        if search is not None:
-            self._search = None
-            search.cancel()
-
-    def _bot_failed(self, seat: int, error: Exception) -> None:
-        self._search = None  # a failed search's thread has ended: nothing is left to cancel
-        table = self.table
-        table.thinking = None
-        table.notify("error", say(table.text, "bot_failed", name=self.game.players[seat], error=error))
-        self._refresh()
-
-    def _cancel_timer(self) -> None:
-        timer = getattr(self, "_timer", None)  # close() may run on a widget whose __init__ failed
-        if timer is not None:
-            timer.cancel()
-        self._timer = None
-        self._stop_search()
-        if hasattr(self, "table"):
-            self.table.thinking = None
-
-
-def _event_loop() -> asyncio.AbstractEventLoop | None:
-    """The kernel's running event loop (a message handler runs inside it), or None outside one."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None

@@ -4,6 +4,7 @@ the state's event says what the last move did."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -115,3 +116,12 @@ def test_the_last_event_says_what_the_move_did() -> None:
     assert [ids[d] for d in last.dots] == ["c1", "e1", "g1"] and [ids[d] for d in last.eaten] == ["d1", "f1"]
     g.apply(1, "a9")
     assert (g.state.last.kind, g.state.last.eaten) == ("place", ())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_setup_option_s_example_is_a_start_of_the_default_board(lang: str) -> None:
+    """Its example ('c3=R d3=BB turn=B') put a double on d3, no circled dot of board B: refused."""
+    example = re.search(r"'([^']+=[^']+)'", WORDS.text("describe.option_setup", lang))
+    assert example is not None
+    game = cw.new_game("connect5", setup=example.group(1))
+    assert game.position().startswith(example.group(1).removesuffix(" turn=B"))

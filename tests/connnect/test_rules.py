@@ -226,6 +226,10 @@ def test_twelve_rounds_then_the_game_ends() -> None:
     assert actives == [0, 1, 2] * 4
     assert not any(sheet.out for sheet in game.state.sheets)
     assert game.is_over and game.actors() == () and game.describe().startswith("game over after round 12")
+    named = ", ".join(f"{name} {points}" for name, points in zip(game.players, game.scores(), strict=True))
+    won = " and ".join(game.players[p] for p in game.winners())
+    assert game.describe() == f"game over after round 12: {named}; won by {won}"  # it read "6--10-6", no winner
+    assert game.describe("fr").startswith(f"partie terminée après la manche 12 : {named} ; gagnée par ")
 
 
 def test_ties_go_to_fewest_negative_points_then_are_shared() -> None:
