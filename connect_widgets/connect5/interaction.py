@@ -20,6 +20,7 @@ from ..core.interaction import MAX_TARGET_LENGTH, Interaction, Render, button
 from ..core.state import remembered
 from ..core.words import Phrase
 from . import drawing
+from .board import BUILTIN_BOARDS, load_board
 from .drawing import DOT
 from .game import Connect5
 from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, parse
@@ -172,8 +173,13 @@ class Connect5Interaction(Interaction):
         return [DOT + dot for dot in parse(action, self.game.board).dots]
 
     def layout(self) -> dict[str, Any]:
-        """The board's geometry and the players' colours (see :func:`.drawing.layout`)."""
-        return drawing.layout(self.game.board, self.game.players)
+        """The board's geometry and the players' colours (see :func:`.drawing.layout`); a built-in
+        board's title in the widget's language (a board file's own title is the file's words)."""
+        layout = drawing.layout(self.game.board, self.game.players)
+        board = self.game.board
+        if board.name in BUILTIN_BOARDS and board.title == load_board(board.name).title:
+            layout["board"]["title"] = self.say(f"describe.board_{board.name}")
+        return layout
 
     def _targets(self, moves: tuple[Move, ...]) -> list[str]:
         """Dots the hints light now: with nothing selected, the player's tokens that can move, stack,

@@ -245,6 +245,7 @@ _SECTIONS = {  # our titles of the rulebook's passages
 }
 _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.board": ("{title}, round {round} of {rounds}, {mode}", "{title}, manche {round} sur {rounds}, {mode}"),
+    "describe.board_B": ("Basic board", "Plateau de base"), "describe.board_A": ("Advanced board", "Plateau avancé"),
     "page.quick": ("quick game", "partie rapide"),
     "page.full": ("full game", "partie complète"),
     "page.head": ("Round {round}/{rounds} · {mode} · move {move}", "Manche {round}/{rounds} · {mode} · coup {move}"),

@@ -99,6 +99,11 @@ class Connnect(Game[State]):
     def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> str:
         return self._allowed(state, actor, action).said_in(lang).reason  # chance too: the dice and cards are public
 
+    def _public_action(self, state: State, actor: int, action: str, viewer: int, lang: str) -> str:
+        """Chance's steps in the log in words ("the dice show 1, 1 and 4"): "roll 1 1 4" is no sentence;
+        a player's move stays its notation, as the log writes every game's."""
+        return self._said(state, actor, action, viewer, lang) if actor == CHANCE else action
+
     def _scores(self, state: State) -> tuple[int, ...]:
         return scoring.scores(state, *self._scoring)
 

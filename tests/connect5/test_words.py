@@ -125,3 +125,9 @@ def test_the_setup_option_s_example_is_a_start_of_the_default_board(lang: str) -
     assert example is not None
     game = cw.new_game("connect5", setup=example.group(1))
     assert game.position().startswith(example.group(1).removesuffix(" turn=B"))
+
+
+def test_a_built_in_board_s_title_is_in_the_widget_s_language() -> None:
+    """A French widget's board read "Basic board, manche 1 sur 1" to a screen reader."""
+    assert cw.play("connect5", lang="fr").fixed_layout["board"]["title"] == "Plateau de base"
+    assert cw.play("connect5", board="A").fixed_layout["board"]["title"] == "Advanced board"

@@ -222,3 +222,15 @@ def test_touching_is_every_space_next_to_one_of_the_mask_and_no_other() -> None:
         beside = {(r + dr) * 6 + c + dc for r, c in (divmod(cell, 6) for cell in cells)
                   for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)) if 0 <= r + dr < 6 and 0 <= c + dc < 6}  # fmt: skip
         assert board.touching(mask) == sum(1 << cell for cell in beside), board.NAMES[cells[0]] if cells else mask
+
+
+def test_chance_s_steps_read_in_words_in_the_log_and_the_players_moves_as_written() -> None:
+    """A French log read "hasard : roll 1 1 4" and "card L": notation, English, no sentence."""
+    game = cw.new_game("connnect", players=2, seed=1)
+    game.apply(game.actors()[0], game.legal_actions(game.actors()[0])[0])
+    texts = [game.action_text(n, 0, "fr") for n in range(len(game.history))]
+    assert texts[0].startswith("la carte de forme Connect-5 ") and texts[0].endswith(" est tirée")
+    a, b, c = parse(game.history[-2][1]).dice
+    assert texts[-2] == f"les dés donnent {a}, {b} et {c}"
+    assert texts[-1] == game.history[-1][1]  # a player's move: its notation
+    assert game.action_text(0) == game.history[0][1]  # the whole history, as recorded
