@@ -83,3 +83,21 @@ def test_the_card_you_drew_is_marked_and_said_in_your_hand(live_page: Page) -> N
     expect(live_page.locator(".cw-said p").last).to_have_text(f"Ann pioche {drawn}.")
     live_page.add_script_tag(path=str(AXE))
     assert violations(live_page, 0) == []
+
+
+def test_a_long_opponent_name_is_cut_clear_of_its_row_and_whole_in_its_title(live_page: Page) -> None:
+    """A 40-character name ran over "no row yet" and the opponent's cards beside it."""
+    long = "Marie-Christine Dupont-Lefebvre de Saint"
+    widget = cw.play("connect_the_thoughts", players=["Ann", long], seed=3, bot_delay=0)
+    Live(live_page, widget)
+    name = live_page.locator(".ctt-who-right")
+    expect(name.locator("title")).to_have_text(long)
+    assert name.evaluate("(el) => el.firstChild.textContent") == "Marie-Christine…"
+    band = live_page.locator(f".ctt-player[aria-label*='{long}']")
+    overlaps = band.evaluate(
+        """(band) => { const a = band.querySelector('.ctt-who-right').getBoundingClientRect();
+           return [...band.querySelectorAll('.ctt-empty, .ctt-card')].filter((el) => {
+             const b = el.getBoundingClientRect();
+             return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom; }).length; }"""
+    )
+    assert overlaps == 0

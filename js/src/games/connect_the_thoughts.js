@@ -17,6 +17,8 @@ const PICTURE = 26; // an object's size on a card at scale 1: 20 px or more on t
 /** The word for the end of the row a target lays at: `end.L` or `end.R`. */
 const END_WORD = { "place:L": "end.L", "place:R": "end.R", "end:L": "end.L", "end:R": "end.R" };
 const ARROW = { place: "+", "place:L": "◀", "place:R": "▶" };
+const NAME_ROOM = 16; // characters of an opponent's name beside its pile, clear of the row's seventh card
+const clipped = (name) => ([...name].length > NAME_ROOM ? `${[...name].slice(0, NAME_ROOM - 1).join("")}…` : name);
 
 export default createWidget({
   render(root, board, ctx) {
@@ -133,7 +135,8 @@ export default createWidget({
       const nx = p.pile_at.x - (cw * p.scale) / 2 - 12;
       return [
         s("rect", { class: "ctt-band", x: 12, y: p.y - half, width: width - 24, height: 2 * half, rx: 10, stroke: p.colour }),
-        s("text", { class: "ctt-who ctt-who-right", x: nx, y: status ? p.y - 9 : p.y, fill: p.colour, text: p.name }),
+        // a long name is cut (whole in its title and the band's label): it ran over the row beside it
+        s("text", { class: "ctt-who ctt-who-right", x: nx, y: status ? p.y - 9 : p.y, fill: p.colour, text: clipped(p.name) }, s("title", { text: p.name })),
         status && s("text", { class: "ctt-status", x: nx, y: p.y + 10, text: status }),
       ].filter(Boolean);
     }
