@@ -1,5 +1,6 @@
 """The agents environment at its edges: copies of an environment showing a widget, what ``close()``
-means, the token types ``step`` takes, the ``"ansi"`` render (public only) and solo rewards."""
+means, the token types ``step`` takes, the ``"ansi"`` render (public only), solo rewards, and what a
+look-ahead on a copy sees of chance."""
 
 from __future__ import annotations
 
@@ -106,3 +107,17 @@ def test_a_solo_game_rewards_the_score_and_refuses_win() -> None:
     with pytest.raises(ValueError, match='reward="win" needs two players or more'):
         agents.final_rewards(env.game, "win")
     assert agents.env("connnect", players=2).reward_kind == "win"  # the default with others to beat
+
+
+def test_a_copy_meets_the_real_draws_and_a_determinized_copy_its_own() -> None:
+    """docs/agents.md (Chance and seeding): a look-ahead on a copy sees the real future; one on a copy
+    whose game is ``game.determinize(seat, rng)`` draws again what the seat cannot see."""
+    env = agents.env("num_connect")
+    env.reset(seed=2)
+    twin, fair = copy.deepcopy(env), copy.deepcopy(env)
+    fair.game = env.game.determinize(0, random.Random(1))
+    for look_ahead in (twin, fair, env):
+        for token in look_ahead.spell("draw"):
+            look_ahead.step(token)
+    assert twin.game.history[-1] == env.game.history[-1] == (-1, "R4")  # the copy knew the card drawn
+    assert fair.game.history[-1] == (-1, "*") and fair.agent_selection == env.agent_selection

@@ -31,10 +31,13 @@ def env(name: str, render_mode: str | None = None, **options: Any) -> GameEnv:
 
     ``render_mode``: ``None``, ``"human"`` (the game's widget in a notebook, following the game) or
     ``"ansi"`` (``render()`` returns the game in words, as every player may read it). ``options``:
-    ``players`` (2 by default; agents are ``player_0``, ``player_1``, ...), ``reward`` (``"win"``,
-    the default, or ``"score"``; alone only ``"score"``, the default then),
-    ``max_actions`` (truncate every agent after that many whole actions; ``None``, the default, never)
-    and the game's rule options, as ``cw.new_game`` takes them (``board="A"`` for Connect5).
+    ``players`` (a count, 2 by default, or the players' names, which the renders show; agent
+    ``player_k`` is seat ``k``), ``reward`` (``"win"``, the default, or ``"score"``; alone only
+    ``"score"``, the default then), ``max_actions`` (truncate every agent after that many whole
+    actions; ``None``, the default, never), ``position`` (the game's position notation: every reset
+    starts there) and the game's rule options, as ``cw.new_game`` takes them (``board="A"`` for
+    Connect5). ``seed``, ``auto_chance`` and ``undo`` are refused: a game's seed is ``reset(seed=...)``'s,
+    and chance is always drawn from it.
     """
     if name not in SPECS:
         raise ValueError(f"unknown game {shown(name)}; the games are: {', '.join(SPECS)}")

@@ -12,7 +12,7 @@ action is complete; then the game moves on and the next agent is chosen by :meth
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import gymnasium
@@ -29,7 +29,7 @@ from . import connect5, connect_the_thoughts, connnect, num_connect
 from .layout import Writer
 from .render import Follower, in_words
 from .spec import Spec, full_layout, write_chosen
-from .tokens import Choices
+from .tokens import Choices, UnknownToken
 
 SPECS: dict[str, Callable[[Game[Any]], Spec]] = {
     "connnect": connnect.spec,
@@ -40,6 +40,15 @@ SPECS: dict[str, Callable[[Game[Any]], Spec]] = {
 """Each game's agents' view, by registry name."""
 REWARDS = ("win", "score")
 RENDER_MODES = ("human", "ansi")
+NOT_HONOURED = {
+    "seed": "seed each game with env.reset(seed=...) (later resets without a seed follow from it)",
+    "auto_chance": "the environment always draws dice and cards from the game's seed; no agent acts for chance",
+    "undo": "agents never take an action back",
+}
+"""The arguments of ``cw.new_game`` that are not rule options and that an environment does not take,
+with why: refused by name rather than passed to a game that would drop them or fail obscurely."""
+SHOWN_ALLOWED = 5
+"""How many allowed tokens a refused step names (a Connect5 board has about a hundred dots)."""
 
 
 class GameEnv(AECEnv):
@@ -49,19 +58,26 @@ class GameEnv(AECEnv):
         self,
         name: str,
         render_mode: str | None = None,
-        players: int = 2,
+        players: int | Sequence[str] = 2,
         reward: str | None = None,
         max_actions: int | None = None,
+        position: str | None = None,
         **options: Any,
     ) -> None:
         super().__init__()
+        refuse_not_honoured(options)
         check_count("max_actions", max_actions, optional=True)
         self.max_actions = max_actions  # whole actions, all agents together, before every agent is truncated
         if render_mode is not None and render_mode not in RENDER_MODES:
             raise ValueError(f"render_mode must be None or one of {', '.join(RENDER_MODES)}, not {render_mode!r}")
-        self.game: Game[Any] = new_game(name, players=players, seed=0, **options)  # checks the options
+        # Checks the players, the position and the options; every game of this environment starts so.
+        self.game: Game[Any] = new_game(name, players=players, seed=0, position=position, **options)
+        if self.game.is_over:  # every reset would start a game nobody can play
+            raise ValueError(f"position {shown(position)}: the game is over there, so no agent could act")
         reward = check_reward(reward, len(self.game.players))
         self.options = dict(self.game.options)  # as the game keeps them: data (a board file read once)
+        self.position = position  # where every reset starts (None: the rules' set-up), for a curriculum
+        self._name, self._names = name, self.game.players  # the players' names: the renders show them
         self.spec = SPECS[name](self.game)
         self.vocabulary = self.spec.vocabulary
         self.layout = full_layout(self.spec, len(self.game.players))
@@ -109,7 +125,7 @@ class GameEnv(AECEnv):
 
     def _start(self, seed: int) -> None:
         """A new game of seed ``seed``, every agent in it, the first one selected."""
-        self.game = new_game(self.game.name, players=len(self.possible_agents), seed=seed, **self.options)
+        self.game = new_game(self._name, players=self._names, seed=seed, position=self.position, **self.options)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -133,8 +149,7 @@ class GameEnv(AECEnv):
         token = _index(action)
         allowed = choices.allowed(self._chosen, self.vocabulary.end)
         if token not in allowed:
-            words = sorted(self.vocabulary.tokens[t] for t in allowed)
-            raise ValueError(f"{agent} may not choose token {action!r} now (its mask allows {words})")
+            raise ValueError(self._refusal(agent, token, allowed))
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         chosen = self._chosen if token == self.vocabulary.end else (*self._chosen, token)
@@ -146,6 +161,16 @@ class GameEnv(AECEnv):
         self._accumulate_rewards()
         if self._follower is not None:  # a step updates the widget shown; it never opens one
             self._follower.follow(self.game)
+
+    def _refusal(self, agent: str, token: int, allowed: set[int]) -> str:
+        """Why ``token`` may not be chosen now, in a line: the token's word, the tokens chosen so far
+        for this action, and a few of the allowed ones (not all: a Connect5 board has ~100 dots)."""
+        tokens = self.vocabulary.tokens
+        word = f" ({tokens[token]!r})" if 0 <= token < len(tokens) else f" (tokens are 0 to {len(tokens) - 1})"
+        so_far = f"after {' '.join(tokens[t] for t in self._chosen)!r}" if self._chosen else "to begin an action"
+        names = [tokens[t] for t in sorted(allowed)]  # in vocabulary order: a1, a2, ... on a board
+        shown_names = ", ".join(names[:SHOWN_ALLOWED]) + (", ..." if len(names) > SHOWN_ALLOWED else "")
+        return f"{agent} may not choose token {token}{word} {so_far}; its mask allows {len(names)}: {shown_names}"
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What ``agent`` sees, from ``view(its seat)`` only, and the tokens it may choose now."""
@@ -211,8 +236,12 @@ class GameEnv(AECEnv):
         its tokens, then ``END`` when a longer legal action starts with it. For replaying a bot's or
         a person's moves through the environment (imitation learning, tests)."""
         seat = self._seat[self.agent_selection]
-        choices, path = self._choices_of(seat), self.path(action)
-        if choices.action(path) != action:
+        choices = self._choices_of(seat)
+        try:
+            path = self.path(action)
+        except UnknownToken:  # a typo ("zone 9"): no legal action has a word outside the vocabulary
+            path = None
+        if path is None or choices.action(path) != action:
             raise ValueError(f"{action!r} is not a legal action of {self.agent_selection} now")
         return [*path, self.vocabulary.end] if choices.following(path) else list(path)
 
@@ -252,6 +281,13 @@ class GameEnv(AECEnv):
 
     def __repr__(self) -> str:
         return f"<{self.game.info.title} agents env: {len(self.possible_agents)} agents, {len(self.vocabulary)} tokens>"
+
+
+def refuse_not_honoured(options: dict[str, Any]) -> None:
+    """``ValueError`` naming the first argument of :data:`NOT_HONOURED` in ``options``, and why."""
+    for name, why in NOT_HONOURED.items():
+        if name in options:
+            raise ValueError(f"agents.env takes no {name}= argument: {why}")
 
 
 def check_reward(kind: str | None, players: int) -> str:

@@ -19,6 +19,11 @@ END: Final = "<end>"
 """The token that plays the action the tokens chosen so far spell, when a longer one could follow."""
 
 
+class UnknownToken(ValueError):
+    """A token that is not in the vocabulary: a typo in an action string given to ``spell``, or a bug
+    when a legal action's token is missing (a vocabulary is complete by construction)."""
+
+
 class Vocabulary:
     """The tokens of one game, in a fixed order, :data:`END` last: the ``Discrete`` action space.
 
@@ -39,12 +44,13 @@ class Vocabulary:
         return token in self.index
 
     def encode(self, tokens: Sequence[str]) -> tuple[int, ...]:
-        """The indices of ``tokens``; ``ValueError`` naming a token that is not in the vocabulary
-        (a vocabulary is complete by construction, so that would be a bug worth a loud message)."""
+        """The indices of ``tokens``; :class:`UnknownToken` naming a token that is not in the vocabulary
+        (a vocabulary is complete by construction, so for a legal action that would be a bug worth a
+        loud message; ``spell`` turns it into "not a legal action" for a typo)."""
         try:
             return tuple(self.index[token] for token in tokens)
         except KeyError as missing:
-            raise ValueError(f"token {missing} of {list(tokens)} is not in the vocabulary") from None
+            raise UnknownToken(f"token {missing} of {list(tokens)} is not in the vocabulary") from None
 
     def __repr__(self) -> str:
         return f"<Vocabulary of {len(self)} tokens>"
