@@ -18,24 +18,26 @@ A budget in simulations gives the same table for a seed on any machine; a budget
 move, so its table is not reproducible.
 A bot's label is its player's name in the games. Bad arguments (an odd ``games``, a bad label, spec,
 executor or rule option, a spec the local worker processes cannot receive) raise ``ValueError`` before
-any game is played; an opening that ends a game before any bot moves raises it from that game.
+any game is played; an opening that ends a game before any bot moves raises it from that game. An
+error raised in a game is raised as it is, with a note saying which game: its bots, seats and seeds.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-import pickle
+import operator
 import random
+import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from .core.checks import check_count, player_names
-from .core.info import GameInfo
+from .core.checks import check_count, check_seed
 from .core.options import shown
-from .core.registry import BotSpec, build_bot, game_class, new_game
+from .core.registry import BotSpec, build_bot, check_rule_options, check_sendable, check_specs, new_game
 from .testing import play_bots, play_random
 
 _Job = TypeVar("_Job")
@@ -158,19 +160,32 @@ class ArenaTable:
         return [row.record() for row in self.rows]
 
     def __str__(self) -> str:
-        header = f"{'pair':24s} {'games':>5s} {'W':>4s} {'L':>4s} {'T':>4s} {'win rate (95%)':>22s} "
+        width = max([24, *(len(_pair(row)) for row in self.rows)])  # labels are up to 40 characters each
+        header = f"{'pair':{width}s} {'games':>5s} {'W':>4s} {'L':>4s} {'T':>4s} {'win rate (95%)':>22s} "
         header += f"{'score diff':>10s} {'Elo (95%)':>24s} {'deals W-L-split':>16s}"
         lines = [f"{self.name}", header]
         for row in self.rows:
             low, high = row.win_interval
             elo_low, elo_high = row.elo_interval
             lines.append(
-                f"{row.first + ' v ' + row.second:24s} {row.games:5d} {row.wins:4d} {row.losses:4d} {row.ties:4d} "
+                f"{_pair(row):{width}s} {row.games:5d} {row.wins:4d} {row.losses:4d} {row.ties:4d} "
                 f"{row.win_rate:8.0%} [{low:4.0%}, {high:4.0%}] {row.mean_score_difference:+10.1f} "
                 f"{row.elo:+7.0f} [{elo_low:+6.0f}, {elo_high:+6.0f}] "
                 f"{f'{row.deals_won}-{row.deals_lost}-{row.deals_split}':>16s}"
             )
         return "\n".join(lines)
+
+    # A notebook cell ending in cw.arena(...) shows the table as print(table) does, not every outcome:
+    # a fixed-width table reads best as the text it is (an HTML table would say the same in a second format).
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+
+def _pair(row: PairResult) -> str:
+    return f"{row.first} v {row.second}"
 
 
 def arena(
@@ -195,22 +210,44 @@ def arena(
             f"(like a Dask client's client.get_executor()), not {executor!r}"
         )
     jobs = list(schedule(name, bots, games, seed, options, opening_moves))
-    if executor is None:
-        _check_sendable(bots)
-    outcomes = run_all(play_match, jobs, executor)
+    if executor is None or isinstance(executor, ProcessPoolExecutor):  # both pickle each job; Dask's need not
+        check_sendable(bots)
+    outcomes = run_all(play_match, jobs, executor, where=_where)
     rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
     return ArenaTable(name, rows, tuple(outcomes))
 
 
 def run_all(
-    play: Callable[[_Job], Outcome], jobs: Sequence[_Job], executor: Executor | None, chunksize: int = 1
+    play: Callable[[_Job], Outcome],
+    jobs: Sequence[_Job],
+    executor: Executor | None,
+    chunksize: int = 1,
+    where: Callable[[_Job], str] | None = None,
 ) -> list[Outcome]:
     """``play`` mapped over ``jobs`` in order: on ``executor``, or else in local worker processes
-    (``chunksize`` jobs sent to a process at a time; an executor passed in batches as it sees fit)."""
-    if executor is not None:
-        return list(executor.map(play, jobs))
-    with ProcessPoolExecutor() as local:
-        return list(local.map(play, jobs, chunksize=chunksize))
+    (``chunksize`` jobs sent to a process at a time; an executor passed in batches as it sees fit).
+    An error of a job is raised as it is, with a note ``where(job)`` saying which job it was (from
+    Python 3.11, which has notes)."""
+    with nullcontext(executor) if executor is not None else ProcessPoolExecutor() as pool:
+        results = pool.map(play, jobs) if executor is not None else pool.map(play, jobs, chunksize=chunksize)
+        outcomes = []
+        for job in jobs:
+            try:
+                outcomes.append(next(results))
+            except Exception as error:  # noted here, not in the worker: an error pickled back may lose its notes
+                if where is not None and sys.version_info >= (3, 11):  # Python 3.10 has no notes
+                    error.add_note(where(job))
+                raise
+        return outcomes
+
+
+def _where(match: Match) -> str:
+    """Which game of the arena ``match`` is: enough to play it again (``cw.new_game``, ``cw.make_bot``)."""
+    (first, second), opening = match.seats, f", {match.opening_moves} opening moves" * bool(match.opening_moves)
+    return (
+        f"in the arena's {match.name} game of {first!r} (seat 0, bot seed {match.bot_seeds[0]}) v {second!r} "
+        f"(seat 1, bot seed {match.bot_seeds[1]}), deal {match.game_seed} (the game's seed){opening}"
+    )
 
 
 def schedule(
@@ -222,7 +259,7 @@ def schedule(
     opening_moves: int = 0,
 ) -> Iterator[Match]:
     """Every match to play, in order, with its seeds drawn from ``seed`` alone."""
-    _check(name, bots, games, seed, options, opening_moves)
+    games, seed, opening_moves = _check(name, bots, games, seed, options, opening_moves)
     rng = random.Random(f"arena:{seed}")
     for first, second in itertools.combinations(bots, 2):
         for number in range(games):
@@ -308,77 +345,43 @@ def wilson(successes: float, trials: float) -> tuple[float, float]:
 
 
 def elo_difference(points_rate: float) -> float:
-    """The Elo gap that predicts ``points_rate``; capped at ±800 when a side took everything."""
+    """The Elo gap that predicts ``points_rate``, to a tenth of a point (a sweep is 800, not the float
+    arithmetic's 799.9999999999998); capped at ±800 when a side took everything."""
     cap = 1 / (1 + 10 ** (800 / 400))
     rate = min(max(points_rate, cap), 1 - cap)
-    return 400 * math.log10(rate / (1 - rate))
+    return round(400 * math.log10(rate / (1 - rate)), 1)
 
 
 def _check(
     name: str, bots: Mapping[str, BotSpec], games: int, seed: int, options: Mapping[str, Any], opening_moves: int
-) -> None:
-    """Refuse bad arguments with a ``ValueError`` saying what is wrong, before any game is played."""
+) -> tuple[int, int, int]:
+    """Refuse bad arguments with a ``ValueError`` saying what is wrong, before any game is played;
+    ``games``, ``seed`` and ``opening_moves`` as Python integers."""
     if not isinstance(bots, Mapping) or len(bots) < 2:
         raise ValueError(f"the arena needs at least two bots by label, like {{'A': 'easy', 'B': 'random'}}: {bots!r}")
-    info = game_class(name).info
-    for label, spec in bots.items():
-        _check_label(info, label)
-        try:
-            build_bot(name, spec, 0)  # a bad spec is refused here, not in a worker
-        except (TypeError, ValueError) as error:  # TypeError: a setting's name that is not text
-            raise ValueError(f"bot {label!r}: {error}") from None
-    _check_numbers(games, seed, opening_moves)
-    _check_options(name, info, list(bots), options)
+    check_specs(name, bots)  # a bad label or spec is refused here, not in a worker
+    numbers = _check_numbers(*(_whole(number) for number in (games, seed, opening_moves)))
+    check_rule_options(name, options, list(bots)[:2])
+    return numbers
 
 
-def _check_sendable(bots: Mapping[str, BotSpec]) -> None:
-    """Refuse a spec that local worker processes cannot receive (a ``policy`` that is a lambda or a
-    local function does not pickle): unchecked, it fails inside the process pool, mid-arena."""
-    for label, spec in bots.items():
-        try:
-            pickle.dumps(spec)
-        except Exception as error:  # an object may refuse pickling with any error its __reduce__ raises
-            raise ValueError(
-                f"bot {label!r}: its spec cannot be sent to the worker processes ({error}): define its "
-                "settings at a module's top level, or play in this process with "
-                "executor=concurrent.futures.ThreadPoolExecutor()"
-            ) from None
+def _whole(value: Any) -> Any:
+    """``value`` as a Python ``int`` if it is a whole number of another type (NumPy's ``int64``, as a
+    sweep like ``np.geomspace(2, 512, 5).astype(int)`` gives); anything else as it is, to be refused."""
+    try:
+        return value if isinstance(value, bool) else operator.index(value)
+    except TypeError:
+        return value
 
 
-def _check_numbers(games: int, seed: int, opening_moves: int) -> None:
+def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int, int]:
     """Refuse a bad number of games (odd ones too), seed or opening length."""
     check_count("games", games)
     if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
         raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be a whole number, not {shown(seed)}")
+    if seed is None:  # cw.new_game draws one, but the arena's table is made again from its seed
+        raise ValueError("seed must be an integer from 0 to 2**63 - 1, not None: the same seed gives the same table")
+    check_seed(seed)  # the check of cw.new_game's and cw.make_bot's seeds
     if not isinstance(opening_moves, int) or isinstance(opening_moves, bool) or opening_moves < 0:
         raise ValueError(f"opening_moves must be a whole number from 0, not {shown(opening_moves)}")
-
-
-def _check_label(info: GameInfo, label: str) -> None:
-    """Refuse a label the game would refuse as a player's name, by the game's own rule for names."""
-    # The rule checks a list of players, so the label goes with a default name that differs from it
-    # (a valid name): a refusal is then about the label alone.
-    other = next(default for default in info.default_names if default != label)
-    try:
-        player_names(info, [label, other])
-    except ValueError as error:
-        raise ValueError(f"bot label {label!r} is refused as its player's name in the games: {error}") from None
-
-
-def _check_options(name: str, info: GameInfo, labels: list[str], options: Mapping[str, Any]) -> None:
-    """Refuse what is not one of the game's rule options, then the rule options by building a game."""
-    # The arena sets the players, the seeds and the rest of new_game's arguments itself: passed on,
-    # they would clash with its own or break the games in the workers.
-    valid = sorted(option.name for option in info.options)
-    unknown = sorted(str(key) for key in set(options) - set(valid))
-    if unknown:
-        raise ValueError(
-            f"the arena takes only {name}'s rule options, not {', '.join(unknown)}; "
-            f"the rule options are: {', '.join(valid) or 'none'}"
-        )
-    try:
-        new_game(name, players=labels[:2], seed=0, **options)
-    except TypeError as error:  # an option's converter given a value of the wrong type
-        raise ValueError(f"the rule options {dict(options)!r} are invalid for {name}: {error}") from None
+    return games, seed, opening_moves

@@ -212,8 +212,19 @@ def test_a_refusal_keeps_its_reason_rule_and_action_through_pickling() -> None:
 
 def test_the_bots_name_themselves_and_their_budget() -> None:
     assert repr(RandomBot()) == "RandomBot()"
-    assert repr(cw.make_bot("connect5", "mcts", seed=1, simulations=7)) == "SearchBot(simulations=7)"
-    assert repr(cw.make_bot("connect5", "mcts", seed=1, seconds=0.5)) == "SearchBot(seconds=0.5)"
+    assert repr(cw.make_bot("connect5", "mcts", seed=1, simulations=7)) == "Connect5Search(simulations=7)"
+    assert repr(cw.make_bot("connect5", "mcts", seed=1, seconds=0.5)) == "Connect5Search(seconds=0.5)"
+
+
+def test_numpy_integers_count_as_the_whole_numbers_they_are() -> None:
+    """A sweep's ``np.arange`` gave seeds and budgets refused as "not a positive whole number"."""
+    np = pytest.importorskip("numpy")  # the agents' extra, which the tests install
+    bot = cw.make_bot("connect5", "mcts", seed=np.int64(3), simulations=np.int64(30))
+    assert repr(bot) == "Connect5Search(simulations=30)" and type(bot.simulations) is int
+    game = cw.new_game("connect5", seed=np.int64(4))
+    assert type(game.seed) is int and cw.load_game(game.to_json()).seed == 4  # a save writes it as JSON
+    with pytest.raises(ValueError, match=r"simulations must be a positive whole number, not np.float64\(2.0\)"):
+        cw.make_bot("connect5", "mcts", simulations=np.float64(2.0))
 
 
 def test_an_unfinished_playout_is_read_by_each_players_margin_over_the_best_other() -> None:

@@ -127,10 +127,30 @@ def test_a_move_dropped_after_lucky_worlds_is_read_on_the_best_move_s_worlds() -
         ("best", 8, -1.0),
         ("dropped", 4, -2.0),
     ]
-    assert analysis.candidates[1].value == 1.0 and analysis.worlds == 8  # ahead in each of its own worlds
+    # Ahead in each of its own 4 worlds, as the best was there; the best was ahead in 4 of its 8: so the
+    # dropped move is ahead in half, read on the best's worlds (it was 1.0, its own 4 worlds, once).
+    assert analysis.candidates[1].value == 0.5 and analysis.worlds == 8
     rng = Recorder()
     draw_by_lead(analysis, 1.0, rng)
     assert rng.asked[0] == pytest.approx([1.0, math.exp(-1.0)])  # drawn e times less often, not more
+
+
+@pytest.mark.parametrize(
+    ("best", "dropped", "value"),
+    [
+        ([-1.0] * 4 + [1.0] * 4, [1.0, 1.0, 1.0, -1.0], 1.0),  # 0.5 + 0.75 - 0 = 1.25: a share stays at most 1
+        ([1.0] * 4 + [-1.0] * 4, [-1.0, -1.0, -1.0, 1.0], 0.0),  # 0.5 + 0.25 - 1 = -0.25: and at least 0
+        ([0.0, 1.0, -1.0, 1.0] + [-1.0] * 4, [1.0, 0.0, 0.0, -1.0], 0.1875),  # ties count half: 0.3125 + 0.5 - 0.625
+    ],
+)
+def test_a_dropped_move_s_share_ahead_is_read_on_the_best_move_s_worlds(
+    best: list[float], dropped: list[float], value: float
+) -> None:
+    """The share of worlds a move ends ahead in, corrected as its lead is: the best's share over all its
+    worlds, plus the difference on the worlds both saw, kept between 0 and 1."""
+    analysis = _analysis(0, [Trial("best", best), Trial("dropped", dropped, out_after=4)], 12, 0.0)
+    assert [candidate.action for candidate in analysis.candidates] == ["best", "dropped"]
+    assert analysis.candidates[1].value == pytest.approx(value)
 
 
 @pytest.mark.parametrize(("setting", "value"), [("width", 0), ("width", 2.5), ("lookahead", True), ("lookahead", -1)])

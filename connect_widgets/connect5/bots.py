@@ -62,6 +62,7 @@ class HeuristicBot(BaseBot):
     """Takes a Connect 5 when it can, else scores each move: eats, blocks, threats, safety, potential."""
 
     kind = "heuristic"
+    plays = "connect5"
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)  # breaks ties
@@ -75,12 +76,9 @@ class HeuristicBot(BaseBot):
 
     def values(self, seat: Seat) -> dict[str, float]:
         """Each legal action of the seat's player with its heuristic value (the search's priors)."""
-        actions = legal_actions_or_raise(seat)  # first: it refuses what is not a seat, or a seat not to act
+        actions = legal_actions_or_raise(seat, self.plays)  # first: it refuses what is not a seat, or a seat not to act
         now = _Now(seat)
         return {action: self._value(seat, action, now) for action in actions}
-
-    def __repr__(self) -> str:
-        return "HeuristicBot()"
 
     def _value(self, seat: Seat, action: str, now: _Now) -> float:
         actor = seat.player
@@ -139,6 +137,7 @@ class Connect5Search(SearchBot):
     tree meets a win and a block in its first visits, instead of after one try of every move.
     """
 
+    plays = "connect5"
     playout_moves = 2
     levels: ClassVar[dict[str, dict[str, Any]]] = {
         **SearchBot.levels,

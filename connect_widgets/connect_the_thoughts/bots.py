@@ -36,6 +36,7 @@ class HeuristicBot(BaseBot):
     """
 
     kind = "heuristic"
+    plays = "connect_the_thoughts"
 
     def __init__(self, seed: int | None = None, careless: float = 0.0) -> None:
         if isinstance(careless, bool) or not isinstance(careless, (int, float)) or not 0.0 <= careless <= 1.0:
@@ -48,7 +49,7 @@ class HeuristicBot(BaseBot):
         return str(self._move(seat))
 
     def _move(self, seat: Seat) -> Move:
-        legal = {parse(action) for action in legal_actions_or_raise(seat)}
+        legal = {parse(action) for action in legal_actions_or_raise(seat, self.plays)}
         view = seat.view()
         me = view["players"][seat.player]
         row, hand = me["row"], me["hand"]
@@ -72,8 +73,9 @@ class HeuristicBot(BaseBot):
         best = max(_reach(side, row, hand, unseen) for side in sides)
         return self._rng.choice([side for side in sides if _reach(side, row, hand, unseen) == best])
 
-    def __repr__(self) -> str:
-        return f"HeuristicBot(careless={self.careless})" if self.careless else "HeuristicBot()"
+    def settings(self) -> dict[str, Any]:
+        """Its ``careless`` where it is not 0 (its repr shows it)."""
+        return {"careless": self.careless} if self.careless else {}
 
 
 def _reach(side: Move, row: list[int], hand: int, unseen: int) -> int:
@@ -107,6 +109,7 @@ class ConnectTheThoughtsSearch(SearchBot):
     a move with no decisions after it. The heuristic's own move is the prior.
     """
 
+    plays = "connect_the_thoughts"
     tree_depth = 1
     playout_moves = HORIZON
 

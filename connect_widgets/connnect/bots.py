@@ -152,12 +152,10 @@ class HeuristicBot(BaseBot):
     biggest claim first, the most valuable bonus."""
 
     kind = "heuristic"
+    plays = "connnect"
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
-
-    def __repr__(self) -> str:
-        return "HeuristicBot()"
 
     def choose(self, seat: Seat) -> str:
         """The bot's action for the seat's player now (a seeded random pick among the best)."""
@@ -167,7 +165,7 @@ class HeuristicBot(BaseBot):
 
     def values(self, seat: Seat) -> dict[str, float]:
         """Each legal action of the seat's player with its heuristic value (the search's priors)."""
-        actions = legal_actions_or_raise(seat)
+        actions = legal_actions_or_raise(seat, self.plays)
         return action_values(Position(seat, seat.player), actions)
 
 
@@ -292,6 +290,7 @@ class ConnnectSearch(PairedSearch):
     by :func:`~.outlook.expected_points`: its points so far and what it may still earn.
     """
 
+    plays = "connnect"
     levels: ClassVar[dict[str, dict[str, Any]]] = {
         "medium": {"simulations": 40, "width": 6, "temperature": 1.25},
         "hard": {"simulations": 400, "width": 6, "prior_weight": JUDGEMENT * PRIOR_SCALE},
@@ -305,9 +304,6 @@ class ConnnectSearch(PairedSearch):
     def __init__(self, seed: int | None = None, **settings: Any) -> None:
         settings.setdefault("policy", playout_policy)
         super().__init__(seed=seed, **settings)
-
-    def __repr__(self) -> str:
-        return f"ConnnectSearch(width={self.width})"
 
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """The heuristic's values, as priors from 0 to 1 (the best move 1)."""

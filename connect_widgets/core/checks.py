@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import random
 import secrets
 from collections.abc import Mapping, Sequence
@@ -60,13 +61,24 @@ MAX_SEED: Final = 2**63
 """Seeds are integers from 0 to 2**63 - 1: any of them is saved and read back exactly."""
 
 
-def check_count(name: str, value: Any, *, optional: bool = False) -> None:
-    """Refuse ``value`` unless it is a whole number from 1 (or ``None``, if ``optional``), by ``name``."""
+def whole(value: Any) -> int | None:
+    """``value`` as a Python ``int`` if it is a whole number (an ``int``, or NumPy's, which a sweep's
+    ``np.arange`` gives), else ``None``: a bool is no count, and a float is not whole even when it looks so."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        return None
+    return operator.index(value)
+
+
+def check_count(name: str, value: Any, *, optional: bool = False) -> int | None:
+    """``value`` as an ``int`` if it is a whole number from 1 (or ``None``, if ``optional``); else a
+    ``ValueError`` naming ``name``."""
     if optional and value is None:
-        return
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        return None
+    count = whole(value)
+    if count is None or count < 1:
         allowed = "None or a positive whole number" if optional else "a positive whole number"
         raise ValueError(f"{name} must be {allowed}, not {shown(value)}")
+    return count
 
 
 def check_from_0_to_10(name: str, value: float) -> None:
@@ -108,9 +120,10 @@ def check_seed(seed: int | None) -> int:
     """``seed``, or a fresh random one for ``None`` (stored, so the game stays reproducible)."""
     if seed is None:
         return secrets.randbelow(MAX_SEED)
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+    number = whole(seed)
+    if number is None or not 0 <= number < MAX_SEED:
         raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, or None, not {shown(seed)}")
-    return seed
+    return number  # a Python int, whatever integer it came as: a save writes it as JSON
 
 
 def check_entry(entry: Any, step: int) -> tuple[int, str]:

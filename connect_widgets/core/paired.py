@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Generator, Mapping
+from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -68,6 +68,11 @@ class Trial:
         leads = self.leads[:worlds] if worlds else self.leads
         return sum(leads) / len(leads)
 
+    def ahead(self, worlds: int | None = None) -> float:
+        """The share of its first ``worlds`` worlds (all by default) in which its player ends ahead (a tie: half)."""
+        leads = self.leads[:worlds] if worlds else self.leads
+        return sum(1.0 if lead > 0 else 0.5 if lead == 0 else 0.0 for lead in leads) / len(leads)
+
     def rank(self, worlds: int | None = None) -> float:
         """What the search ranks it by: its mean lead and its :attr:`judgement`."""
         return self.mean(worlds) + self.judgement
@@ -98,7 +103,7 @@ class PairedSearch(SearchBot):
 
     def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search in steps, as :meth:`SearchBot.think`: yields what it thinks so far, returns the move."""
-        legal = legal_actions_or_raise(seat)
+        legal = legal_actions_or_raise(seat, self.plays)
         actions = self.sensible(seat, legal)
         if len(actions) == 1:
             self._analysis = only_move(seat.player, actions[0], len(legal))
@@ -175,9 +180,11 @@ class PairedSearch(SearchBot):
         a game that stops its playouts sooner reads what each player may still earn."""
         return [float(score) for score in world.scores()]
 
-    def __repr__(self) -> str:
-        budget = f"simulations={self.simulations}" if self.simulations is not None else f"seconds={self.seconds}"
-        return f"PairedSearch({budget}, width={self.width}, lookahead={self.lookahead})"
+    def settings(self) -> dict[str, Any]:
+        """The search's settings (:meth:`SearchBot.settings`), its width and look-ahead, and its
+        ``prior_weight`` where it weighs its priors in."""
+        told = {**super().settings(), "width": self.width, "lookahead": self.lookahead}
+        return told | ({"prior_weight": self.prior_weight} if self.prior_weight else {})
 
 
 def _running(trials: list[Trial]) -> list[Trial]:
@@ -199,8 +206,9 @@ def _halve(trials: list[Trial]) -> None:
 def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float) -> Analysis:
     """The moves in the running by rank (:meth:`Trial.rank`) on the worlds they all saw, then the
     dropped ones, the last dropped first (a move the budget never reached is left out). A candidate's
-    value is the share of its worlds in which its player ends ahead (a tie counts half); its expected
-    lead is :func:`_paired_lead`, so that every candidate's is measured on the best move's worlds."""
+    value is the share of the worlds in which its player ends ahead (a tie counts half), and its
+    expected lead the mean lead, both read on the best move's worlds (:func:`_paired`): so a move
+    dropped after a few worlds compares with the move played like with like."""
     tried = [trial for trial in trials if trial.leads]
     running = _running(tried)
     shared = min(len(trial.leads) for trial in running)
@@ -212,8 +220,8 @@ def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float
             trial.action,
             len(trial.leads),
             len(trial.leads) / simulations,
-            sum(1.0 if lead > 0 else 0.5 if lead == 0 else 0.0 for lead in trial.leads) / len(trial.leads),
-            _paired_lead(trial, ranked[0]),
+            min(1.0, max(0.0, _paired(Trial.ahead, trial, ranked[0]))),  # a share, even when corrected
+            _paired(Trial.mean, trial, ranked[0]),
         )
         for trial in ranked[:5]
     )
@@ -221,13 +229,14 @@ def _analysis(player: int, trials: list[Trial], simulations: int, seconds: float
     return Analysis(player, candidates[0].action, simulations, seconds, candidates, worlds=shared, judged=judged)
 
 
-def _paired_lead(trial: Trial, best: Trial) -> float:
-    """``trial``'s expected lead, read on ``best``'s worlds: the best move's mean lead, plus how far
-    ``trial`` did from it on the worlds both were tried on. A move dropped after 4 lucky worlds would
-    otherwise show a better lead than the best's over 200 (the control-variate estimate of
-    simulation studies: the luck both moves shared cancels out)."""
+def _paired(measure: Callable[[Trial, int | None], float], trial: Trial, best: Trial) -> float:
+    """``trial``'s ``measure`` (:meth:`Trial.mean`, :meth:`Trial.ahead`) read on ``best``'s worlds:
+    the best move's, plus how far ``trial`` did from it on the worlds both were tried on. A move
+    dropped after 4 lucky worlds would otherwise show a better lead, and be ahead more often, than
+    the best over 200 (the control-variate estimate of simulation studies: the luck both moves
+    shared cancels out)."""
     both = min(len(trial.leads), len(best.leads))
-    return best.mean() + trial.mean(both) - best.mean(both)
+    return measure(best, None) + measure(trial, both) - measure(best, both)
 
 
 def draw_by_lead(

@@ -12,7 +12,8 @@ player's reward: 1 for a win (shared when several win), 0 for a loss, with a sma
 margin so that, among wins, the bigger one is preferred, and a Connect 5 that loses the game is not.
 
 Everything is seeded: the same seed and the same ``simulations`` give the same move. A ``seconds``
-budget stops on the clock instead, so its move may vary with the machine's speed.
+budget stops on the clock instead, so its move may vary with the machine's speed. A bot has one
+budget or the other, never both (:func:`~.bots.check_budget`).
 """
 
 from __future__ import annotations
@@ -25,10 +26,9 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from .analysis import Analysis, Candidate, only_move
-from .bots import BaseBot, check_policy, legal_actions_or_raise
-from .checks import check_count, check_from_0_to_10
+from .bots import BaseBot, check_budget, check_policy, legal_actions_or_raise
+from .checks import check_from_0_to_10, whole
 from .game import CHANCE, Game
-from .options import shown
 from .seat import Seat
 from .words import Phrase
 
@@ -82,7 +82,9 @@ class Node:
 
 
 class SearchBot(BaseBot):
-    """IS-MCTS through a seat; ``simulations`` or ``seconds`` bound each move (simulations win ties)."""
+    """IS-MCTS through a seat. One budget bounds each move: ``simulations`` (the same move on any
+    machine; 200 if neither is given) or ``seconds`` (as many simulations as the clock allows), not
+    both. A level's budget is replaced by the one given (``make_bot(name, "hard", seconds=1)``)."""
 
     kind = "mcts"
     levels: ClassVar[dict[str, dict[str, Any]]] = {"medium": {"simulations": 100}, "hard": {"simulations": 400}}
@@ -107,13 +109,14 @@ class SearchBot(BaseBot):
         exploration: float = EXPLORATION,
         temperature: float = TEMPERATURE,
     ) -> None:
-        _check_budget(seconds, simulations)
+        check_budget(seconds, simulations)
         check_policy(policy)
         check_from_0_to_10("temperature", temperature)
         check_from_0_to_10("exploration", exploration)
         self._rng = random.Random(seed)
         self.seconds = seconds
-        self.simulations = simulations if simulations is not None or seconds is not None else DEFAULT_SIMULATIONS
+        budget = whole(simulations)  # a NumPy integer from a sweep is stored as the int it stands for
+        self.simulations = budget if budget is not None or seconds is not None else DEFAULT_SIMULATIONS
         self._policy = policy or _random_policy
         self._exploration = exploration
         self.temperature = temperature
@@ -146,7 +149,7 @@ class SearchBot(BaseBot):
 
     def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search itself (see :meth:`think`)."""
-        legal = legal_actions_or_raise(seat)
+        legal = legal_actions_or_raise(seat, self.plays)
         actions = self.sensible(seat, legal)
         if len(actions) == 1:
             self._analysis = only_move(seat.player, actions[0], len(legal))
@@ -169,10 +172,12 @@ class SearchBot(BaseBot):
         """The last search's candidates and choice (``None`` before the first move)."""
         return self._analysis
 
-    def __repr__(self) -> str:
-        budget = f"simulations={self.simulations}" if self.simulations is not None else f"seconds={self.seconds}"
-        strays = f", temperature={self.temperature:g}" if self.temperature else ""
-        return f"SearchBot({budget}{strays})"
+    def settings(self) -> dict[str, Any]:
+        """Its budget (simulations or seconds), then its temperature and exploration where not the default."""
+        told: dict[str, Any] = {"simulations": self.simulations} if self.simulations is not None else {}
+        told.update({"seconds": self.seconds} if self.seconds is not None else {})
+        told.update({"temperature": self.temperature} if self.temperature != TEMPERATURE else {})
+        return told | ({"exploration": self._exploration} if self._exploration != EXPLORATION else {})
 
     # ------------------------------------------------------------------ one simulation
     def _spent(self, done: int, started: float) -> bool:
@@ -387,12 +392,3 @@ def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Rand
     weights = [(candidate.visits / choices[0].visits) ** (1 / temperature) for candidate in choices]
     chosen = rng.choices(choices, weights)[0]
     return replace(analysis, chosen=chosen.action)
-
-
-def _check_budget(seconds: float | None, simulations: int | None) -> None:
-    if simulations is not None:
-        check_count("simulations", simulations)
-    if seconds is not None and (
-        isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not 0 < seconds < math.inf
-    ):  # NaN compares false, so it is refused too: a search of no end would never move
-        raise ValueError(f"seconds must be a positive number, not {shown(seconds)}")

@@ -38,6 +38,7 @@ class HeuristicBot(BaseBot):
     """Plans its turn (the lays that leave the fewest cards, going out if it can), then discards."""
 
     kind = "heuristic"
+    plays = "num_connect"
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
@@ -46,7 +47,7 @@ class HeuristicBot(BaseBot):
 
     def choose(self, seat: Seat) -> str:
         """The action of the seat's player (who must be to act)."""
-        actions = legal_actions_or_raise(seat)
+        actions = legal_actions_or_raise(seat, self.plays)
         view = seat.view()
         if view["phase"] == "discard":
             return self.discards(seat)[0]
@@ -207,6 +208,7 @@ class NumConnectSearch(SearchBot):
     changes, and hard won 11 of 30 games against the heuristic it searched with.
     """
 
+    plays = "num_connect"
     tree_depth = 1
     playout_moves = PLAYOUT_MOVES
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from ..core.bots import Bot
@@ -40,32 +41,38 @@ def seat_names(words: Words, players: Any, lang: str) -> Any:
 
 
 def seated_bots(name: str, bots: Any, players: int, seed: int) -> dict[int, Bot]:
-    """``{seat: spec or bot}`` checked; each spec (a kind, or a mapping with ``"kind"`` and settings,
-    as ``cw.arena`` takes) becomes a bot seeded from the game's seed and the seat, and a bot object
-    (a puzzle's defender) sits as it is."""
+    """``{seat: spec or bot}`` (any mapping) checked; each spec (a kind, or a mapping with ``"kind"`` and
+    settings, as ``cw.arena`` takes) becomes a bot seeded from the game's seed and the seat, and a bot
+    object (a puzzle's defender) sits as it is, if it plays game ``name``."""
     if bots is None:
         return {}
-    if not isinstance(bots, dict):
+    if not isinstance(bots, Mapping):
         raise ValueError(f"bots maps seats to bot kinds, like {{1: 'heuristic'}}, not {bots!r}")
     made = {}
     for seat, kind in bots.items():
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
             raise ValueError(f"bot seat {seat!r} is not a player index from 0 to {players - 1}")
         if isinstance(kind, type) or (callable(getattr(kind, "choose", None)) and not isinstance(kind, str)):
-            made[seat] = _bot_object(seat, kind)
+            made[seat] = _bot_object(name, seat, kind)
         else:
             made[seat] = build_bot(name, kind, seed=random.Random(f"{seed}:bot:{seat}").randrange(2**63))
     return made
 
 
-def _bot_object(seat: int, bot: Any) -> Bot:
-    """A bot object as it sits: it chooses for a seat and says what it is (a :class:`Bot`)."""
+def _bot_object(name: str, seat: int, bot: Any) -> Bot:
+    """A bot object as it sits: it chooses for a seat and says what it is (a :class:`Bot`), and
+    plays game ``name`` if it says which game it plays (``cw.make_bot``'s do; a user's own may not)."""
     if isinstance(bot, type):
         raise ValueError(
             f"the bot of seat {seat} is the class {bot.__name__}, not a bot: make one, like {bot.__name__}(seed)"
         )
     if not isinstance(getattr(bot, "kind", None), str):
         raise ValueError(f"the bot of seat {seat} needs a kind, the text that names it on its player's chip: {bot!r}")
+    plays = getattr(bot, "plays", None)
+    if isinstance(plays, str) and plays != name:  # refused now, not as an internal error at its first move
+        raise ValueError(
+            f"the bot of seat {seat} plays {plays}, not {name}: make one for {name}, like cw.make_bot({name!r}, 'easy')"
+        )
     return bot  # type: ignore[no-any-return]
 
 

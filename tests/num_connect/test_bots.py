@@ -84,7 +84,7 @@ def test_lays_are_legal_whole_lays():
                     twin.apply(actor, action)
                 assert twin.view(actor)["pending"] is None
                 checked += 1
-            bot = bots[actor] if rng.random() < 0.7 else RandomBot(seed=rng.random())
+            bot = bots[actor] if rng.random() < 0.7 else RandomBot(seed=rng.randrange(2**32))
             game.apply(actor, bot.choose(game.seat(actor)))
     assert checked > 300
     free = dealt([["R1", "*", "#"], ["B2", "B3", "B4"]])
@@ -191,7 +191,7 @@ def test_bots_choose_the_same_on_games_that_differ_only_in_what_their_player_can
                     assert samples[0] == samples[1]
                     for make in (HeuristicBot, RandomBot, small_search):
                         assert make(seed=seed).choose(seats[0]) == make(seed=seed).choose(seats[1])
-            bot = bots[actor] if rng.random() < 0.8 else RandomBot(seed=rng.random())
+            bot = bots[actor] if rng.random() < 0.8 else RandomBot(seed=rng.randrange(2**32))
             game.apply(actor, bot.choose(game.seat(actor)))
     print(f"\n{compared} positions compared, {differed} with other hidden hands")
     assert compared >= 50 and differed >= compared * 0.9

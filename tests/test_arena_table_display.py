@@ -1,0 +1,42 @@
+"""The arena's table as a notebook shows it: a cell ending in ``cw.arena(...)`` showed the dataclass
+repr with every outcome (9,000 characters for 100 games), labels longer than the pair column pushed
+the columns of their rows out of line, and a sweep's Elo was 799.9999999999998."""
+
+from __future__ import annotations
+
+from IPython.lib.pretty import pretty
+
+from connect_widgets.matches import ArenaTable, Outcome, PairResult
+
+LONG = ("heuristic (greedy, easy)", "uniformly random mover")  # labels may be up to 40 characters
+
+
+def sweep(first: str = "A", second: str = "B") -> PairResult:
+    return PairResult(first, second, wins=4, losses=0, ties=0, mean_score_difference=5.0, deals_won=2)
+
+
+def test_a_table_shows_as_its_text_not_as_its_outcomes() -> None:
+    outcomes = tuple(Outcome(("A", "B")[:: 1 - 2 * (n % 2)], (5, 0), (n % 2,), 30, n // 2) for n in range(100))
+    table = ArenaTable("connect5", (sweep(),), outcomes)
+    assert repr(table) == pretty(table) == str(table)
+    assert len(repr(table)) < 300 and "Outcome" not in repr(table)
+    assert table.records()[0]["games"] == 4 and table.outcomes == outcomes  # the data stays as it was
+
+
+def test_the_pair_column_is_as_wide_as_the_longest_pair() -> None:
+    short = str(ArenaTable("connect5", (sweep(),), ())).splitlines()
+    lines = str(ArenaTable("connect5", (sweep(*LONG), sweep()), ())).splitlines()
+    width = len(" v ".join(LONG))
+    assert lines[1][width:] == short[1][24:]  # the header's columns over the rows' columns
+    assert lines[2][width:] == lines[3][width:] == short[2][24:]
+    assert lines[2][:width] == " v ".join(LONG) and lines[3][:width].rstrip() == "A v B"
+    assert short[2].startswith("A v B" + " " * 19 + " " + "    4")  # short labels keep the 24 characters they had
+
+
+def test_a_sweep_is_800_elo_and_every_elo_is_to_a_tenth() -> None:
+    record = sweep().record()
+    assert (record["elo"], record["elo_high"]) == (800.0, 800.0)
+    assert sweep().elo_interval[1] == 800.0
+    mixed = PairResult("A", "B", wins=7, losses=2, ties=1, mean_score_difference=1.0).record()
+    for key in ("elo", "elo_low", "elo_high"):
+        assert mixed[key] == round(mixed[key], 1)
