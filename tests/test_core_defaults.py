@@ -15,7 +15,7 @@ from connect_widgets.core import Quote, Words
 from connect_widgets.core.bots import RandomBot
 from connect_widgets.core.checks import sample_outcome
 from connect_widgets.core.interaction import Render, button
-from connect_widgets.core.positions import counts, per_player, position_parts, whole_number
+from connect_widgets.core.positions import counts, counts_example, per_player, position_parts, whole_number
 from connect_widgets.core.rulebook import Rulebook
 from connect_widgets.core.search import MARGIN_SCALE, MARGIN_WEIGHT, SearchBot, _rewards
 from connect_widgets.testing import refused
@@ -72,7 +72,11 @@ def test_counts_read_one_whole_number_per_player_up_to_five_digits(value: str, c
 
 @pytest.mark.parametrize("value", ["1", "1,2,3", "1,x", "1,-2", "100000,1", "1,²"])
 def test_counts_refuse_anything_else_naming_the_item(value: str) -> None:
-    message = f"position 'eaten={value}': eaten= is 2 whole numbers of 0 or more, one per player"
+    example = counts_example("eaten", value, 2)
+    message = (
+        f"position 'eaten={value}': eaten= is 2 whole numbers of 0 or more, one per player, separated by , "
+        f"like {example}"
+    )
     with pytest.raises(ValueError) as refusal:
         counts(f"eaten={value}", value, "eaten", 2)
     assert str(refusal.value) == message

@@ -6,12 +6,13 @@
 
 Players' parts are separated by ``|`` and cards (numbers 1 to 80) by ``.``; ``-`` is empty. ``rows``
 (left to right), ``hands`` (the card held), ``piles`` (cards kept), ``out`` (``x``: sitting out after
-a wrong bell), ``wins`` and ``final`` (cards taken at the end) per player; ``picker`` (the player whose
-card is being turned over) and ``end`` (why the game ended); ``put_back`` (the cards put back since a
-card was last turned over: none of them is next) and ``slipped`` (how many cards went back so far);
-``middle`` (the face-down cards in the order they will come: nobody at the table sees it);
-``last`` (what the last action did: actor, action, outcome, cards, what followed, side; spaces as
-``_``; only an event the rules make, ending the game exactly when ``end`` says it ended). Any part
+a wrong bell) per player, and ``wins`` and ``final`` (cards taken at the end): one number per player
+separated by ``,``; ``picker`` (the player whose card is being turned over) and ``end`` (why the
+game ended); ``put_back`` (the cards put back since a card was last turned over: none of them is
+next) and ``slipped`` (how many cards went back so far); ``middle`` (the face-down cards in the
+order they will come: nobody at the table sees it); ``last`` (what the last action did: actor,
+action, outcome, cards, what followed, side; spaces as ``_``; only an event the rules make, and the
+rest of the position is what it left: see :mod:`.position_last`). Any part
 may be left out: the face-down order is then dealt from the game's seed (the next card never one
 just put back), and the rest is as at the start of a game. A position the rules cannot reach is
 refused too: everyone sitting out, a player sitting out with a row or a card in hand, a card being
@@ -27,29 +28,17 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ..core.game import CHANCE
-from ..core.positions import Parts, counts, per_player, position_parts, whole_number
+from ..core.positions import Parts, counts, counts_example, per_player, position_parts, whole_number
 from .cards import CARD_NUMBERS, ROW_TARGET
-from .notation import REVEALS, parse
+from .position_last import check_left, check_made
 from .rounds import last_round, nobody_can_progress, void_rounds_before
-from .rules import bell_outcome
 from .state import (
     END_REASONS,
-    ERROR,
     LAST_CARD,
-    NEW_ROUND,
     NO_CARD,
     NOBODY,
-    PICKED,
-    PLACED,
     PLAYING,
-    RETURNED,
-    REVEALED,
-    RIGHT_BELL,
-    ROUND_VOID,
     STUCK,
-    TOO_FEW,
-    Played,
     State,
     event,
     initial_state,
@@ -96,7 +85,7 @@ def parse_position(text: str, players: int, max_void_rounds: int, rng: random.Ra
     _check_seats(state, given)
     _check_rounds(state, given, max_void_rounds)
     _check_end(state, given, max_void_rounds)
-    _check_last_end(state, given)
+    check_left(state, given)
     return state
 
 
@@ -129,7 +118,17 @@ def _hands(item: str, value: str, players: int, _: int) -> dict[str, Any]:
 
 
 def _counts(key: str) -> Reader:
-    return lambda item, value, players, _: {key: counts(item, value, key, players)}
+    """``wins=`` and ``final=``: numbers separated by ``,`` where the players' other parts are separated
+    by ``|``, so the refusal says which and shows the part written right."""
+
+    def read(item: str, value: str, players: int, _: int) -> dict[str, Any]:
+        try:
+            return {key: counts(item, value, key, players)}
+        except ValueError:
+            example = counts_example(key, value, players)
+            raise _refused("counts", item=repr(item), part=key, players=players, example=example) from None
+
+    return read
 
 
 def _number(key: str, low: int, high: Callable[[int, int], int]) -> Reader:
@@ -166,50 +165,16 @@ def _middle(item: str, value: str, players: int, _: int) -> dict[str, Any]:
 
 
 def _last(item: str, value: str, players: int, _: int) -> dict[str, Any]:
-    """The last event, as the rules make it: the log words it from its outcome, cards and side, so an
-    event they never make (an unknown outcome, a reveal with no card) would break the page later."""
+    """The last event, as the rules make it (:func:`.position_last.check_made`; what it left is checked
+    once the whole position is read)."""
     fields = value.split(":")
     actor = fields[0]  # -1 (chance, or nobody) or a seat; no other sign, digit or length (int() takes '²', '-0')
     if len(fields) != 6 or not (actor == "-1" or (actor.isascii() and actor.isdigit() and len(actor) < 3)):
         raise _refused("last", item=repr(item))
     action, outcome, then, side = ("" if f == "-" else f.replace("_", " ") for f in fields[1:3] + fields[4:])
     made = event(int(actor), action, outcome, _card_list(item, fields[3]), then, side)
-    if outcome not in ("", *_ACTIONS) or made.then not in THENS:
-        outcomes = ", ".join(o.replace(" ", "_") for o in _ACTIONS)
-        raise _refused("last_outcome", item=repr(item), outcomes=outcomes, thens=_written(THENS[1:]))
-    if not _made_by_the_rules(made, players):
-        key = "last_" + (outcome.replace(" ", "_") or "none")
-        raise _refused(key, item=repr(item), most=players - 1, target=ROW_TARGET, ends=_written(END_REASONS))
+    check_made(made, item, players)
     return {"last": made}
-
-
-_ACTIONS = {  # each outcome the rules give an event, and the actions that have it
-    PICKED: ("pick",), REVEALED: REVEALS[1:], PLACED: ("place", "place L", "place R"), RETURNED: ("return",),
-    RIGHT_BELL: ("bell",), TOO_FEW: ("bell",), ERROR: ("bell",),
-}  # fmt: skip
-THENS = ("", NEW_ROUND, ROUND_VOID, *END_REASONS)
-"""What may follow an event: nothing, a new round, a void round or the game's end."""
-
-
-def _made_by_the_rules(made: Played, players: int) -> bool:
-    """Whether ``made`` is an event :mod:`.rules` makes: the actor, action, cards and side of its outcome."""
-    cards = made.cards
-    if not made.outcome:  # the game ended before any action (``rounds.finish_game``)
-        return (made.actor, made.action, cards, made.side) == (NOBODY, "", (), "") and made.then in END_REASONS
-    if made.action not in _ACTIONS[made.outcome] or len(set(cards)) != len(cards) or len(cards) > ROW_TARGET:
-        return False
-    if made.outcome == REVEALED:  # chance turns over the card its action names
-        return made.actor == CHANCE and cards == (parse(made.action, chance=True).card,) and not made.side
-    if not 0 <= made.actor < players or made.side != parse(made.action).side:  # only a placement has a side
-        return False
-    if made.outcome in (PLACED, RETURNED):
-        return len(cards) == 1
-    return not cards if made.outcome == PICKED else bell_outcome(cards) == made.outcome  # the row rung
-
-
-def _written(words: tuple[str, ...]) -> str:
-    """Names as a position writes them (``last_card, stuck``)."""
-    return ", ".join(word.replace(" ", "_") for word in words)
 
 
 _READERS = {
@@ -298,8 +263,8 @@ def _check_end(state: State, given: Parts, max_void_rounds: int) -> None:
     crash, or be over for no reason the rules know."""
     wrong = _end_contradiction(state, max_void_rounds)
     if wrong:
-        item = given["end"][0] if "end" in given else "end=-"
-        raise _refused(wrong, item=repr(item), cap=max_void_rounds)
+        item = repr(given["end"][0]) if "end" in given else WORDS.text("position.left_out", part="end=", value="-")
+        raise _refused(wrong, item=item, cap=max_void_rounds)
 
 
 def _end_contradiction(state: State, max_void_rounds: int) -> str | None:
@@ -323,16 +288,6 @@ def _end_contradiction(state: State, max_void_rounds: int) -> str | None:
         cleared = not any(state.rows) and all(card == NO_CARD for card in state.hands) and not any(state.out)
         agrees = void_rounds_before(state) == max_void_rounds - 1 and cleared
     return None if agrees else "end_" + state.end.replace(" ", "_")
-
-
-def _check_last_end(state: State, given: Parts) -> None:
-    """Refuse a last event that ends a game still played, or another end than ``end=``: the game ends
-    with the event that ends it (``rounds.finish_game``), and the log says so after that event."""
-    last = state.last
-    if last is not None and (last.then if last.then in END_REASONS else PLAYING) != state.end:
-        item = repr(" ".join(given[key][0] for key in ("last", "end") if key in given))
-        then, end = (_written((text,)) or "-" for text in (last.then, state.end))
-        raise _refused("last_end", item=item, then=then, end=end)
 
 
 def _players(groups: tuple[tuple[int, ...], ...]) -> str:

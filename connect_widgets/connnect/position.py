@@ -9,27 +9,26 @@ The shared table's line, then one line per sheet as ``game.view()["sheets"]`` wr
 
 Any whitespace separates the items (a page may show the line breaks as spaces). Parts left out:
 see ``docs/rules/connnect.md`` (Positions); the cards left out are dealt from ``rng``. The Connect-5
-letters claimed this round are read from the boxes worth the top score card.
+letters claimed this round are read from the boxes worth the top score card. What a position may
+not hold, once read, is checked in :mod:`.position_checks`.
 """
 
 from __future__ import annotations
 
 import random
 import re
-from collections import Counter
 from typing import Any, Final
 
 from ..core.positions import position_parts, refused, whole_number
 from ..core.state import Event
-from .board import INDEX, NAMES, mask_of
-from .cards import BONUS_INDEX, CROSSED, DECKS, OBJECTIVE_BY_ID, SCORE_CARDS
-from .claims import numbers_fit
+from .board import INDEX, mask_of
+from .cards import BONUS_INDEX, DECKS, OBJECTIVE_BY_ID, SCORE_CARDS
 from .notation import Move, parse
+from .position_checks import Items, check_sheet, check_table, disagreeing, filled
 from .rounds import ROUNDS
-from .rules import MAX_FREE_ACTIONS
 from .scoring import breakdown
 from .shapes import CONNECT4_ORDER, CONNECT5_LETTERS, PLACEMENT_LETTER
-from .state import FILLED, PHASES, Played, Sheet, State, initial_state, played, removed
+from .state import PHASES, Played, Sheet, State, initial_state, played, removed
 from .teaching import parse_sheet
 from .view import sheet_view
 from .words import WORDS
@@ -63,6 +62,12 @@ EXAMPLES: Final = {
 
 def position_line(state: State, arrows: str, exhausted: int) -> str:
     """``state`` as a position: the table's line, then each sheet's line (every part written)."""
+    line = " ".join(f"{key}={value}" for key, value in table_parts(state).items())
+    return "\n".join([line, *(sheet_view(sheet, arrows, exhausted) for sheet in state.sheets)])
+
+
+def table_parts(state: State) -> dict[str, str]:
+    """The table's parts as the position writes them (a refusal shows a part left out so, as it was taken)."""
     move = state.last.move if isinstance(state.last, Played) else None
     marks = zip(CONNECT4_ORDER, state.connect4_first, strict=True)
     tracker = ("".join(map(str, t)) for t in state.tracker)
@@ -77,8 +82,7 @@ def position_line(state: State, arrows: str, exhausted: int) -> str:
         "last": f"{move.actor}:{move.action.replace(' ', '_')}" if move is not None else "-",
     }
     # fmt: on
-    line = " ".join(f"{key}={value}" for key, value in table.items())
-    return "\n".join([line, *(sheet_view(sheet, arrows, exhausted) for sheet in state.sheets)])
+    return {key: str(value) for key, value in table.items()}
 
 
 class PositionReader:
@@ -94,9 +98,12 @@ class PositionReader:
         self.parts, others = position_parts(text, PARTS, loose=True)
         state = initial_state(len(self.players)).edit(**self._table())
         groups = self._sheet_groups(others) or [[EMPTY_GRID]] * len(self.players)
-        self.items = [{key: f"{name} '{key}:'" for key in SHEET} for name in self.names]  # as written, once read
+        self.items: list[Items] = [{} for _ in self.names]  # each sheet's fields for a refusal, once read
         sheets = tuple(self._sheet(state, player, tokens) for player, tokens in enumerate(groups))
-        return self._checked(_claimed_this_round(self._dealt(state.edit(sheets=sheets))))
+        state = _claimed_this_round(self._dealt(state.edit(sheets=sheets)))
+        taken = table_parts(state)
+        check_table(state, lambda key: self.shown(key, taken[key]), self.items)
+        return state
 
     def _wrong(self, key: str) -> ValueError:
         """The refusal of a table part that is not written as it should be."""
@@ -106,6 +113,10 @@ class PositionReader:
         """The item of the table as written (for a refusal), or ``key=`` when it was left out."""
         return repr(self.parts.get(key, (f"{key}=",))[0])
 
+    def shown(self, key: str, taken: str) -> str:
+        """A table part for a refusal: as written, or as it was ``taken`` when left out (``dice=- (left out)``)."""
+        return self.item(key) if key in self.parts else WORDS.text("position.left_out", part=f"{key}=", value=taken)
+
     # ---------------------------------------------------------------- the table
     def _table(self) -> dict[str, Any]:
         dice = tuple(sorted(map(int, "".join(self._listed("dice", "[1-6]{3}")))))
@@ -113,7 +124,7 @@ class PositionReader:
         phase = self.parts.get("phase", ("", "fill" if zone else "zone" if dice else "roll"))[1]
         if phase not in PHASES:
             raise self._wrong("phase")
-        _disagreeing([(zone not in (0, *dice), self.item("zone_die"), self.item("dice"))])
+        disagreeing([(zone not in (0, *dice), self.item("zone_die"), self.shown("dice", "-"))])
         early = phase in ("setup", "prep")
         first, active = self._first_and_active(phase)
         round_left_out = ROUNDS if phase == "over" else int(not early)  # left out: a game over ended with round 12
@@ -223,9 +234,12 @@ class PositionReader:
             if not re.fullmatch(SHEET[key][0], value):
                 raise _refused("form", item=where, part=f"{key}:", example=f"{SHEET[key][1]}")
             raw[key], items[key] = value, where
-        fields_read = parse_sheet(" ".join([grid, *(f"{key}:{_field(state, raw, key)}" for key in SHEET)]))
+        values = {key: _field(state, raw, key) for key in SHEET}
+        for key in SHEET.keys() - raw.keys():  # left out: shown as taken
+            items[key] = f"{name} " + WORDS.text("position.left_out", part=f"{key}:", value=values[key])
+        fields_read = parse_sheet(" ".join([grid, *(f"{key}:{value}" for key, value in values.items())]))
         sheet = _sheet_of(fields_read)
-        self._check_sheet(state, sheet, fields_read, items)
+        check_sheet(sheet, fields_read, items, self.options)
         if "t" in raw and fields_read["total"] != self._total(sheet):
             raise _refused("total", item=items["t"], total=self._total(sheet))
         return sheet
@@ -233,33 +247,7 @@ class PositionReader:
     def _total(self, sheet: Sheet) -> int:
         return sum(breakdown(sheet, self.options["arrows"], self.options["exhausted"]).values())
 
-    def _check_sheet(self, state: State, sheet: Sheet, fields: dict[str, Any], items: dict[str, str]) -> None:
-        """What a sheet cannot hold: a space twice, a mark on an empty space, claims that are no Connect."""
-        _written(items["x"], sheet, [INDEX[name] for name in fields["crossed"]])
-        for kind, names in fields["claims"]:
-            self._check_claim(sheet, kind, [INDEX[name] for name in names], items)
-        reused = sum(len(cells) for _, cells in sheet.claims) - bin(sheet.claimed).count("1")
-        letters = [letter for letter, _ in sheet.connect5]
-        _once(items["5"], letters)
-        wrong = [  # "Claimed Number again" reuses one number once; going out takes an 8th Free Action
-            (reused > (sheet.bonuses[BONUS_INDEX["4a"]] == CROSSED), items["c"], items["b"]),
-            (sheet.out and sheet.free_used < MAX_FREE_ACTIONS, items["s"], items["f"]),
-            ((Counter(sheet.to_write) - Counter(sheet.numbers)).total() > sheet.free_used, items["w"], items["d"]),
-            (letters != [kind[1] for kind, _ in sheet.claims if kind[0] == "5"], items["5"], items["c"]),
-        ]
-        _disagreeing(wrong)
-
-    def _check_claim(self, sheet: Sheet, kind: str, cells: list[int], items: dict[str, str]) -> None:
-        _written(items["c"], sheet, cells)
-        spaces = tuple(sorted(cells))
-        _disagreeing([(bool(sheet.crossed & mask_of(spaces)), items["c"], items["x"])])
-        values = tuple(sheet.grid[cell] for cell in spaces)
-        rule, gaps = self.options["order"], self.options["gaps"]
-        if kind != f"{len(spaces)}{PLACEMENT_LETTER.get(spaces, '')}" or not numbers_fit(spaces, values, rule, gaps):
-            where = "".join(NAMES[cell] for cell in cells)
-            raise _refused("connect", item=items["c"], spaces=where, kind=kind)
-
-    # ---------------------------------------------------------------- dealt, then checked as a whole
+    # ---------------------------------------------------------------- the cards left out, dealt
     def _dealt(self, state: State) -> State:
         """The cards left out, dealt from the seed (the letters the position names among them), and
         the first claims of the Connect-4 shapes left out: an earlier round, for each filled mark."""
@@ -272,8 +260,8 @@ class PositionReader:
         if state.phase != "setup" and "objectives" not in self.parts:
             changes["objectives"] = tuple(self._objective(state, k) for k in range(3))
         if "connect4_first" not in self.parts:
-            filled = [_filled(state, k) for k in range(len(CONNECT4_ORDER))]
-            changes["connect4_first"] = tuple(max(state.round - 1, 1) if f else 0 for f in filled)
+            marked = [filled(state, k) for k in range(len(CONNECT4_ORDER))]
+            changes["connect4_first"] = tuple(max(state.round - 1, 1) if f else 0 for f in marked)
         return state.edit(**changes)
 
     def _objective(self, state: State, k: int) -> str:
@@ -283,48 +271,6 @@ class PositionReader:
             card for card in deck if all(s.objectives[k] in (0, OBJECTIVE_BY_ID[card].points) for s in state.sheets)
         ]
         return self.rng.choice(fits or deck)
-
-    def _checked(self, state: State) -> State:
-        """The table agrees with itself and with the sheets, and somebody can act (unless it is over: after
-        round 12, or before it once everybody is out)."""
-        phase, item, sheets = state.phase, self.item, state.sheets
-        dice, zone = phase in ("zone", "fill", "claim"), phase in ("fill", "claim")  # over: as they were
-        rolling = phase in ("roll", "zone")  # this round goes on the tracker once its Zone Die is chosen
-        firsts = [
-            bool(first) != _filled(state, k) or first > state.round for k, first in enumerate(state.connect4_first)
-        ]
-        wrong = [
-            (not set(state.face_down) <= set(state.shape_cards), item("face_down"), item("shape_cards")),
-            (phase != "setup" and len(state.shape_cards) != 4, item("shape_cards"), item("phase")),
-            (phase != "setup" and len(state.objectives) != 3, item("objectives"), item("phase")),
-            ((state.round == 0) != (phase in ("setup", "prep")), item("round"), item("phase")),
-            (phase == "over" and state.round < ROUNDS and not all(s.out for s in sheets), item("phase"), item("round")),
-            (len(state.tracker) > state.round - rolling, item("tracker"), item("round")),  # fewer: left out
-            (bool(state.dice) != dice and (phase != "over" or len(state.dice) != 3), item("dice"), item("phase")),
-            (bool(state.zone) != zone and (phase != "over" or not state.zone), item("zone_die"), item("phase")),
-            (any(firsts), item("connect4_first"), "4:"),
-            (rolling and sheets[state.active].out, item("active"), self.items[state.active]["s"]),
-            (zone and all(sheet.done for sheet in sheets), item("phase"), self.items[0]["s"]),
-        ]
-        for player, sheet in enumerate(sheets):
-            wrong += self._sheet_against_table(state, player, sheet)
-        _disagreeing(wrong)
-        return state
-
-    def _sheet_against_table(self, state: State, player: int, sheet: Sheet) -> list[tuple[bool, str, str]]:
-        """Whether a sheet disagrees with the table: its objective points, Connect-5 boxes and dice. A box
-        is worth a score card taken away, or the top one in the Claim Phase (claimed this round)."""
-        items, item, cards = self.items[player], self.item, state.score_cards
-        points = [OBJECTIVE_BY_ID[card].points for card in state.objectives] + [0] * 3
-        objectives = any(mine not in (0, worth) for mine, worth in zip(sheet.objectives, points, strict=False))
-        letters = {letter for letter, _ in sheet.connect5}
-        won = [worth in cards[1:] or (worth in cards[:1] and state.phase != "claim") for _, worth in sheet.connect5]
-        return [
-            (objectives, items["o"], item("objectives")),
-            (not letters <= set(state.shape_cards), items["5"], item("shape_cards")),
-            (any(won), items["5"], item("score_cards")),
-            (state.phase == "fill" and not sheet.done and not sheet.to_write, items["w"], item("phase")),
-        ]
 
 
 def _field(state: State, raw: dict[str, str], key: str) -> str:
@@ -370,31 +316,5 @@ def _claimed_this_round(state: State) -> State:
     return state.edit(sheets=sheets, connect5_round=claimed)
 
 
-def _filled(state: State, k: int) -> bool:
-    """Whether a sheet has filled the first-claim mark of the Connect-4 shape ``k``."""
-    return any(sheet.connect4[k][0] == FILLED for sheet in state.sheets)
-
-
-def _written(item: str, sheet: Sheet, cells: list[int]) -> None:
-    """The spaces named once each, and each holding a number."""
-    _once(item, cells)
-    empty = next((cell for cell in cells if not sheet.grid[cell]), None)
-    if empty is not None:
-        raise _refused("empty", item=item, space=NAMES[empty])
-
-
-def _once(item: str, values: list[Any]) -> None:
-    twice = next((value for value, count in Counter(values).items() if count > 1), None)
-    if twice is not None:
-        raise _refused("twice", item=item, what=NAMES[twice] if isinstance(twice, int) else twice)
-
-
 def _refused(key: str, **fields: Any) -> ValueError:
     return ValueError(WORDS.text(f"position.{key}", **fields))
-
-
-def _disagreeing(checks: list[tuple[bool, str, str]]) -> None:
-    """Refuses the first ``(wrong, item, other item)`` that is wrong: the item disagrees with the other."""
-    found = next(((item, other) for wrong, item, other in checks if wrong), None)
-    if found is not None:
-        raise _refused("against", item=found[0], other=found[1])

@@ -21,6 +21,16 @@ _POSITIONS = {  # a position refused (position.py; the parts every game shares a
         "position : une feuille par joueur ({players}), pas {count} (players= dit combien jouent)"),
     "position.grid": ("position {item}: a sheet starts with its six rows of six spaces (. or 1 to 6), like {example}",
         "position {item} : une feuille commence par ses six rangées de six cases (. ou 1 à 6), comme {example}"),
+    # the cards the set-up draws (position_checks.TABLE_CARDS), and a part left out as it was taken
+    "position.shape_cards": ("position {item}: the cards are drawn in the set-up (phase=setup), so after it the "
+        "table has the four Connect-5 shape cards, not {count}: here {phase}", "position {item} : les cartes sont "
+        "tirées pendant la mise en place (phase=setup), la table a donc ensuite les quatre cartes de forme "
+        "Connect-5, pas {count} : ici {phase}"),
+    "position.objectives": ("position {item}: the cards are drawn in the set-up (phase=setup), so after it the "
+        "table has three objective cards, one of each deck A, B and C, not {count}: here {phase}",
+        "position {item} : les cartes sont tirées pendant la mise en place (phase=setup), la table a donc ensuite "
+        "trois cartes Objectif, une de chaque paquet A, B et C, pas {count} : ici {phase}"),
+    "position.left_out": ("{part}{value} (left out)", "{part}{value} (omis)"),
 }
 # fmt: on
 

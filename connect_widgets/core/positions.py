@@ -7,7 +7,8 @@ is wrong, so the same mistake reads the same in every game.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import re
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from .words import PROTOCOL
@@ -53,8 +54,24 @@ def counts(item: str, value: str, part: str, players: int) -> tuple[int, ...]:
     """``value`` as one whole number of 0 or more per player, separated by ``,``."""
     values = value.split(",")
     if len(values) != players or not all(v.isascii() and v.isdigit() and len(v) < 6 for v in values):
-        raise refused("counts", item=repr(item), part=part, players=players)
+        # with an example of the right form, built from the numbers given (``wins=1|0``: like wins=1,0)
+        example = counts_example(part, value, players)
+        raise refused("counts", item=repr(item), part=part, players=players, example=example)
     return tuple(int(v) for v in values)
+
+
+def counts_example(part: str, value: str, players: int) -> str:
+    """``part`` written right, with the numbers ``value`` holds where it has them (``wins=1|0`` ->
+    ``wins=1,0``, ``wins=1`` -> ``wins=1,0``): a refusal shows it, as the ``,`` is easy to miss where
+    the players' other parts are separated by ``|``."""
+    found = [number if len(number) < 6 else "0" for number in re.findall("[0-9]+", value)]  # ASCII digits only
+    return f"{part}=" + ",".join((found + ["0"] * players)[:players])
+
+
+def written(parts: Parts, keys: Iterable[str]) -> str:
+    """The items of ``keys`` the position wrote, quoted together for a refusal (``'round=2 wins=1,0'``):
+    a refusal never quotes a part that was left out as if it had been written."""
+    return repr(" ".join(parts[key][0] for key in keys if key in parts))
 
 
 def refused(key: str, **fields: Any) -> ValueError:

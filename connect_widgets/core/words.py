@@ -284,8 +284,9 @@ PROTOCOL = Words.pairs({
         "position {item} : {count} parties séparées par |, pas une par joueur ({players})"),
     "position.players/one:count": ("position {item}: {count} part, not one per player ({players}): separate them by |",
         "position {item} : {count} partie, pas une par joueur ({players}) : séparez-les par |"),
-    "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player",
-        "position {item} : {part}= est {players} nombres entiers positifs ou nuls, un par joueur"),
+    "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player, "
+        "separated by , like {example}", "position {item} : {part}= est {players} nombres entiers positifs ou nuls, "
+        "un par joueur, séparés par , comme {example}"),
     # a bot's setting refused when the bot is made (core/search.py), not at its first move
     "bot.policy": ("policy must be a playout function taking (game, actor, legal actions, rng) and returning an "
         "action, or None, not {value}",

@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..core.positions import Parts, per_player, position_parts, whole_number
+from ..core.positions import Parts, per_player, position_parts, whole_number, written
 from .cards import COLOURS, build_deck, parse_card, sort_key
 from .combination import judge
 from .grid import compute_slots, line_axes
@@ -335,7 +335,7 @@ def _dealt(state: State, hands: Hands, parts: Parts, options: Mapping[str, Any],
 # ---------------------------------------------------------------- the turn
 def _check_turn(state: State, parts: Parts, players: int, hand_size: int) -> None:
     """What the phase asks of the rest: the deal round the table, a game over only when it ends."""
-    phase_item = repr(parts.get("phase", ("phase=play",))[0])
+    phase_item = written(parts, ("phase",))  # deal, drawing, discard, over: never play, the phase left out
     sizes = [len(hand) for hand in state.hands]
     if state.phase == "deal":
         dealt = sum(sizes)
@@ -349,7 +349,8 @@ def _check_turn(state: State, parts: Parts, players: int, hand_size: int) -> Non
         raise _refused("drew", item=phase_item)
     empty = [p for p, size in enumerate(sizes) if not size and not (state.pending is not None and p == state.turn)]
     if state.phase in ("play", "drawing", "discard") and (empty or state.quiet == players):
-        raise _refused("not_over", item=phase_item, players=players)
+        ended = ("phase", "hands" if empty else "", "quiet" if state.quiet == players else "")  # as written
+        raise _refused("not_over", item=written(parts, ended), players=players)
     if state.phase == "over" and not (0 in sizes or state.quiet == players):
         raise _refused("over", item=phase_item, players=players)
 

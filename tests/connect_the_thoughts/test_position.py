@@ -62,8 +62,12 @@ ALL_CARDS = ".".join(map(str, range(1, 81)))
 @pytest.mark.parametrize(
     ("text", "says"),
     [
-        (f"piles={ALL_CARDS}|-", "'end=-': no card is face-down, so the game has ended (end=last_card)"),
-        (f"piles={ALL_CARDS}|- middle=-", "'end=-': no card is face-down, so the game has ended"),
+        (
+            f"piles={ALL_CARDS}|-",
+            "position end=- (left out): no card is face-down, so the game has ended (end=last_card)",
+        ),
+        (f"piles={ALL_CARDS}|- middle=-", "position end=- (left out): no card is face-down, so the game has ended"),
+        (f"piles={ALL_CARDS}|- end=-", "position 'end=-': no card is face-down, so the game has ended"),
         ("out=x|x", "'out=x|x': not everyone sits out"),
         ("end=last_card", "'end=last_card': the game ends at the last card when no card is face-down"),
         (f"piles={ALL_CARDS}|- end=last_card", "and the last one picked up is still in a hand"),

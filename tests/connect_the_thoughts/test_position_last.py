@@ -13,7 +13,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.connect_the_thoughts import WORDS, fits
 from connect_widgets.connect_the_thoughts.cards import CARD_NUMBERS
-from connect_widgets.connect_the_thoughts.position import THENS
+from connect_widgets.connect_the_thoughts.position_last import THENS
 
 from .helpers import chain
 
@@ -22,23 +22,24 @@ OUTCOMES = (
     "the outcome is one of picked, revealed, placed, returned, right_bell, too_few, error (empty for a game over "
     "before any action), and what followed - or one of new_round, round_void, last_card, stuck, void_limit"
 )
-PICK = "a pick reads <player 0 to 1>:pick:picked:-:<what followed>:-"
-REVEAL = "a card turned over reads -1:reveal_<card>:revealed:<the same card>:<what followed>:-"
+PICK = "a pick reads <player 0 to 1>:pick:picked:-:-:-"
+REVEAL = "a card turned over reads -1:reveal_<card>:revealed:<the same card>:<what followed: -, last_card, stuck>:-"
 PLACE = (
-    "a card placed reads <player 0 to 1>:place:placed:<card>:<what followed>:- to start a row, or with place_L "
-    "and L, place_R and R at an end"
+    "a card placed reads <player 0 to 1>:place:placed:<card>:<what followed: -, stuck>:- to start a row, or with "
+    "place_L and L, place_R and R at an end"
 )
-RETURN = "a card returned reads <player 0 to 1>:return:returned:<card>:<what followed>:-"
+RETURN = "a card returned reads <player 0 to 1>:return:returned:<card>:<what followed: -, stuck>:-"
 RIGHT = (
     "a right bell reads <player 0 to 1>:bell:right_bell:<the row rung: 7 different cards, each sharing an object "
-    "with the next>:<what followed>:-"
+    "with the next>:new_round:-"
 )
 TOO_FEW = (
-    "a bell too early reads <player 0 to 1>:bell:too_few:<the row rung: fewer than 7 different cards>:<what followed>:-"
+    "a bell too early reads <player 0 to 1>:bell:too_few:<the row rung: fewer than 7 different cards>:<what followed: "
+    "-, stuck, round_void, void_limit>:-"
 )
 ERROR = (
     "a wrong bell reads <player 0 to 1>:bell:error:<the row rung: 7 different cards, two neighbours sharing no "
-    "object>:<what followed>:-"
+    "object>:<what followed: -, stuck, round_void, void_limit>:-"
 )
 NONE = "a game over before any action reads -1:::-:<why it ended: last_card, stuck, void_limit>:-"
 
@@ -129,25 +130,26 @@ def test_the_seats_in_the_refusal_are_the_tables() -> None:
 
 
 @pytest.mark.parametrize(
-    "last",
+    "position",
     [
-        "last=0:pick:picked:-:-:-",
-        "last=1:pick:picked:-:new_round:-",
-        "last=-1:reveal_5:revealed:5:-:-",
-        "last=0:place:placed:9:-:-",
-        "last=0:place_L:placed:9:-:L",
-        "last=1:place_R:placed:9:round_void:R",
-        "last=0:return:returned:4:-:-",
-        f"last=0:bell:right_bell:{ROW}:new_round:-",
-        "last=1:bell:too_few:-:-:-",
-        "last=1:bell:too_few:3.4:-:-",
-        f"last=0:bell:error:{WRONG}:-:-",
+        "picker=0 last=0:pick:picked:-:-:-",
+        "hands=-|5 last=-1:reveal_5:revealed:5:-:-",
+        "rows=9|- last=0:place:placed:9:-:-",
+        "rows=9.10|- last=0:place_L:placed:9:-:L",
+        "rows=-|10.9 last=1:place_R:placed:9:-:R",
+        "rows=3|- put_back=4 last=0:return:returned:4:-:-",
+        f"round=2 wins=1,0 piles={ROW}|- last=0:bell:right_bell:{ROW}:new_round:-",
+        "out=-|x last=1:bell:too_few:-:-:-",
+        "out=-|x put_back=3.4 last=1:bell:too_few:3.4:-:-",
+        f"out=x|- put_back={WRONG} last=0:bell:error:{WRONG}:-:-",
+        "round=2 put_back=3.4 last=1:bell:too_few:3.4:round_void:-",  # everyone rang wrongly: a void round
     ],
 )
-def test_every_event_the_rules_make_is_read_back_and_worded_on_the_page(last: str) -> None:
-    game = cw.new_game("connect_the_thoughts", players=2, seed=1, position=last)
-    assert game.position().endswith(" " + last)
-    widget = cw.play("connect_the_thoughts", players=2, seed=1, position=last)
+def test_every_event_the_rules_make_is_read_back_and_worded_on_the_page(position: str) -> None:
+    last = position.split()[-1]
+    game = cw.new_game("connect_the_thoughts", players=2, seed=1, position=position, auto_chance=False)
+    assert game.position().endswith(" " + last)  # (chance, left to the test, has not turned the pick over)
+    widget = cw.play("connect_the_thoughts", players=2, seed=1, position=position)
     assert widget.view["board"]["last"]["text"]  # worded: an unknown outcome once left the view empty
 
 
@@ -156,7 +158,8 @@ def test_the_end_the_last_event_names_is_the_games() -> None:
     piles = ".".join(str(n) for n in range(1, 80) if n not in rows)
     over = f"rows={rows[0]}|{rows[1]} piles={piles}|- end=stuck"
     assert cw.new_game("connect_the_thoughts", players=2, position=over + " last=-1:::-:stuck:-").is_over
-    assert cw.new_game("connect_the_thoughts", players=2, position=over + " last=0:bell:too_few:-:stuck:-").is_over
+    ringer_out = f"rows=-|{rows[1]} piles={piles}.{rows[0]}|- out=x|- end=stuck last=0:bell:too_few:-:stuck:-"
+    assert cw.new_game("connect_the_thoughts", players=2, position=ringer_out).is_over
     assert refusal(over + " last=0:bell:too_few:-:-:-") == (
         "position 'last=0:bell:too_few:-:-:- end=stuck': the game ends with the event that ends it: what followed "
         "the last event and end= name the same end (here - and stuck)"
@@ -187,7 +190,9 @@ def test_every_event_of_random_games_is_read_back() -> None:
 
 def test_a_save_holding_a_last_event_the_rules_never_make_is_refused() -> None:
     save = json.loads(
-        cw.new_game("connect_the_thoughts", players=2, seed=1, position="last=0:pick:picked:-:-:-").to_json()
+        cw.new_game(
+            "connect_the_thoughts", players=2, seed=1, position="picker=0 last=0:pick:picked:-:-:-", auto_chance=False
+        ).to_json()
     )
     assert cw.load_game(json.dumps(save)).state.last.outcome == "picked"
     save["position"] = save["position"].replace("last=0:pick:picked:-:-:-", "last=0:zzz:zzz:1:-:Q")
@@ -197,8 +202,8 @@ def test_a_save_holding_a_last_event_the_rules_never_make_is_refused() -> None:
 
 
 def test_the_refusals_speak_french_too() -> None:
-    assert WORDS.text("position.last_picked", "fr", item="'last=2'", most=1) == (
-        "position 'last=2' : une carte prise s'écrit <joueur de 0 à 1>:pick:picked:-:<suite>:-"
+    assert WORDS.text("position.last_picked", "fr", item="'last=2'", most=1, thens="-") == (
+        "position 'last=2' : une carte prise s'écrit <joueur de 0 à 1>:pick:picked:-:-:-"
     )
     assert WORDS.text("position.last_end", "fr", item="'x'", then="stuck", end="-") == (
         "position 'x' : la partie finit avec l'événement qui la finit : la suite du dernier événement et end= "

@@ -133,7 +133,7 @@ def _sheet(fields: str) -> str:
         ("hand=3", "'hand=3': not a part of a position"),
         ("dice=2x5", "write dice= like dice=245"),
         ("dice=245 zone_die=3", "'zone_die=3' disagrees with 'dice=245'"),
-        ("phase=claim dice=245", "'zone_die=' disagrees with 'phase=claim'"),
+        ("phase=claim dice=245", "position zone_die=0 (left out) disagrees with 'phase=claim'"),
         ("shape_cards=FFLT", "write shape_cards= like shape_cards=FLTU"),
         ("face_down=Y shape_cards=FLTU", "'face_down=Y' disagrees with 'shape_cards=FLTU'"),
         ("score_cards=16,13", "write score_cards= like score_cards=14,13,12"),
@@ -143,7 +143,10 @@ def _sheet(fields: str) -> str:
         # rolling (and choosing the Zone Die) in round 3: the tracker holds rounds 1 and 2 only
         ("phase=roll round=3 tracker=136,616,626", "'tracker=136,616,626' disagrees with 'round=3'"),
         ("round=3 dice=136 tracker=136,616,626", "'tracker=136,616,626' disagrees with 'round=3'"),
-        (f"round=3 {EMPTY} f:7 s:out {EMPTY}", "'active=' disagrees with Lisa's sheet 's:out'"),  # rolls for Lisa
+        (
+            f"round=3 {EMPTY} f:7 s:out {EMPTY}",
+            "position active=0 (left out) disagrees with Lisa's sheet 's:out'",
+        ),  # rolls for Lisa
         (f"round=3 dice=136 active=0 {EMPTY} f:7 s:out {EMPTY}", "'active=0' disagrees with Lisa's sheet 's:out'"),
         ("phase=over round=3", "'phase=over' disagrees with 'round=3'"),  # the game ends after round 12
         (f"phase=over round=11 {EMPTY} f:7 s:out {EMPTY}", "'phase=over' disagrees with 'round=11'"),  # Lucas plays on
@@ -160,11 +163,14 @@ def _sheet(fields: str) -> str:
         (_sheet("c:3I-a1b1d1"), "Lisa's sheet 'c:3I-a1b1d1': d1 holds no number"),
         (_sheet("c:3V-a1b1c1"), "Lisa's sheet 'c:3V-a1b1c1': a1b1c1 is not a 3V"),
         (_sheet("c:3I-a1b1c1 x:b1"), "Lisa's sheet 'c:3I-a1b1c1' disagrees with Lisa's sheet 'x:b1'"),
-        (_sheet("c:3I-a1b1c1,3I-a1b1c1"), "'c:3I-a1b1c1,3I-a1b1c1' disagrees with Lisa's sheet 'b:'"),
-        (_sheet("5:F16"), "Lisa's sheet '5:F16' disagrees with Lisa's sheet 'c:'"),
+        (
+            _sheet("c:3I-a1b1c1,3I-a1b1c1"),
+            "'c:3I-a1b1c1,3I-a1b1c1' disagrees with Lisa's sheet b:oooooooooooooooooo (left out)",
+        ),
+        (_sheet("5:F16"), "Lisa's sheet '5:F16' disagrees with Lisa's sheet c: (left out)"),
         (_sheet("t:5"), "Lisa's sheet 't:5': this sheet scores 0"),
         (_sheet("f:3 s:out"), "Lisa's sheet 's:out' disagrees with Lisa's sheet 'f:3'"),
-        (_sheet("w:3"), "Lisa's sheet 'w:3' disagrees with Lisa's sheet 'd:'"),
+        (_sheet("w:3"), "Lisa's sheet 'w:3' disagrees with Lisa's sheet d: (left out)"),
         (_sheet("o:4,0,0") + " objectives=A4,B1,C1", "Lisa's sheet 'o:4,0,0' disagrees with 'objectives=A4,B1,C1'"),
         (_sheet("4:IoxO..T..S..L..") + " connect4_first=I0,O0,T0,S0,L0", "'connect4_first=I0,O0,T0,S0,L0' disagrees"),
         (

@@ -256,14 +256,19 @@ REFUSED = [  # (the position, the refusal word for word)
         "position 'phase=discard': phase=drawing and phase=discard follow a draw: nothing laid this turn "
         "(laid=no), and a card left in the draw pile to draw",
     ),
-    (
+    (  # phase= left out is play: the refusal quotes what was written, never 'phase=play'
         "hands=-|?3",
-        "position 'phase=play': an empty hand (but the tentative combination's player's) or a quiet "
+        "position 'hands=-|?3': an empty hand (but the tentative combination's player's) or a quiet "
         "round (quiet=2) ends the game: phase=over",
     ),
     (
         "hands=R5|?3 quiet=2",
-        "position 'phase=play': an empty hand (but the tentative combination's player's) or a quiet "
+        "position 'quiet=2': an empty hand (but the tentative combination's player's) or a quiet "
+        "round (quiet=2) ends the game: phase=over",
+    ),
+    (
+        "phase=discard hands=-|?3",
+        "position 'phase=discard hands=-|?3': an empty hand (but the tentative combination's player's) or a quiet "
         "round (quiet=2) ends the game: phase=over",
     ),
     (
