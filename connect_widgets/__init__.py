@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import puzzles
-from .core import CHANCE, SPECTATOR, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Verdict
+from .core import CHANCE, SPECTATOR, CorruptSave, Game, GameInfo, IllegalAction, Option, RandomBot, Refused, Verdict
 from .core.bots import Bot
 from .core.registry import GAME_MODULES, BotSpec, bot_kinds, game_class, load_game, make_bot, new_game
 from .export import export_html
@@ -93,6 +93,7 @@ __all__ = [
     "Option",
     "Puzzle",
     "RandomBot",
+    "Refused",
     "Verdict",
     "arena",
     "bot_kinds",

@@ -28,6 +28,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import Refused
 from ..core.options import QUOTE_LIMIT, shown
 from .words import WORDS
 
@@ -40,8 +41,8 @@ RUN_LENGTH = 5
 DOT_ID = re.compile(r"^[a-wyz][a-wyz0-9]{0,5}$")  # no "x": it separates the dots of an eat
 
 
-class BoardError(ValueError):
-    """A board file that cannot be used; the message says what is wrong."""
+class BoardError(Refused):
+    """A board file that cannot be used; the message says what is wrong (in any language: :class:`Refused`)."""
 
 
 @dataclass(frozen=True)
@@ -284,7 +285,7 @@ def parse_board(data: Any) -> Board:
 
 def _error(name: str, **fields: Any) -> BoardError:
     """The refusal ``board.<name>`` of a board file, in English (a programmer's error, like a bad option)."""
-    return BoardError(WORDS.text(f"board.{name}", **fields))
+    return BoardError(WORDS.phrase(f"board.{name}", **fields))
 
 
 def _text(value: Any, name: str) -> str:

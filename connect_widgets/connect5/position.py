@@ -17,7 +17,7 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, Refused
 from ..core.positions import counts, position_parts, whole_number
 from .notation import EAT, parse
 from .rules import has_move
@@ -192,5 +192,5 @@ _READERS = {
 """How each part after the tokens is read: into the state's fields."""
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
-    return ValueError(WORDS.text(f"position.{key}", **fields))
+def _refused(key: str, **fields: Any) -> Refused:
+    return Refused(WORDS.phrase(f"position.{key}", **fields))

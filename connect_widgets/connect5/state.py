@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from ..core.errors import Refused
 from ..core.options import shown
 from ..core.state import Event, Value
 from ..core.state import State as BaseState
@@ -177,7 +178,7 @@ def parse_setup(rules: Rules, text: str, source: str = "setup") -> State:
     return state.edit(cells=tuple(cells), supply=tuple(supply), to_move=to_move)
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
+def _refused(key: str, **fields: Any) -> Refused:
     """The refusal ``setup.<key>`` of a scripted start (a bad option, so a ``ValueError``). Its
     quotes are cut (:func:`~connect_widgets.core.options.shown`): one item of a setup may be a pasted page."""
-    return ValueError(WORDS.text(f"setup.{key}", **fields))
+    return Refused(WORDS.phrase(f"setup.{key}", **fields))

@@ -28,6 +28,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from ..core.errors import Refused
 from ..core.positions import Parts, counts, counts_example, per_player, position_parts, whole_number
 from .cards import CARD_NUMBERS, ROW_TARGET
 from .position_last import check_left, check_made
@@ -263,7 +264,7 @@ def _check_end(state: State, given: Parts, max_void_rounds: int) -> None:
     crash, or be over for no reason the rules know."""
     wrong = _end_contradiction(state, max_void_rounds)
     if wrong:
-        item = repr(given["end"][0]) if "end" in given else WORDS.text("position.left_out", part="end=", value="-")
+        item = repr(given["end"][0]) if "end" in given else WORDS.phrase("position.left_out", part="end=", value="-")
         raise _refused(wrong, item=item, cap=max_void_rounds)
 
 
@@ -298,5 +299,5 @@ def _cards(cards: Any) -> str:
     return ".".join(map(str, cards)) or "-"
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
-    return ValueError(WORDS.text(f"position.{key}", **fields))
+def _refused(key: str, **fields: Any) -> Refused:
+    return Refused(WORDS.phrase(f"position.{key}", **fields))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..core.errors import Refused
 from ..core.game import CHANCE
 from ..core.positions import Parts, written
 from .cards import ROW_TARGET
@@ -196,5 +197,5 @@ _LEFT: dict[str, Callable[[State, Played], Left]] = {
 """What each outcome leaves, checked (a pick: the card being turned over, checked first)."""
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
-    return ValueError(WORDS.text(f"position.{key}", **fields))
+def _refused(key: str, **fields: Any) -> Refused:
+    return Refused(WORDS.phrase(f"position.{key}", **fields))

@@ -19,8 +19,10 @@ import random
 import re
 from typing import Any, Final
 
+from ..core.errors import Refused
 from ..core.positions import position_parts, refused, whole_number
 from ..core.state import Event
+from ..core.words import Described, Phrase, Wording, in_language
 from .board import INDEX, mask_of
 from .cards import BONUS_INDEX, DECKS, OBJECTIVE_BY_ID, SCORE_CARDS
 from .notation import Move, parse
@@ -90,7 +92,7 @@ class PositionReader:
 
     def __init__(self, players: tuple[str, ...], options: Any, rng: random.Random) -> None:
         self.players, self.options, self.rng = players, options, rng
-        self.names = [WORDS.text("page.sheet", name=name) for name in players]  # a refusal names the sheet
+        self.names = [WORDS.phrase("page.sheet", name=name) for name in players]  # a refusal names the sheet
         self.prep_total = 2 if options["setup"] == "shared" else 2 * len(players)
 
     def read(self, text: str) -> State:
@@ -105,7 +107,7 @@ class PositionReader:
         check_table(state, lambda key: self.shown(key, taken[key]), self.items)
         return state
 
-    def _wrong(self, key: str) -> ValueError:
+    def _wrong(self, key: str) -> Refused:
         """The refusal of a table part that is not written as it should be."""
         return _refused("form", item=self.item(key), part=f"{key}=", example=EXAMPLES[key])
 
@@ -113,9 +115,9 @@ class PositionReader:
         """The item of the table as written (for a refusal), or ``key=`` when it was left out."""
         return repr(self.parts.get(key, (f"{key}=",))[0])
 
-    def shown(self, key: str, taken: str) -> str:
+    def shown(self, key: str, taken: str) -> Wording:
         """A table part for a refusal: as written, or as it was ``taken`` when left out (``dice=- (left out)``)."""
-        return self.item(key) if key in self.parts else WORDS.text("position.left_out", part=f"{key}=", value=taken)
+        return self.item(key) if key in self.parts else WORDS.phrase("position.left_out", part=f"{key}=", value=taken)
 
     # ---------------------------------------------------------------- the table
     def _table(self) -> dict[str, Any]:
@@ -222,21 +224,21 @@ class PositionReader:
         """One sheet, read like the view writes it (fields left out: empty, the table's Number Dice)."""
         name, (grid, *fields) = self.names[player], tokens
         if not re.fullmatch(r"[.1-6]{6}(/[.1-6]{6}){5}", grid):
-            raise _refused("grid", item=f"{name} {grid!r}", example=GRID)
+            raise _refused("grid", item=_on(name, repr(grid)), example=GRID)
         raw, items = {}, self.items[player]
         for token in fields:
             key, _, value = token.partition(":")
-            where = f"{name} {token!r}"
+            where = _on(name, repr(token))
             if key not in SHEET:
                 raise _refused("form", item=where, part=f"{key}:", example=EXAMPLES["fields"])
             if key in raw:
-                raise _refused("twice", item=f"{name} {token!r}", what=f"{key}:")
+                raise _refused("twice", item=_on(name, repr(token)), what=f"{key}:")
             if not re.fullmatch(SHEET[key][0], value):
                 raise _refused("form", item=where, part=f"{key}:", example=f"{SHEET[key][1]}")
             raw[key], items[key] = value, where
         values = {key: _field(state, raw, key) for key in SHEET}
         for key in SHEET.keys() - raw.keys():  # left out: shown as taken
-            items[key] = f"{name} " + WORDS.text("position.left_out", part=f"{key}:", value=values[key])
+            items[key] = _on(name, WORDS.phrase("position.left_out", part=f"{key}:", value=values[key]))
         fields_read = parse_sheet(" ".join([grid, *(f"{key}:{value}" for key, value in values.items())]))
         sheet = _sheet_of(fields_read)
         check_sheet(sheet, fields_read, items, self.options)
@@ -316,5 +318,10 @@ def _claimed_this_round(state: State) -> State:
     return state.edit(sheets=sheets, connect5_round=claimed)
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
-    return ValueError(WORDS.text(f"position.{key}", **fields))
+def _on(sheet: Phrase, item: Wording) -> Described:
+    """``item`` of ``sheet`` for a refusal ("Lisa's sheet 'x:a1'"), in the refusal's own language."""
+    return Described(lambda lang: f"{sheet.text(lang)} {in_language(item, lang)}")
+
+
+def _refused(key: str, **fields: Any) -> Refused:
+    return Refused(WORDS.phrase(f"position.{key}", **fields))

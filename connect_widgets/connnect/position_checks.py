@@ -11,6 +11,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from ..core.errors import Refused
+from ..core.words import Wording
 from .board import INDEX, NAMES, mask_of
 from .cards import BONUS_INDEX, CROSSED, OBJECTIVE_BY_ID
 from .claims import numbers_fit
@@ -20,9 +22,9 @@ from .shapes import PLACEMENT_LETTER
 from .state import FILLED, Sheet, State
 from .words import WORDS
 
-Items = dict[str, str]
+Items = dict[str, Wording]
 """A sheet's fields for a refusal, by field: as written (``Lisa's sheet 'x:a1'``), or as taken when left out."""
-Checks = list[tuple[bool, str, str]]
+Checks = list[tuple[bool, Wording, Wording]]
 """``(wrong, item, other item)``: when wrong, the item disagrees with the other."""
 TABLE_CARDS = {"shape_cards": 4, "objectives": 3}
 """The cards on the table once the set-up has drawn them."""
@@ -57,7 +59,7 @@ def _check_claim(sheet: Sheet, kind: str, cells: list[int], items: Items, option
         raise _refused("connect", item=items["c"], spaces=where, kind=kind)
 
 
-def _written(item: str, sheet: Sheet, cells: list[int]) -> None:
+def _written(item: Wording, sheet: Sheet, cells: list[int]) -> None:
     """The spaces named once each, and each holding a number."""
     _once(item, cells)
     empty = next((cell for cell in cells if not sheet.grid[cell]), None)
@@ -65,14 +67,14 @@ def _written(item: str, sheet: Sheet, cells: list[int]) -> None:
         raise _refused("empty", item=item, space=NAMES[empty])
 
 
-def _once(item: str, values: list[Any]) -> None:
+def _once(item: Wording, values: list[Any]) -> None:
     twice = next((value for value, count in Counter(values).items() if count > 1), None)
     if twice is not None:
         raise _refused("twice", item=item, what=NAMES[twice] if isinstance(twice, int) else twice)
 
 
 # ---------------------------------------------------------------- the table, and the sheets against it
-def check_table(state: State, shown: Callable[[str], str], items: list[Items]) -> None:
+def check_table(state: State, shown: Callable[[str], Wording], items: list[Items]) -> None:
     """The table agrees with itself and with the sheets, and somebody can act (unless it is over: after
     round 12, or before it once everybody is out). ``shown`` gives a table part for a refusal."""
     phase, sheets = state.phase, state.sheets
@@ -99,7 +101,7 @@ def check_table(state: State, shown: Callable[[str], str], items: list[Items]) -
     disagreeing(wrong)
 
 
-def _sheet_against_table(state: State, sheet: Sheet, items: Items, shown: Callable[[str], str]) -> Checks:
+def _sheet_against_table(state: State, sheet: Sheet, items: Items, shown: Callable[[str], Wording]) -> Checks:
     """Whether a sheet disagrees with the table: its objective points, Connect-5 boxes and dice. A box
     is worth a score card taken away, or the top one in the Claim Phase (claimed this round)."""
     cards = state.score_cards
@@ -127,5 +129,5 @@ def disagreeing(checks: Checks) -> None:
         raise _refused("against", item=found[0], other=found[1])
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
-    return ValueError(WORDS.text(f"position.{key}", **fields))
+def _refused(key: str, **fields: Any) -> Refused:
+    return Refused(WORDS.phrase(f"position.{key}", **fields))

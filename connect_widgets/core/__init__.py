@@ -1,7 +1,7 @@
 """The game protocol shared by every game (no widget code here)."""
 
 from .bots import Bot, RandomBot
-from .errors import CorruptSave, IllegalAction, Verdict
+from .errors import CorruptSave, IllegalAction, Refused, Verdict
 from .game import CHANCE, SPECTATOR, Game
 from .info import GameInfo
 from .options import Option
@@ -23,6 +23,7 @@ __all__ = [
     "Phrase",
     "Quote",
     "RandomBot",
+    "Refused",
     "Rulebook",
     "Seat",
     "State",

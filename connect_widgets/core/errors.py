@@ -104,5 +104,33 @@ def _quoting_briefly(phrase: Phrase) -> Phrase:
     return Phrase(phrase.words, phrase.key, cut)
 
 
+class Refused(ValueError):
+    """Data refused in words any language can say: a position, a scripted start, a board file.
+
+    ``str()`` is English, as a notebook shows it; :meth:`text` says it in another language and
+    :meth:`said_in` is the same refusal said so (a French widget's ``position=`` is refused in
+    French). Pickled as its English words, of its class: a phrase holds its tables.
+    """
+
+    def __init__(self, message: str | Phrase) -> None:
+        self.phrase = message if isinstance(message, Phrase) else None
+        super().__init__(message.text() if isinstance(message, Phrase) else message)
+
+    def text(self, lang: str = DEFAULT_LANGUAGE) -> str:
+        """The reason in ``lang`` (as it is, where it was made of plain text)."""
+        return self.phrase.text(lang) if self.phrase is not None else str(self)
+
+    def said_in(self, lang: str) -> Refused:
+        """This refusal, of the same class, with its message in ``lang``."""
+        if self.phrase is None:
+            return self
+        said = type(self)(self.phrase)
+        said.args = (self.phrase.text(lang),)
+        return said
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self),))
+
+
 class CorruptSave(ValueError):
     """A saved game that cannot be loaded; the message says what is wrong and where."""

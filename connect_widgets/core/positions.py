@@ -11,6 +11,7 @@ import re
 from collections.abc import Collection, Iterable
 from typing import Any
 
+from .errors import Refused
 from .words import PROTOCOL
 
 Parts = dict[str, tuple[str, str]]
@@ -74,6 +75,6 @@ def written(parts: Parts, keys: Iterable[str]) -> str:
     return repr(" ".join(parts[key][0] for key in keys if key in parts))
 
 
-def refused(key: str, **fields: Any) -> ValueError:
+def refused(key: str, **fields: Any) -> Refused:
     """A position refused, in the protocol's words (``position.<key>``)."""
-    return ValueError(PROTOCOL.text(f"position.{key}", **fields))
+    return Refused(PROTOCOL.phrase(f"position.{key}", **fields))

@@ -241,8 +241,16 @@ class Described:
         return hash(str(self))
 
 
-def _in(value: Any, lang: str) -> Any:
+Wording = str | Phrase | Described
+"""Text, or words any language can say: what a refusal's field may be."""
+
+
+def in_language(value: Any, lang: str) -> Any:
+    """``value`` said in ``lang`` if it is words (a :class:`Phrase`, a :class:`Described`), else itself."""
     return value.text(lang) if isinstance(value, (Phrase, Described)) else value
+
+
+_in = in_language
 
 
 def _fields(text: str) -> set[str]:

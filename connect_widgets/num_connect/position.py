@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..core.errors import Refused
 from ..core.positions import Parts, per_player, position_parts, whole_number, written
 from .cards import COLOURS, build_deck, parse_card, sort_key
 from .combination import judge
@@ -190,7 +191,7 @@ def _lines(parts: Parts, options: Mapping[str, Any]) -> tuple[tuple[Combo, ...],
             raise _refused("reading", item=repr(item), line=line)
         reasons = judge(combo.cards, gap, False)[1]
         if reasons:
-            raise _refused("combination", item=repr(item), line=line, why=WORDS.text(f"refuse.{reasons[0]}"))
+            raise _refused("combination", item=repr(item), line=line, why=WORDS.phrase(f"refuse.{reasons[0]}"))
     count = max(combo.grid for combo in combos) + 1
     if {combo.grid for combo in combos} != set(range(count)):
         raise _refused("grids", item=repr(item), grids=count - 1)
@@ -281,7 +282,7 @@ def _pending(given: tuple[str, str], colours: int, gap: str, grids: tuple[Grid, 
         raise _refused("pending", item=repr(item), grids=len(grids))
     reasons = judge(cards, gap, True)[1]
     if reasons:
-        raise _refused("combination", item=repr(item), line=value, why=WORDS.text(f"refuse.{reasons[0]}"))
+        raise _refused("combination", item=repr(item), line=value, why=WORDS.phrase(f"refuse.{reasons[0]}"))
     return Pending(grid, axis, cells, cards, anchor)
 
 
@@ -394,6 +395,6 @@ def _at_an_end(line: Combo | Pending, move: Move) -> bool:
     return line.grid == move.grid and move.cell is not None and ends.get(move.cell) == move.card
 
 
-def _refused(key: str, **fields: Any) -> ValueError:
+def _refused(key: str, **fields: Any) -> Refused:
     """A position refused in this game's words (``position.<key>``)."""
-    return ValueError(WORDS.text(f"position.{key}", **fields))
+    return Refused(WORDS.phrase(f"position.{key}", **fields))

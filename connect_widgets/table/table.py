@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..core.bots import Bot
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, Refused
 from ..core.game import CHANCE, SPECTATOR, Game
 from ..core.interaction import Interaction, Render
 from ..core.options import shown_ascii
@@ -50,7 +50,10 @@ class Table(BotTurns):
         self.lang = module.Interaction.words.check_language(lang)
         self.text = TABLE_WORDS.table(self.lang, "")
         players = seat_names(module.Interaction.words, players, self.lang)
-        game = module.GAME(seed=seed, players=players, undo=undo, **options)
+        try:
+            game = module.GAME(seed=seed, players=players, undo=undo, **options)
+        except Refused as refusal:  # a position, a scripted start or a board, refused in the widget's language
+            raise refusal.said_in(self.lang) from None
         # The next game reuses the options as the game keeps them (data, never a file to read again),
         # and starts from the same position if this one did (a teaching position, a puzzle).
         self._settings = {"players": players, "undo": undo, "position": game.start or None, **game.options}

@@ -1,0 +1,41 @@
+"""A position, a scripted start or a board refused in the widget's language: the French words were
+written for every refusal, yet ``cw.play(..., lang="fr", position=...)`` refused in English."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connect5.board import BoardError
+
+FRENCH = [
+    ("connect5", {"position": "zz=1"}, "position 'zz=1' : zz= n'est ni un point du plateau ni une partie"),
+    ("connect5", {"setup": "c3=RR d3=BB"}, "setup 'd3=BB' : un double ne tient que sur un point cerclé"),
+    ("connect5", {"board": {"name": "x"}}, "le plateau n'a pas de liste 'dots'"),
+    ("connnect", {"position": "shape_cards=FLT"}, "position 'shape_cards=FLT' : les cartes sont tirées"),
+    ("num_connect", {"position": "hands=-|?8"}, "position 'hands=-|?8' : une main vide"),
+    ("connect_the_thoughts", {"position": "wins=1|0"}, "position 'wins=1|0' : wins= est 2 nombres entiers"),
+]
+
+
+@pytest.mark.parametrize(("name", "given", "french"), FRENCH)
+def test_a_french_widget_refuses_its_data_in_french_and_the_engine_in_english(
+    name: str, given: dict[str, object], french: str
+) -> None:
+    with pytest.raises(cw.Refused) as in_french:
+        cw.play(name, lang="fr", **given)
+    assert str(in_french.value).startswith(french)
+    with pytest.raises(cw.Refused) as in_english:
+        cw.new_game(name, **given)
+    assert str(in_english.value) == in_english.value.text("en") != str(in_french.value)
+    assert in_english.value.text("fr") == str(in_french.value)
+    assert isinstance(in_french.value, ValueError) and type(in_french.value) is type(in_english.value)
+
+
+def test_a_refusal_pickles_as_its_words_and_its_class() -> None:
+    with pytest.raises(BoardError) as refused:
+        cw.play("connect5", lang="fr", board={"name": "x"})
+    copy = pickle.loads(pickle.dumps(refused.value))
+    assert type(copy) is BoardError and str(copy) == str(refused.value) == copy.text("fr")
