@@ -86,6 +86,7 @@ __all__ = [
     "GAME_NAMES",
     "SPECTATOR",
     "ArenaTable",
+    "Bot",
     "CorruptSave",
     "Game",
     "GameInfo",

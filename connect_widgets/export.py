@@ -107,6 +107,10 @@ def _source(game_or_widget: Any) -> tuple[Game[Any], dict[int, str], str, tuple[
     return table.game, {seat: bot.kind for seat, bot in table.bots.items()}, table.lang, table.notes
 
 
+MAX_TITLE = 200
+"""The longest title of a replay page, in characters."""
+
+
 def _checked_title(title: Any, default: str) -> str:
     """``title``, or ``default`` for ``None``; refused if it is no text, blank, or cannot be written."""
     if title is None:
@@ -117,6 +121,8 @@ def _checked_title(title: Any, default: str) -> str:
         raise ValueError(f"title must say something, not {shown(title)}: leave it out for {default!r}")
     if not sendable(title):
         raise ValueError(f"title must be text the page can show (no lone surrogate), not {shown(title)}")
+    if len(title) > MAX_TITLE:  # a title is a heading and a tab's name, not a page of text
+        raise ValueError(f"title must be at most {MAX_TITLE} characters, not {len(title)}")
     return title
 
 
@@ -127,7 +133,7 @@ def _checked_path(path: Any) -> Path:
         raise TypeError(f"path must be a file name (text or a Path), not {type(path).__name__}")
     if not str(path).strip():
         raise ValueError(f"path must name the file to write, like 'game.html', not {shown(str(path))}")
-    target, written = Path(path), os.fspath(path)
+    target, written = Path(path).expanduser(), os.fspath(path)  # "~/game.html", as a shell reads it
     if target.is_dir():
         raise IsADirectoryError(f"cannot write the replay to {written!r}: it is a folder; name a file in it")
     if written.endswith(("/", os.sep)):  # Path drops the slash: "out/" would be written as a file "out"

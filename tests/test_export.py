@@ -204,3 +204,15 @@ def test_an_export_writes_through_a_link_and_keeps_the_file_s_permissions(tmp_pa
     cw.export_html(cw.new_game("connect5", seed=1), link)
     assert link.is_symlink() and "<!doctype html>" in real.read_text(encoding="utf-8")
     assert real.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_home_folder_path_is_read_as_a_shell_reads_it_and_a_title_is_a_heading(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``~/x.html`` was refused ("no folder '~'"), and a million-character title made a 2 MB page."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    game = cw.new_game("connect5", seed=1)
+    assert cw.export_html(game, "~/game.html") == tmp_path / "game.html" and (tmp_path / "game.html").exists()
+    with pytest.raises(ValueError, match=r"^title must be at most 200 characters, not 201$"):
+        cw.export_html(game, tmp_path / "long.html", title="x" * 201)
+    assert not (tmp_path / "long.html").exists()

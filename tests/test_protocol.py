@@ -95,6 +95,9 @@ def test_options_given_overlay_the_defaults() -> None:
         (["A", 3], "a player name is 1 to 40 characters of text, not 3"),
         (["x" * 41, "B"], f"a player name is 1 to 40 characters of text, not '{'x' * 41}'"),
         (["A", "\ud800"], "a player name must be text the page can show (no lone surrogate), not '\\ud800'"),
+        # a line break or a direction mark garbled the log line the name stood in ("Ann: e3" read backwards)
+        (["A", "B\nC"], "a player name is one line of plain text (no control or direction mark), not 'B\\nC'"),
+        (["A\u202eB", "C"], "a player name is one line of plain text (no control or direction mark), not 'A\\u202eB'"),
         ("AB", "players must be a count (2 to 3) or a list of names, not 'AB'"),
         (True, "players must be a count (2 to 3) or a list of names, not True"),
         (2.0, "players must be a count (2 to 3) or a list of names, not 2.0"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import operator
 import random
 import secrets
+import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -42,9 +43,16 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
             raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {shown(name)}")
         if not sendable(name):
             raise ValueError(f"a player name must be text the page can show (no lone surrogate), not {name!r}")
+        if any(unicodedata.category(c) == "Cc" or c in BIDI_CONTROLS for c in name):
+            raise ValueError(f"a player name is one line of plain text (no control or direction mark), not {name!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"player names must differ: {list(names)}")
     return names
+
+
+BIDI_CONTROLS: Final = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Characters that turn the direction of the text after them: in a name, they would garble the log
+line it stands in ("Ann: e3" read backwards). A name in Arabic or Hebrew needs none of them."""
 
 
 def sendable(text: str) -> bool:
