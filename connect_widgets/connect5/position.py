@@ -19,6 +19,7 @@ from typing import Any
 
 from ..core.errors import IllegalAction, Refused
 from ..core.positions import counts, position_parts, whole_number
+from .board import BUILTIN_BOARDS, load_board
 from .notation import EAT, parse
 from .rules import has_move
 from .state import LETTERS, Played, RoundResult, Rules, State, height, owner, parse_setup
@@ -53,7 +54,11 @@ def parse_position(rules: Rules, text: str) -> State:
     parts, tokens = position_parts(text, PARTS, loose=True)  # the tokens: the setup notation reads them
     stray = next((item for item in tokens if "=" in item and item.partition("=")[0] not in rules.board.index), None)
     if stray is not None:  # a misspelt part ("trun=B") would be refused by the setup as a dot
-        raise _refused("item", item=repr(stray), name=stray.partition("=")[0], parts="=, ".join(PARTS))
+        name = stray.partition("=")[0]
+        other = next((b for b in BUILTIN_BOARDS if b != rules.board.name and name in load_board(b).index), None)
+        if other is not None:  # copied from a game on another board: game.position() names no board
+            raise _refused("other_board", item=repr(stray), name=name, board=other)
+        raise _refused("item", item=repr(stray), name=name, parts="=, ".join(PARTS))
     state = parse_setup(rules, " ".join(tokens), "position")
     on_board = [sum(height(c) for c in state.cells if owner(c) == p) for p in range(rules.players)]
     changes: dict[str, Any] = {"supply": tuple(rules.tokens - n for n in on_board)}

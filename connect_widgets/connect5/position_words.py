@@ -95,6 +95,9 @@ _SETUPS = {  # a scripted start refused
 _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     "position.item": ("position {item}: {name}= is neither a dot of the board nor a part ({parts}=)",
         "position {item} : {name}= n'est ni un point du plateau ni une partie ({parts}=)"),
+    "position.other_board": ("position {item}: {name} is a dot of board {board}, not of this one: give board={board!r}"
+        " too (a position does not say its board)", "position {item} : {name} est un point du plateau {board}, pas de "
+        "celui-ci : donnez aussi board={board!r} (une position ne dit pas son plateau)"),
     "position.turn": ("position {item}: turn=<one of {letters}, or - once the game is over>",
         "position {item} : turn=<l'une de {letters}, ou - une fois la partie finie>"),
     "position.supply": ("position {item}: player {letter} would have {count} tokens, more than {tokens}",

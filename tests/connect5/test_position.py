@@ -110,3 +110,14 @@ def test_a_position_s_token_refusal_says_position_not_setup() -> None:
         cw.new_game("connect5", position="c9=RR")
     with pytest.raises(ValueError, match=r"^setup 'c9=RR': a double can only stand on a circled dot$"):
         cw.new_game("connect5", setup="c9=RR")
+
+
+def test_a_position_of_another_board_says_which_board_to_give() -> None:
+    """A board-A position given to a game on board B said "a14= is neither a dot of the board nor a part"."""
+    with pytest.raises(cw.Refused) as refused:
+        cw.new_game("connect5", players=3, position="a14=P turn=R")
+    assert str(refused.value) == (
+        "position 'a14=P': a14 is a dot of board A, not of this one: give board='A' too (a position does not say "
+        "its board)"
+    )
+    assert cw.new_game("connect5", players=3, board="A", position="a14=P turn=R").position().startswith("a14=P")
