@@ -63,3 +63,18 @@ def test_a_save_whose_chance_was_scripted_by_hand_goes_on_from_the_seed() -> Non
     widget = cw.resume(game.to_json(), bot_delay=0)
     assert cw.CHANCE not in widget.game.actors() and widget.game.history[:4] == game.history
     assert widget.view["prompt"] and widget.game.actors()
+
+
+def test_save_game_sends_the_save_that_resume_plays_on_from(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player who only clicks had no way to keep a game but its replay page, which resumes nothing."""
+    widget = cw.play("num_connect", players=["Ann", "Bruno"], seed=3, bots={1: "easy"}, bot_delay=0, lang="fr")
+    widget.click("draw")
+    sent: list[dict[str, str]] = []
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
+    widget._on_message(widget, {"kind": "save_game", "version": widget.view["version"], "id": "s1"}, [])
+    [reply] = sent
+    moves = len(widget.game.history)
+    assert (reply["kind"], reply["id"], reply["file"]) == ("save", "s1", f"num_connect-move{moves}.json")
+    resumed = cw.resume(reply["json"], lang="fr")
+    assert resumed.game.history == widget.game.history and resumed.game.seed == widget.game.seed
+    assert widget.notice == {} and len(widget.game.history) == moves  # the game is untouched

@@ -18,7 +18,10 @@ from connect_widgets.widget.intents import MAX_INTENT_BYTES, parse_intent
 
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
-KINDS = "ready, click, cancel, dismiss, undo, redo, new_game, hints, inspector, thinking, save_replay, play_from, line"
+KINDS = (
+    "ready, click, cancel, dismiss, undo, redo, new_game, hints, inspector, thinking, save_replay, save_game, "
+    "play_from, line"
+)
 
 
 @pytest.mark.parametrize(

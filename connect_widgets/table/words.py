@@ -201,6 +201,10 @@ _OTHER = {  # other words
     "snapshot": ("Snapshot: no kernel has answered (none is running, or it is busy), so this board cannot be "
         "played for now. Run the notebook to play.", "Instantané : aucun noyau n'a répondu (aucun ne tourne, ou il "
         "est occupé), ce plateau ne peut pas être joué pour l'instant. Exécutez le notebook pour jouer."),
+    "save_game": ("Save game", "Enregistrer la partie"),
+    "save_game_title": ("Download this game as a save (a JSON file): cw.resume(Path(file).read_text()) plays on "
+        "from it", "Télécharger cette partie en sauvegarde (un fichier JSON) : cw.resume(Path(fichier).read_text()) "
+        "la reprend"),
     "save_replay": ("Save replay", "Enregistrer la rediffusion"),
     "save_replay_title": ("Download this game as one HTML file that replays it in any browser, with no kernel",
         "Télécharger cette partie en un fichier HTML qui la rejoue dans tout navigateur, sans noyau"),

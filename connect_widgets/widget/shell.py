@@ -259,6 +259,8 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
             table.show_thinking = intent.on
         elif intent.kind == "save_replay":
             self._send_replay(intent.id)
+        elif intent.kind == "save_game":
+            self._send_save(intent.id)
         elif intent.kind in ("play_from", "line"):
             if intent.kind == "play_from":
                 table.play_from(int(intent.target))
@@ -275,6 +277,13 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
         game = self.game
         name = f"{game.info.name}-move{len(game.history)}.html"  # never the seed: it tells every die to come
         self.send({"kind": "replay", "id": ident, "file": name, "html": replay_page(self)})
+
+    def _send_save(self, ident: str) -> None:
+        """The game's save (``game.to_json()``), for the page to offer as a download, which
+        :func:`~connect_widgets.resume` goes on with: ``{kind: "save", id, file, json}``."""
+        game = self.game
+        name = f"{game.info.name}-move{len(game.history)}.json"
+        self.send({"kind": "save", "id": ident, "file": name, "json": game.to_json()})
 
     # ------------------------------------------------------------------ drawing
     def _on_game_change(self) -> None:

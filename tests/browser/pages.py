@@ -73,7 +73,9 @@ const model = {
     if (!window.python) return; // no kernel: nothing answers
     window.pending++;
     try {
-      window.push(await window.python(message));
+      const answer = await window.python(message); // the traits it changed, and the messages it sent
+      window.push(answer.traits);
+      for (const sent of answer.messages) listeners.forEach(([event, listener]) => event === "msg:custom" && listener(sent));
     } finally {
       window.pending--;
     }
@@ -133,8 +135,15 @@ class Live:
         return traits_of(self.widget)
 
     def _answer(self, message: dict[str, Any]) -> dict[str, Any]:
-        self.widget._on_message(self.widget, message, None)
-        return self.traits()
+        """The handler's answer as a kernel gives it: the traits, and the custom messages it sent (a
+        replay page or a save to download)."""
+        messages: list[Any] = []
+        self.widget.send = lambda content, buffers=None: messages.append(content)
+        try:
+            self.widget._on_message(self.widget, message, None)
+        finally:
+            del self.widget.send  # the class's own again
+        return {"traits": self.traits(), "messages": messages}
 
     def settle(self) -> None:
         """Wait until every intent sent is answered and its draw done."""

@@ -14,7 +14,7 @@ from connect_widgets import CHANCE
 from ..test_export import GAMES, finished
 from .conftest import ARTIFACTS
 from .lab import Lab, click_and_wait, open_widget
-from .pages import widget_page
+from .pages import Live, widget_page
 
 # What the page shows now: its step, the score panel's totals, the log's last move, the end banner.
 READ = """() => ({
@@ -131,3 +131,18 @@ def test_a_browser_that_cannot_open_the_replay_is_told_so_in_the_replays_languag
     alert = page.locator(".cw-replay-failed[role=alert]")
     expect(alert).to_contain_text("Cette rediffusion ne peut pas s'afficher dans ce navigateur (")
     expect(alert).to_contain_text("Un Chrome, un Firefox ou un Safari récent l'affiche.")
+
+
+def test_save_game_downloads_a_save_that_resume_plays_on_from(live_page: Page, tmp_path) -> None:
+    """A player who only clicks could keep a replay page, which resumes nothing: now the save too."""
+    widget = cw.play("connect5", seed=3, bots={1: "easy"}, bot_delay=0, lang="fr")
+    live = Live(live_page, widget)
+    live.click("[data-target='dot:e3']")
+    button = live_page.locator("[data-command=save_game]")
+    expect(button).to_have_text("Enregistrer la partie")
+    with live_page.expect_download() as download:
+        button.click()
+    assert download.value.suggested_filename == "connect5-move2.json"
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert cw.resume(saved.read_text(encoding="utf-8")).game.history == widget.game.history

@@ -224,10 +224,11 @@ export function createWidget(renderer) {
         showSnapshot(ui, (quiet = true));
         console.warn("connect_widgets: the kernel cannot be reached", error);
       };
-      // Python's answers that are no state: a replay file to offer as a download.
+      // Python's answers that are no state: a replay page or a save to offer as a download.
       const onMessage = (message) => {
         answered();
-        if (message?.kind === "replay") download(message.file, message.html);
+        if (message?.kind === "replay") download(message.file, message.html, "text/html");
+        if (message?.kind === "save") download(message.file, message.json, "application/json");
       };
       model.on("msg:custom", onMessage);
       model.on("change:view", answered);
@@ -294,8 +295,9 @@ function layout(el, text) {
     inspect: tool("inspector", text.inspector, text.inspector_title),
     thinking: tool("thinking", text.thinking_toggle, text.thinking_toggle_title),
     replay: tool("save_replay", text.save_replay, text.save_replay_title),
+    save: tool("save_game", text.save_game, text.save_game_title),
   };
-  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.thinking, ui.inspect, ui.replay);
+  const toolbar = h("div", { class: "cw-toolbar", role: "toolbar", "aria-label": text.controls }, ui.undo, ui.redo, ui.newGame, ui.hints, ui.thinking, ui.inspect, ui.replay, ui.save);
   ui.toolbar = toolbar;
   ui.root = h(
     "div",
@@ -346,8 +348,8 @@ function showSnapshot(ui, on) {
 }
 
 /** Offer `html` as the file `name`, as a link with `download` does (no server, no new window). */
-function download(name, html) {
-  const url = URL.createObjectURL(new Blob([html], { type: "text/html" }));
+function download(name, content, type) {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = h("a", { href: url, download: name });
   document.body.append(link);
   link.click();
