@@ -114,3 +114,19 @@ def test_a_move_played_without_searching_is_not_given_a_share_of_simulations() -
     assert view["reason"] == "It was the only move worth weighing: no careful player makes the other legal moves here."
     french = thought_view(game, interaction, 0, only_move(0, "e3"), True, FR, None)
     assert [candidate["text"] for candidate in french["candidates"]] == ["e3 : joué sans chercher"]
+
+
+def test_an_analysis_prints_as_a_few_lines_of_its_candidates() -> None:
+    """``print(bot.analysis())`` printed a 1,000-character dataclass repr on one line."""
+    game = cw.new_game("connect5", seed=1)
+    game.apply(0, "e3")
+    bot = cw.make_bot("connect5", "hard", seed=1, simulations=60)
+    chosen = bot.choose(game.seat(1))
+    analysis = bot.analysis()
+    assert analysis is not None
+    lines = str(analysis).splitlines()
+    assert lines[0] == f"{chosen} chosen after 60 simulations"
+    assert len(lines) == 1 + len(analysis.candidates)
+    for line, candidate in zip(lines[1:], analysis.candidates, strict=True):
+        assert line.split()[:3] == [candidate.action, str(candidate.visits), "simulations,"]
+        assert f"value {candidate.value:.2f}" in line and f"margin {candidate.score_difference:+.1f}" in line

@@ -48,6 +48,21 @@ class Analysis:
     the wing's words and no language yet (:meth:`.search.SearchBot.deeds`); the thinking panel leads its
     reason with them."""
 
+    def __str__(self) -> str:
+        """The search in a few lines, for ``print(bot.analysis())`` (the widget's panel words it in its
+        language): the move chosen, then each candidate's simulations (or sampled worlds), its value (the
+        mean reward, 0 to 1: how often it ended ahead, a tie half) and its expected score margin. The
+        dataclass's repr has every field."""
+        tried = "worlds" if self.worlds else "simulations"
+        lines = [f"{self.chosen} chosen after {self.simulations} simulations"]
+        for candidate in self.candidates:
+            lines.append(
+                f"  {candidate.action:14s} {candidate.visits:5d} {tried}, value {candidate.value:.2f}, "
+                f"expected margin {candidate.score_difference:+.1f}"
+                + (", wins at once" if candidate.wins_at_once else "")
+            )
+        return "\n".join(lines)
+
 
 def only_move(player: int, action: str, legal: int = 1) -> Analysis:
     """The analysis of a move played without searching: the only one of its ``legal`` moves worth
