@@ -62,6 +62,8 @@ def resume(save: str | bytes | Game, bots: Mapping[int, BotSpec | Bot] | None = 
     game = load_game(save) if isinstance(save, (str, bytes, bytearray)) else save
     if not isinstance(game, Game):
         raise ValueError(f"resume takes a save (the text of game.to_json()) or a game, not {type(save).__name__}")
+    if game.sampled_for is not None:  # it could be neither saved nor replayed: the widget's buttons would fail
+        raise ValueError("a determinized copy starts from a sampled position: it cannot be resumed, saved or replayed")
     other = sorted(set(kwargs) - set(RESUME_SETTINGS))
     if other:
         raise ValueError(f"resume takes the save's own {', '.join(other)}; give only {', '.join(RESUME_SETTINGS)}")

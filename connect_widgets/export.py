@@ -133,7 +133,11 @@ def _checked_path(path: Any) -> Path:
         raise TypeError(f"path must be a file name (text or a Path), not {type(path).__name__}")
     if not str(path).strip():
         raise ValueError(f"path must name the file to write, like 'game.html', not {shown(str(path))}")
-    target, written = Path(path).expanduser(), os.fspath(path)  # "~/game.html", as a shell reads it
+    written = os.fspath(path)
+    try:
+        target = Path(path).expanduser()  # "~/game.html", as a shell reads it
+    except RuntimeError:  # "~nobody/game.html": no such home
+        raise FileNotFoundError(f"cannot write the replay to {written!r}: no such home folder") from None
     if target.is_dir():
         raise IsADirectoryError(f"cannot write the replay to {written!r}: it is a folder; name a file in it")
     if written.endswith(("/", os.sep)):  # Path drops the slash: "out/" would be written as a file "out"

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import operator
 import random
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -36,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .core.checks import check_count, check_seed
-from .core.options import shown
+from .core.options import shown, whole
 from .core.registry import BotSpec, build_bot, check_rule_options, check_sendable, check_specs, new_game
 from .testing import play_bots, play_random
 
@@ -368,10 +367,8 @@ def _check(
 def _whole(value: Any) -> Any:
     """``value`` as a Python ``int`` if it is a whole number of another type (NumPy's ``int64``, as a
     sweep like ``np.geomspace(2, 512, 5).astype(int)`` gives); anything else as it is, to be refused."""
-    try:
-        return value if isinstance(value, bool) else operator.index(value)
-    except TypeError:
-        return value
+    number = whole(value)
+    return value if number is None else number
 
 
 def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int, int]:

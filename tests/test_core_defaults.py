@@ -252,3 +252,15 @@ def test_a_finished_playout_rewards_the_win_shared_among_winners_and_a_little_th
     world = SimpleNamespace(scores=lambda: scores, winners=lambda: winners)
     assert _rewards(world) == (pytest.approx(rewards, abs=1e-6), margins)  # type: ignore[arg-type]
     assert MARGIN_WEIGHT == 0.1
+
+
+def test_numpy_counts_and_rule_options_count_too_and_an_array_is_no_number() -> None:
+    """``players=np.int64(3)``, an integer rule option and ``run_bots(max_moves=...)`` were refused;
+    ``seed=np.array([3])`` raised NumPy's own TypeError."""
+    np = pytest.importorskip("numpy")
+    game = cw.new_game("connnect", players=np.int64(3), exhausted=np.int64(22), seed=1)
+    assert len(game.players) == 3 and type(game.options["exhausted"]) is int
+    with pytest.raises(ValueError, match=r"^seed must be an integer from 0 to 2\*\*63 - 1, or None, not array"):
+        cw.new_game("connect5", seed=np.array([3]))
+    widget = cw.play("connect5", bots={0: "easy", 1: "easy"}, bot_delay=5, seed=1)
+    assert widget.run_bots(max_moves=np.int64(1)) == 1

@@ -98,6 +98,7 @@ def test_options_given_overlay_the_defaults() -> None:
         # a line break or a direction mark garbled the log line the name stood in ("Ann: e3" read backwards)
         (["A", "B\nC"], "a player name is one line of plain text (no control or direction mark), not 'B\\nC'"),
         (["A\u202eB", "C"], "a player name is one line of plain text (no control or direction mark), not 'A\\u202eB'"),
+        (["A\u2028B", "C"], "a player name is one line of plain text (no control or direction mark), not 'A\\u2028B'"),
         ("AB", "players must be a count (2 to 3) or a list of names, not 'AB'"),
         (True, "players must be a count (2 to 3) or a list of names, not True"),
         (2.0, "players must be a count (2 to 3) or a list of names, not 2.0"),

@@ -67,14 +67,36 @@ def test_a_save_whose_chance_was_scripted_by_hand_goes_on_from_the_seed() -> Non
 
 def test_save_game_sends_the_save_that_resume_plays_on_from(monkeypatch: pytest.MonkeyPatch) -> None:
     """A player who only clicks had no way to keep a game but its replay page, which resumes nothing."""
-    widget = cw.play("num_connect", players=["Ann", "Bruno"], seed=3, bots={1: "easy"}, bot_delay=0, lang="fr")
-    widget.click("draw")
+    widget = cw.play("connect5", seed=3, bots={1: "easy"}, bot_delay=0, lang="fr")
+    widget.click("dot:e3")
     sent: list[dict[str, str]] = []
     monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
+    assert widget.view["save"] == {"enabled": True, "reason": None}  # no die, no hidden card: any time
     widget._on_message(widget, {"kind": "save_game", "version": widget.view["version"], "id": "s1"}, [])
     [reply] = sent
     moves = len(widget.game.history)
-    assert (reply["kind"], reply["id"], reply["file"]) == ("save", "s1", f"num_connect-move{moves}.json")
+    assert (reply["kind"], reply["id"], reply["file"]) == ("save", "s1", f"connect5-move{moves}.json")
     resumed = cw.resume(reply["json"], lang="fr")
     assert resumed.game.history == widget.game.history and resumed.game.seed == widget.game.seed
     assert widget.notice == {} and len(widget.game.history) == moves  # the game is untouched
+
+
+def test_save_game_waits_for_the_end_where_a_save_would_tell_hidden_cards_or_dice_to_come(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A save mid-game holds the bot's hand and the seed: loaded, it told the next card Ann would draw."""
+    widget = cw.play("num_connect", players=["Ann", "Bruno"], seed=3, bots={1: "easy"}, bot_delay=0, lang="fr")
+    sent: list[dict[str, str]] = []
+    monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
+    later = "Une sauvegarde contient toutes les cartes et la graine qui tire les suivantes"
+    assert widget.view["save"]["enabled"] is False and widget.view["save"]["reason"].startswith(later)
+    before = widget.game.to_json()
+    widget._on_message(widget, {"kind": "save_game", "version": widget.view["version"], "id": "s2"}, [])
+    assert sent == [] and widget.notice["text"].startswith(later) and widget.game.to_json() == before
+    game = widget.game
+    while not game.is_over:
+        actor = game.actors()[0]
+        game.apply(actor, cw.make_bot("num_connect", "random", seed=len(game.history)).choose(game.seat(actor)))
+    assert widget.view["save"] == {"enabled": True, "reason": None}
+    widget._on_message(widget, {"kind": "save_game", "version": widget.view["version"], "id": "s3"}, [])
+    assert cw.load_game(sent[-1]["json"]).history == game.history

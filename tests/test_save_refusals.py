@@ -185,3 +185,20 @@ def test_an_empty_position_says_to_leave_it_out(position: str) -> None:
     """It said "a line of text of up to 20000 characters, not 0 characters"."""
     with pytest.raises(ValueError, match=r"^position is empty: leave it out \(None\) to start from the rules' set-up$"):
         cw.new_game("connect5", position=position)
+
+
+def test_a_save_given_as_a_file_s_bytes_gets_the_same_words_as_its_text() -> None:
+    """``load_game(b"")`` and ``load_game(b"game.json")`` said "Expecting value: line 1 column 1"."""
+    with pytest.raises(cw.CorruptSave, match=r"^a save is JSON text: this one is empty$"):
+        cw.load_game(b"")
+    with pytest.raises(cw.CorruptSave, match=r"give the file's text \(Path\('game.json'\)"):
+        cw.load_game(b"game.json")
+    with pytest.raises(cw.CorruptSave, match=r"^a save is UTF-8 text, and these bytes are not: "):
+        cw.load_game(b"\xff\xfe{")
+
+
+def test_a_determinized_copy_is_not_resumed() -> None:
+    """``cw.resume`` took a bot's look-ahead copy; Save game and Save replay then said "Internal error"."""
+    copy = cw.new_game("connect5", seed=1).determinize(0, random.Random(2))
+    with pytest.raises(ValueError, match=r"^a determinized copy starts from a sampled position: it cannot be resumed"):
+        cw.resume(copy)

@@ -306,3 +306,14 @@ def test_in_hot_seat_the_next_player_hears_the_whole_turn_before_theirs() -> Non
     assert table.seat() == 1
     card = card_phrase(discard.split()[1]).text()
     assert said(table, 1) == f"Ann draws a card, then discards one. Ann discards {card}, which ends the turn."
+
+
+def test_a_deal_is_said_with_its_receiver_and_a_name_stays_as_written() -> None:
+    """A deal was said "Deals blue 3 to Alice." (no subject), and "ann" was said "Ann"."""
+    game = cw.new_game("num_connect", players=["ann", "Bruno"], seed=1, auto_chance=False)
+    game.apply(CHANCE, "B3")
+    assert game.action_said(0, 0) == "ann is dealt blue 3."
+    assert game.action_said(0, 1, "fr") == "ann reçoit une carte."
+    game = cw.new_game("connect5", players=["ann", "bob"], seed=1)
+    game.apply(0, "c3")
+    assert game.action_said(0) == "ann places a token on c3."

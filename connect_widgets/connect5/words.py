@@ -170,6 +170,7 @@ _DESCRIBE = {  # the position in words
         "une manche finit aussi après ce nombre de coups (sans Connect 5)"),
     "describe.option_tokens": ("tokens in each player's supply at the start of a round",
         "jetons dans la réserve de chaque joueur au début d'une manche"),
+    "describe.board_B": ("Basic board", "Plateau de base"), "describe.board_A": ("Advanced board", "Plateau avancé"),
     "describe.option_setup": ("a scripted start, e.g. 'c3=R e3=BB turn=B' on board B (letters R B P Y G; RR is a "
         "double, on a circled dot)", "un départ écrit d'avance, par ex. 'c3=R e3=BB turn=B' sur le plateau B (lettres "
         "R B P Y G ; RR est un double, sur un point cerclé)"),
@@ -245,7 +246,6 @@ _SECTIONS = {  # our titles of the rulebook's passages
 }
 _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.board": ("{title}, round {round} of {rounds}, {mode}", "{title}, manche {round} sur {rounds}, {mode}"),
-    "describe.board_B": ("Basic board", "Plateau de base"), "describe.board_A": ("Advanced board", "Plateau avancé"),
     "page.quick": ("quick game", "partie rapide"),
     "page.full": ("full game", "partie complète"),
     "page.head": ("Round {round}/{rounds} · {mode} · move {move}", "Manche {round}/{rounds} · {mode} · coup {move}"),

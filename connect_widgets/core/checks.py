@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import operator
 import random
 import secrets
 import unicodedata
@@ -11,7 +10,7 @@ from typing import Any, Final
 
 from .errors import CorruptSave
 from .info import GameInfo
-from .options import Option, shown
+from .options import Option, shown, whole
 
 MAX_NAME_LENGTH: Final = 40
 
@@ -29,10 +28,11 @@ def sample_outcome(outcomes: list[tuple[str, float]], rng: random.Random) -> str
 def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...]:
     """The players' names from a count (the game's default names) or a list; ``ValueError`` if bad."""
     allowed = f"{info.min_players} to {info.max_players}"
-    if isinstance(players, int) and not isinstance(players, bool):
-        if not info.min_players <= players <= info.max_players:
+    count = whole(players)
+    if count is not None:
+        if not info.min_players <= count <= info.max_players:
             raise ValueError(f"{info.title} is for {allowed} players, not {shown(players)}")
-        return tuple(info.default_names[:players])
+        return tuple(info.default_names[:count])
     if isinstance(players, str) or not isinstance(players, Sequence):
         raise ValueError(f"players must be a count ({allowed}) or a list of names, not {shown(players)}")
     names = tuple(players)
@@ -43,13 +43,16 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
             raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {shown(name)}")
         if not sendable(name):
             raise ValueError(f"a player name must be text the page can show (no lone surrogate), not {name!r}")
-        if any(unicodedata.category(c) == "Cc" or c in BIDI_CONTROLS for c in name):
+        if any(unicodedata.category(c) in LINE_BREAKING or c in BIDI_CONTROLS for c in name):
             raise ValueError(f"a player name is one line of plain text (no control or direction mark), not {name!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"player names must differ: {list(names)}")
     return names
 
 
+LINE_BREAKING: Final = frozenset({"Cc", "Zl", "Zp"})
+"""Unicode categories a name may not hold: control characters (a line break, a tab) and the line and
+paragraph separators (U+2028, U+2029)."""
 BIDI_CONTROLS: Final = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Characters that turn the direction of the text after them: in a name, they would garble the log
 line it stands in ("Ann: e3" read backwards). A name in Arabic or Hebrew needs none of them."""
@@ -67,14 +70,6 @@ def sendable(text: str) -> bool:
 
 MAX_SEED: Final = 2**63
 """Seeds are integers from 0 to 2**63 - 1: any of them is saved and read back exactly."""
-
-
-def whole(value: Any) -> int | None:
-    """``value`` as a Python ``int`` if it is a whole number (an ``int``, or NumPy's, which a sweep's
-    ``np.arange`` gives), else ``None``: a bool is no count, and a float is not whole even when it looks so."""
-    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        return None
-    return operator.index(value)
 
 
 def check_count(name: str, value: Any, *, optional: bool = False) -> int | None:

@@ -213,14 +213,15 @@ class Game(Record[State], Listened):
 
     def action_said(self, index: int, viewer: int | None = SPECTATOR, lang: str = DEFAULT_LANGUAGE) -> str:
         """History entry ``index`` as a sentence in ``lang``, as ``viewer`` may hear it ("Red places a
-        token on a1."): what a screen reader says of a move, where the log shows its notation. As in
-        :meth:`action_text`, ``None`` names every card, :data:`SPECTATOR` only what every player sees."""
+        token on a1."): what a screen reader says of a move, where the log shows its notation. ``None``
+        names every card, :data:`SPECTATOR` (the default here, unlike :meth:`action_text`'s ``None``)
+        only what every player sees."""
         PROTOCOL.check_language(lang)
         if viewer is not None and viewer != SPECTATOR:
             check_index(viewer, len(self.players), "player")
         actor, action = self._history[index]
         said = self._said(self._before[index], actor, action, viewer, lang)
-        return sentence(said if isinstance(said, str) else said.text(lang))
+        return sentence(said if isinstance(said, str) else said.text(lang), self.players)
 
     def describe(self, lang: str = DEFAULT_LANGUAGE) -> str:
         """The position in words, deterministic, in ``lang`` (``"en"`` or ``"fr"``)."""

@@ -6,6 +6,7 @@ Each game lists its options in its :class:`~connect_widgets.core.game.GameInfo`.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -105,6 +106,8 @@ class Option:
                 allowed = ", ".join(repr(c) for c in choices)
                 raise ValueError(f"option {self.name}={shown(value)} is not allowed; choose one of: {allowed}")
             return value
+        if type(self.default) is int and whole(value) is not None:
+            value = whole(value)  # NumPy's integers count, kept as the int they stand for
         if type(value) is not type(self.default):
             kind = TYPE_WORDS.get(type(self.default), f"a {type(self.default).__name__}")
             raise ValueError(f"option {self.name}={shown(value)} must be {kind} (default {self.default!r})")
@@ -113,6 +116,18 @@ class Option:
         if self.maximum is not None and value > self.maximum:
             raise ValueError(f"option {self.name}={shown(value)} is too large; the maximum is {self.maximum}")
         return value
+
+
+def whole(value: Any) -> int | None:
+    """``value`` as a Python ``int`` if it is a whole number (an ``int``, or NumPy's, which a sweep's
+    ``np.arange`` gives), else ``None``: a bool is no count, a float is not whole even when it looks so,
+    and an array is no number."""
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:  # NumPy's arrays have __index__, and refuse it unless they hold one number
+        return None
 
 
 def without_start(declared: tuple[Option, ...], options: Mapping[str, Any]) -> dict[str, Any]:

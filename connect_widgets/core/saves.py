@@ -78,15 +78,19 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
     if len(text) > MAX_SAVE_BYTES:
         unit = "characters" if isinstance(text, str) else "bytes"
         raise CorruptSave(f"a save of {len(text)} {unit} is over the limit of {MAX_SAVE_BYTES} {unit}")
-    # a text editor's byte-order mark (Windows Notepad writes one) is no part of the save
-    text = bytes(text).removeprefix(BOM.encode()) if isinstance(text, (bytes, bytearray)) else text.removeprefix(BOM)
+    if isinstance(text, (bytes, bytearray)):  # a file's bytes: read as the text they are, or say they are none
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise CorruptSave(f"a save is UTF-8 text, and these bytes are not: {error}") from None
+    text = text.removeprefix(BOM)  # a text editor's byte-order mark (Windows Notepad writes one) is no part of it
     try:
         data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as error:  # "[" * 100_000 nests too deep for the parser
         reason = "it nests too deeply" if isinstance(error, RecursionError) else str(error)
-        if isinstance(text, str) and not text.strip():
+        if not text.strip():
             reason = "this one is empty"
-        elif isinstance(text, str) and _file_name_like(text.strip()):  # "game.json": never opened, said so
+        elif _file_name_like(text.strip()):  # "game.json": never opened, said so
             reason = f"give the file's text (Path({text.strip()!r}).read_text()), not {text.strip()!r}"
         raise CorruptSave(f"a save is JSON text: {reason}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:

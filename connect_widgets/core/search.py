@@ -27,8 +27,9 @@ from typing import Any, ClassVar
 
 from .analysis import Analysis, Candidate, only_move
 from .bots import BaseBot, check_budget, check_policy, legal_actions_or_raise
-from .checks import check_from_0_to_10, whole
+from .checks import check_from_0_to_10
 from .game import CHANCE, Game
+from .options import whole
 from .seat import Seat
 from .words import Phrase
 

@@ -89,12 +89,14 @@ def say(templates: Mapping[str, str], key: str, **fields: Any) -> str:
     return choose(templates, key, fields).format_map(fields)
 
 
-def sentence(words: str) -> str:
-    """``words`` as a sentence said on its own: a capital first, a full stop last (unless it ends in one)."""
+def sentence(words: str, names: Sequence[str] = ()) -> str:
+    """``words`` as a sentence said on its own: a capital first (unless it starts with one of ``names``,
+    which stay as their players wrote them: "ann places…"), a full stop last (unless it ends in one)."""
     words = words.strip()
     if not words:
         return words
-    return words[0].upper() + words[1:] + ("" if words[-1] in ".!?" else ".")
+    named = any(name and words.startswith(name) for name in names)
+    return (words if named else words[0].upper() + words[1:]) + ("" if words[-1] in ".!?" else ".")
 
 
 class Phrase:

@@ -113,7 +113,11 @@ class NumConnect(Game[State]):
         """As the log says it, each card named in words ("Ann discards red 7"): a screen reader reads
         "R7" as letters and "*" as a star."""
         if actor == CHANCE:
-            return self._chance_phrase(state, card_phrase(action) if self._receives(state, viewer) else None)
+            card = card_phrase(action) if self._receives(state, viewer) else None
+            if state.phase == "deal":  # the log's "deals R7 to Ann" has the dealer, no one, for subject
+                name = self.players[rules.receiver(state, len(self.players))]
+                return WORDS.phrase("said.dealt", name=name, card=card or WORDS.phrase("log.a_card"))
+            return self._chance_phrase(state, card)
         return self._move_phrase(state, actor, action, in_words=True)
 
     def _receives(self, state: State, viewer: int | None) -> bool:

@@ -169,6 +169,7 @@ _LOG = {  # the move log
     "log.draw": ("{name} draws {card}", "{name} pioche {card}"),
     "log.draw/you:name": ("you draw {card}", "vous piochez {card}"),
     "log.a_card": ("a card", "une carte"),
+    "said.dealt": ("{name} is dealt {card}", "{name} reçoit {card}"),
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "click.select_card": ("select a card in your hand first", "sélectionnez d'abord une carte de votre main"),
@@ -231,7 +232,7 @@ _PAGE = {  # everything the renderer writes, sent once with the layout
     "page.hand_count": ("Your hand ({cards})", "Votre main ({cards})"),
     "page.hand_card": ("{card} in your hand", "{card} dans votre main"),
     "page.hand_card_selected": ("{card} in your hand, selected", "{card} dans votre main, sélectionnée"),
-    "page.hand_card_drawn": ("{card} in your hand, just drawn", "{card} dans votre main, tout juste piochée"),
+    "page.hand_card_drawn": ("{card} in your hand, just drawn", "{card} dans votre main, que vous venez de piocher"),
     "page.draw_pile": ("Draw pile: {cards}", "Pioche : {cards}"),
     "page.draw_pile_caption": ("Draw pile {n}", "Pioche {n}"),
     "page.discard_pile": ("Discard pile: {cards}", "Défausse : {cards}"),

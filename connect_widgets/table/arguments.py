@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.interaction import MAX_TARGET_LENGTH
-from ..core.options import shown
+from ..core.options import shown, whole
 from .words import TABLE_WORDS
 
 MAX_BOT_DELAY = 10
@@ -54,4 +54,4 @@ def checked_delay(value: Any, lang: str) -> float:
 
 
 def _is_whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return whole(value) is not None

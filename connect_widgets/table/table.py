@@ -151,6 +151,22 @@ class Table(BotTurns):
         when that is fair, or why not (see :mod:`.takeback`)."""
         return takeback.plan(self._game, self.humans, self.bots, self.text)
 
+    def save_refusal(self) -> str | None:
+        """Why this screen may not download the game's save now, or ``None``: a save holds every card
+        and the seed that draws the next, so it is offered once the game is over, unless the game has
+        no chance and no hidden card (Connect5), where it tells nothing the board does not show."""
+        info = self._game.info
+        if self._game.is_over or not (info.has_chance or info.hidden_information):
+            return None
+        return self.text["save_game_later"]
+
+    def save(self) -> str:
+        """The game's save (``game.to_json()``), or an :class:`IllegalAction` saying why not now."""
+        refusal = self.save_refusal()
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        return self._game.to_json()
+
     def undo(self, seat: int | None = None) -> None:
         """Take back this screen's last move, and the bots' replies to it (see :meth:`takeback`)."""
         plan = self.takeback()
@@ -263,6 +279,7 @@ class Table(BotTurns):
             "scores": panels.scores_view(game, self.text),
             "undo": {"enabled": not undo.refusal, "reason": undo.refusal},
             "redo": game.can_redo(),
+            "save": {"enabled": (refusal := self.save_refusal()) is None, "reason": refusal},
             "hints": self.hints,
             "inspector_open": self.inspector_open,
             "thinking_shown": self.show_thinking,

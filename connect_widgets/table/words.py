@@ -202,6 +202,9 @@ _OTHER = {  # other words
         "played for now. Run the notebook to play.", "Instantané : aucun noyau n'a répondu (aucun ne tourne, ou il "
         "est occupé), ce plateau ne peut pas être joué pour l'instant. Exécutez le notebook pour jouer."),
     "save_game": ("Save game", "Enregistrer la partie"),
+    "save_game_later": ("A save holds every card and the seed that draws the next: it is offered once the game is "
+        "over", "Une sauvegarde contient toutes les cartes et la graine qui tire les suivantes : elle est proposée "
+        "une fois la partie finie"),
     "save_game_title": ("Download this game as a save (a JSON file): cw.resume(Path(file).read_text()) plays on "
         "from it", "Télécharger cette partie en sauvegarde (un fichier JSON) : cw.resume(Path(fichier).read_text()) "
         "la reprend"),

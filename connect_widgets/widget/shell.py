@@ -279,11 +279,18 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
         self.send({"kind": "replay", "id": ident, "file": name, "html": replay_page(self)})
 
     def _send_save(self, ident: str) -> None:
-        """The game's save (``game.to_json()``), for the page to offer as a download, which
-        :func:`~connect_widgets.resume` goes on with: ``{kind: "save", id, file, json}``."""
-        game = self.game
-        name = f"{game.info.name}-move{len(game.history)}.json"
-        self.send({"kind": "save", "id": ident, "file": name, "json": game.to_json()})
+        """The game's save, for the page to offer as a download, which :func:`~connect_widgets.resume`
+        goes on with: ``{kind: "save", id, file, json}``; refused while it would tell a hidden card or a
+        die to come (:meth:`Table.save`)."""
+        json = self.table.save()
+        self.send(
+            {
+                "kind": "save",
+                "id": ident,
+                "file": f"{self.game.info.name}-move{len(self.game.history)}.json",
+                "json": json,
+            }
+        )
 
     # ------------------------------------------------------------------ drawing
     def _on_game_change(self) -> None:

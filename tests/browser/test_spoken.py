@@ -79,7 +79,7 @@ def test_the_card_you_drew_is_marked_and_said_in_your_hand(live_page: Page) -> N
     drawn = card_phrase(widget.game.history[-1][1]).text("fr")
     marked = live_page.locator(".nc-hand .nc-card:has(.nc-drawn-dot)")
     expect(marked).to_have_count(1)
-    expect(marked).to_have_attribute("aria-label", f"{drawn} dans votre main, tout juste piochée")
+    expect(marked).to_have_attribute("aria-label", f"{drawn} dans votre main, que vous venez de piocher")
     expect(live_page.locator(".cw-said p").last).to_have_text(f"Ann pioche {drawn}.")
     live_page.add_script_tag(path=str(AXE))
     assert violations(live_page, 0) == []

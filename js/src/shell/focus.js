@@ -178,8 +178,15 @@ export function moveAlongLog(log, pressed, key) {
 export function moveToBoardEnd(board, key) {
   const targets = [...board.querySelectorAll("[data-target]")].filter((target) => !target.disabled);
   const place = new Map(targets.map((target) => [target, centre(target)]));
-  const row = (target) => Math.round(place.get(target).y / ROW_SLACK);
-  targets.sort((a, b) => row(a) - row(b) || place.get(a).x - place.get(b).x);
+  targets.sort((a, b) => place.get(a).y - place.get(b).y); // top to bottom, then into rows
+  const row = new Map();
+  let rows = 0;
+  targets.forEach((target, i) => {
+    const above = targets[i - 1];
+    if (above && place.get(target).y - place.get(above).y > ROW_SLACK) rows++; // a gap starts a new row
+    row.set(target, rows);
+  });
+  targets.sort((a, b) => row.get(a) - row.get(b) || place.get(a).x - place.get(b).x);
   const to = { Home: targets[0], End: targets[targets.length - 1] }[key];
   return focus(to);
 }

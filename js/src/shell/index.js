@@ -365,6 +365,8 @@ function drawToolbar(ui, view, text) {
   ui.undo.disabled = !view.undo.enabled;
   ui.undo.title = view.undo.enabled ? text.undo_title : say(text.undo_refused, { undo: text.undo, reason: view.undo.reason });
   ui.redo.disabled = !view.redo;
+  ui.save.disabled = !view.save.enabled; // a save tells every hidden card and die to come: Python says when
+  ui.save.title = view.save.enabled ? text.save_game_title : view.save.reason;
   ui.hints.setAttribute("aria-pressed", String(view.hints));
   ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));
   ui.thinking.setAttribute("aria-pressed", String(Boolean(view.thinking_shown)));
