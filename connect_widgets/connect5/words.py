@@ -104,12 +104,12 @@ _ALLOWED = {  # what an allowed move does
     "allowed.unstack": ("{name} unstacks the double on {start}, moving one token to {to}",
         "{name} dédouble le double de {start} et envoie un jeton sur {to}"),
     "allowed.eat": ("{name} eats from {start}, landing on {landings}",
-        "{name} mange depuis {start} et arrive sur {landings}"),
+        "{name} saute de {start} à {landings}"),  # the French says the eating once, in allowed.eating_*
     "allowed.eat/you:name": ("you eat from {start}, landing on {landings}",
-        "vous mangez depuis {start} et arrivez sur {landings}"),
+        "vous sautez de {start} à {landings}"),
     "allowed.then": ("{first} then {second}", "{first} puis {second}"),
-    "allowed.eating_one": ("{move}, eating {count} token", "{move}, et mange {count} jeton"),
-    "allowed.eating_many": ("{move}, eating {count} tokens", "{move}, et mange {count} jetons"),
+    "allowed.eating_one": ("{move}, eating {count} token", "{move} et mange {count} jeton"),
+    "allowed.eating_many": ("{move}, eating {count} tokens", "{move} et mange {count} jetons"),
 }
 _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It eats 2 tokens and ...")
     "deed.connect5": ("completes a Connect 5", "complète un Connect 5"),

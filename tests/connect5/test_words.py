@@ -83,6 +83,8 @@ def test_explain_words_what_a_legal_move_does() -> None:
     g = game("c1=R d1=B f1=B e9=RR")
     eat = g.explain(0, "c1xe1xg1")
     assert eat.reason == "Red eats from c1, landing on e1 then g1, eating 2 tokens"
+    # the French said "mange" twice: "Red mange depuis c1 et arrive sur e1 puis g1, et mange 2 jetons"
+    assert g.explain(0, "c1xe1xg1", "fr").reason == "Red saute de c1 à e1 puis g1 et mange 2 jetons"
     assert eat.rule == RULEBOOK.text("multi_eat")
     assert g.explain(0, "e9/d9").reason == "Red unstacks the double on e9, moving one token to d9"
     assert g.explain(0, "e9-e8").rule == RULEBOOK.text("move")
