@@ -153,6 +153,10 @@ class ArenaTable:
     name: str
     rows: tuple[PairResult, ...]
     outcomes: tuple[Outcome, ...]
+    seed: int | None = None
+    """The arena's seed, which deals every game again: the table says it, so it can be made again."""
+    games: int | None = None
+    """The games played by each pair."""
 
     def records(self) -> list[dict[str, Any]]:
         """Every row as plain data."""
@@ -162,7 +166,8 @@ class ArenaTable:
         width = max([24, *(len(_pair(row)) for row in self.rows)])  # labels are up to 40 characters each
         header = f"{'pair':{width}s} {'games':>5s} {'W':>4s} {'L':>4s} {'T':>4s} {'win rate (95%)':>22s} "
         header += f"{'score diff':>10s} {'Elo (95%)':>24s} {'deals W-L-split':>16s}"
-        lines = [f"{self.name}", header]
+        made = f" ({self.games} games a pair, seed {self.seed})" if self.seed is not None else ""
+        lines = [f"{self.name}{made}", header]
         for row in self.rows:
             low, high = row.win_interval
             elo_low, elo_high = row.elo_interval
@@ -213,7 +218,7 @@ def arena(
         check_sendable(bots)
     outcomes = run_all(play_match, jobs, executor, where=_where)
     rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
-    return ArenaTable(name, rows, tuple(outcomes))
+    return ArenaTable(name, rows, tuple(outcomes), _whole(seed), _whole(games))
 
 
 def run_all(

@@ -4,8 +4,11 @@ the columns of their rows out of line, and a sweep's Elo was 799.9999999999998."
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 from IPython.lib.pretty import pretty
 
+import connect_widgets as cw
 from connect_widgets.matches import ArenaTable, Outcome, PairResult
 
 LONG = ("heuristic (greedy, easy)", "uniformly random mover")  # labels may be up to 40 characters
@@ -40,3 +43,11 @@ def test_a_sweep_is_800_elo_and_every_elo_is_to_a_tenth() -> None:
     mixed = PairResult("A", "B", wins=7, losses=2, ties=1, mean_score_difference=1.0).record()
     for key in ("elo", "elo_low", "elo_high"):
         assert mixed[key] == round(mixed[key], 1)
+
+
+def test_an_arena_s_table_says_its_games_and_seed_so_it_can_be_made_again() -> None:
+    """The table kept no seed: a printed table could not be played again."""
+    with ThreadPoolExecutor(1) as executor:
+        table = cw.arena("num_connect", {"A": "easy", "B": "random"}, games=4, seed=3, executor=executor)
+    assert (table.seed, table.games) == (3, 4)
+    assert str(table).splitlines()[0] == "num_connect (4 games a pair, seed 3)"
