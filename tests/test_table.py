@@ -222,7 +222,7 @@ def test_what_happened_since_your_move_is_said_once_for_a_screen_reader() -> Non
     assert french.view(0)["said"] == []  # the deal is not read out
     french.click(0, "draw")
     drawn = card_phrase(french.game.history[-1][1]).text("fr")
-    assert said(french, 1) == f"Alice pioche une carte, puis en défausse une. Alice pioche {drawn}."  # hers: named
+    assert said(french, 1) == f"Alice pioche {drawn}."  # hers: named, and the draw said once (it was twice)
 
 
 def test_a_move_is_said_in_the_widget_s_words_not_in_notation() -> None:
@@ -305,7 +305,39 @@ def test_in_hot_seat_the_next_player_hears_the_whole_turn_before_theirs() -> Non
     table.click(0, "discard")
     assert table.seat() == 1
     card = card_phrase(discard.split()[1]).text()
-    assert said(table, 1) == f"Ann draws a card, then discards one. Ann discards {card}, which ends the turn."
+    assert said(table, 1) == f"Ann draws a card. Ann discards {card}, which ends the turn."
+
+
+def test_the_screen_passed_on_reads_the_turn_before_afresh_and_in_order() -> None:
+    """At a handover the lines already in the region stayed unread for the next player (Purple never
+    heard Red's f1), lines that came back were read again, and the region ended out of order."""
+    table = Table("connect5", players=["Red", "Blue"], seed=11)  # two humans, one screen
+    table.click(0, "dot:a1")
+    first = table.view(1)["said"]
+    table.click(1, "dot:e7")
+    handed = table.view(2)["said"]
+    assert [line["text"] for line in first] == ["Red places a token on a1."]
+    assert [line["text"] for line in handed] == ["Red places a token on a1.", "Blue places a token on e7."]
+    assert not {line["key"] for line in first} & {line["key"] for line in handed}  # all read afresh, in order
+
+
+def test_a_long_run_of_moves_says_how_many_earlier_ones_are_left_to_the_log() -> None:
+    """Past eight moves, the earlier ones were dropped without a word (a whole bot turn unsaid)."""
+    table = Table("connect_the_thoughts", players=["Ann", "Bo", "Cy"], seed=3, bots={1: "easy", 2: "easy"})
+    table.run_bots(max_moves=40)  # a race: the bots play on while Ann has not moved
+    moves = [entry for entry in table.view(1)["log"] if entry["n"] is not None]
+    lines = [line["text"] for line in table.view(1)["said"]]
+    assert len(moves) > panels.SAID_MOST and lines[0] == f"{len(moves) - panels.SAID_MOST} earlier moves are in the log"
+    assert len(lines) == panels.SAID_MOST + 1
+
+
+def test_an_undo_of_one_s_own_move_is_said() -> None:
+    """Only a takeback with bot replies was said; one's own move taken back was silent."""
+    table = Table("connect5", players=["Red", "Blue"], seed=11)
+    table.click(0, "dot:a1")
+    table.click(1, "dot:e7")
+    table.undo(1)
+    assert said(table, 3) == "Blue took back e7"
 
 
 def test_a_deal_is_said_with_its_receiver_and_a_name_stays_as_written() -> None:

@@ -156,9 +156,9 @@ _LOG = {  # the move log
     "log.too few/you:who/one:count": ("You rang the bell with only {count} card of {target} and sit out this round.",
         "Vous avez sonné avec seulement {count} carte sur {target} et ne jouez plus cette manche."),
     "log.error": (
-        "{who} rang the bell, but cards {first} and {second} of the row share no object: sits out this round.",
-        "{who} a sonné, mais les cartes {first} et {second} de la rangée n'ont aucun objet en commun : ne joue plus "
-        "cette manche.",
+        "{who} rang the bell, but cards {first} and {second} of the row share no object, and sits out this round.",
+        "{who} a sonné, mais les cartes {first} et {second} de la rangée n'ont aucun objet en commun, et ne joue "
+        "plus cette manche.",
     ),
     "log.error/you:who": (
         "You rang the bell, but cards {first} and {second} of the row share no object: you sit out this round.",

@@ -109,9 +109,11 @@ class NumConnect(Game[State]):
             return action
         return self._chance_phrase(state, action if self._receives(state, viewer) else None).text(lang)
 
-    def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> Phrase:
+    def _said(self, state: State, actor: int, action: str, viewer: int | None, lang: str) -> Phrase | str:
         """As the log says it, each card named in words ("Ann discards red 7"): a screen reader reads
         "R7" as letters and "*" as a star."""
+        if actor != CHANCE and parse(action).verb == "draw":
+            return ""  # the card drawn, chance's next step, says the draw (with the card, to its drawer)
         if actor == CHANCE:
             card = card_phrase(action) if self._receives(state, viewer) else None
             if state.phase == "deal":  # the log's "deals R7 to Ann" has the dealer, no one, for subject
@@ -138,7 +140,9 @@ class NumConnect(Game[State]):
         if in_words:
             cards = Described(lambda lang: ", ".join(card_phrase(code).text(lang) for code in laid))
         card = (card_phrase(move.card) if in_words else move.card) if move.card else ""
-        where = cell_name(move.cell) if move.cell is not None else ""
+        where: str | Phrase = ""
+        if move.cell is not None:  # every grid has an r0c-1: the grid is named too
+            where = WORDS.phrase("allowed.where", cell=cell_name(move.cell), grid=move.grid)
         return WORDS.phrase(f"allowed.{move.verb}", name=self.players[actor], card=card, cell=where, cards=cards)
 
     def _determinized(self, state: State, player: int, rng: random.Random, seed: int) -> State:

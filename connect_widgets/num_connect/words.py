@@ -170,6 +170,7 @@ _LOG = {  # the move log
     "log.draw/you:name": ("you draw {card}", "vous piochez {card}"),
     "log.a_card": ("a card", "une carte"),
     "said.dealt": ("{name} is dealt {card}", "{name} reçoit {card}"),
+    "allowed.where": ("{cell} of grid {grid}", "{cell} de la grille {grid}"),
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "click.select_card": ("select a card in your hand first", "sélectionnez d'abord une carte de votre main"),

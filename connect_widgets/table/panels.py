@@ -57,8 +57,9 @@ def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[di
     ]
 
 
-SAID_MOST = 8
-"""The most moves :func:`said` reads out at once (bots alone at the table play on and on)."""
+SAID_MOST = 24
+"""The most moves :func:`said` reads out at once (bots alone at the table play on and on); a longer run
+of moves says first how many earlier ones are left to the log."""
 
 
 def said(
@@ -71,18 +72,30 @@ def said(
 ) -> list[Line]:
     """What happened since the last move of a player at this screen, for a screen reader: that move
     and every one after it in the log, each a sentence as ``viewer`` may hear it (``game.action_said``:
-    "Red places a token on a1.", "Ann draws a card."), keyed by its step and words; the page adds
-    each to a polite live region as it comes (a line already there is not said again).
-    Before anyone here has moved, the set-up (chance dealing, rolling) is left out; a takeback says
-    its note ("Ann took back e3"); bots alone: the last move. ``shown`` numbers the game (or line)
-    shown: a line of another game is another line, said again."""
+    "Red places a token on a1.", "Ann draws a card."), keyed by the listener, its step and words; the
+    page adds each to a polite live region as it comes (a line already there is not said again).
+    A line's key names its listener: when the screen passes to another player, the region is read
+    afresh for them, in order (they did not hear what the one before them heard). The set-up (chance
+    dealing and rolling before the game's first move) is left out; a takeback says its note ("Ann took
+    back e3"); bots alone: the last move. ``shown`` numbers the game (or line) shown: a line of another
+    game is another line, said again."""
+    listener = humans[0] if humans else "bots"
     if log and log[-1]["n"] is None:  # the log ends with a note: a takeback, just made
-        return [_line(f"{shown}:note:{len(game.history)}", str(log[-1]["action"]))]
+        return [_line(f"{shown}:{listener}:note:{len(game.history)}", str(log[-1]["action"]))]
     last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
-    moves = [entry for entry in log if entry["n"] is not None and entry["n"] >= last and (last or not entry["chance"])]
-    moves = moves[-SAID_MOST:] if humans else moves[-1:]
+    started = next((n for n, (actor, _) in enumerate(game.history, start=1) if actor != CHANCE), None)
+    played = [entry for entry in log if entry["n"] is not None and entry["n"] >= last]
+    moves = [entry for entry in played if not entry["chance"] or (started is not None and entry["n"] > started)]
     lang = text.get("lang", DEFAULT_LANGUAGE)
-    return [_line(f"{shown}:{entry['n']}", game.action_said(entry["n"] - 1, viewer, lang)) for entry in moves]
+    earlier = len(moves) - SAID_MOST if humans else 0
+    moves = moves[-SAID_MOST:] if humans else moves[-1:]
+    lines = [
+        _line(f"{shown}:{listener}:{entry['n']}", game.action_said(entry["n"] - 1, viewer, lang)) for entry in moves
+    ]
+    lines = [line for line in lines if line["text"]]  # a move another line says (a draw, with its card)
+    if earlier > 0:
+        lines.insert(0, _line(f"{shown}:{listener}:earlier:{moves[0]['n']}", say(text, "said_earlier", n=earlier)))
+    return lines
 
 
 Line = dict[str, str]

@@ -180,9 +180,12 @@ class Table(BotTurns):
                 self._game.undo(step)
         finally:
             self._quiet = False
+        name = self._game.players[actor]  # a takeback is said and logged, with the bots' replies or alone
         if plan.replies:
-            note = say(self.text, "takeback_note", name=self._game.players[actor], action=action, count=plan.replies)
-            self._notes.append((len(self._game.history), note))
+            note = say(self.text, "takeback_note", name=name, action=action, count=plan.replies)
+        else:
+            note = say(self.text, "takeback_own", name=name, action=action)
+        self._notes.append((len(self._game.history), note))
         self.notices.clear(seat if seat is not None else actor)
         self._judge()  # a puzzle's word on the position the takeback returned to
         self.on_change()

@@ -92,6 +92,10 @@ _OTHER = {  # other words
     "undo_hidden": ("the bots have answered with cards you cannot see: taking your move back would tell you "
         "what they hold", "les robots ont répondu avec des cartes que vous ne voyez pas : reprendre votre coup "
         "vous dirait ce qu'ils ont"),
+    "takeback_own": ("{name} took back {action}", "{name} a repris {action}"),
+    "takeback_own/you:name": ("You took back {action}", "Vous avez repris {action}"),
+    "said_earlier": ("{n} earlier moves are in the log", "{n} coups plus tôt sont dans le journal"),
+    "said_earlier/one:n": ("{n} earlier move is in the log", "{n} coup plus tôt est dans le journal"),
     "takeback_note": ("{name} took back {action} and the {count} bot moves after it",
         "{name} a repris {action} et les {count} coups de robot qui ont suivi"),
     "takeback_note/one:count": ("{name} took back {action} and the bot's reply",
