@@ -276,7 +276,7 @@ def test_a_takeback_says_its_note_and_bots_alone_say_their_last_move() -> None:
     table.click(0, "dot:a1")
     table.run_bots()
     table.undo(0)
-    assert said(table, 2) == "Red took back a1 and the bot's reply"
+    assert said(table, 2) == "Red took back a1 and the bot's reply."  # a sentence: it had no full stop
     bots = Table("connect5", seed=11, bots={0: "easy", 1: "easy"})
     bots.run_bots(max_moves=5)
     actor = bots.game.history[-1][0]
@@ -337,7 +337,7 @@ def test_an_undo_of_one_s_own_move_is_said() -> None:
     table.click(0, "dot:a1")
     table.click(1, "dot:e7")
     table.undo(1)
-    assert said(table, 3) == "Blue took back e7"
+    assert said(table, 3) == "Blue took back e7."
 
 
 def test_a_deal_is_said_with_its_receiver_and_a_name_stays_as_written() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.game import CHANCE, Game
 from ..core.registry import game_module
-from ..core.words import DEFAULT_LANGUAGE, say
+from ..core.words import DEFAULT_LANGUAGE, say, sentence
 
 INSPECTOR_HISTORY = 500
 """History entries the inspector shows (the whole history stays in the engine)."""
@@ -81,7 +81,8 @@ def said(
     game is another line, said again."""
     listener = humans[0] if humans else "bots"
     if log and log[-1]["n"] is None:  # the log ends with a note: a takeback, just made
-        return [_line(f"{shown}:{listener}:note:{len(game.history)}", str(log[-1]["action"]))]
+        note = sentence(str(log[-1]["action"]), game.players)  # said as a sentence, logged as a line
+        return [_line(f"{shown}:{listener}:note:{len(game.history)}", note)]
     last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
     started = next((n for n, (actor, _) in enumerate(game.history, start=1) if actor != CHANCE), None)
     played = [entry for entry in log if entry["n"] is not None and entry["n"] >= last]
