@@ -215,7 +215,7 @@ class Game(Record[State], Listened):
         """History entry ``index`` as a sentence in ``lang``, as ``viewer`` may hear it ("Red places a
         token on a1."): what a screen reader says of a move, where the log shows its notation. ``None``
         names every card, :data:`SPECTATOR` (the default here, unlike :meth:`action_text`'s ``None``)
-        only what every player sees."""
+        only what every player sees. ``""`` for a move the next step says (Num Connect's draw: its card)."""
         PROTOCOL.check_language(lang)
         if viewer is not None and viewer != SPECTATOR:
             check_index(viewer, len(self.players), "player")
