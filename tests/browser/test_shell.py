@@ -49,18 +49,19 @@ def test_shell_plays_refuses_undoes_and_inspects(page: Page, lab: Lab) -> None:
 
     # Undo and redo: the toolbar and the keyboard shortcut.
     root.locator("[data-command=undo]").click()
-    expect(root.locator(".cw-log li")).to_have_count(0)
+    expect(root.locator(".cw-log li:not(.cw-note)")).to_have_count(0)
+    expect(root.locator(".cw-log li.cw-note")).to_have_count(1)  # the takeback, logged and said
     assert history(page) == "()"
     root.locator("[data-target='n:1']").focus()
     page.keyboard.press("r")
-    expect(root.locator(".cw-log li")).to_have_count(1)
+    expect(root.locator(".cw-log li:not(.cw-note)")).to_have_count(1)
 
     # The inspector shows the engine's view and follows the game.
     root.locator("[data-command=inspector]").click()
     expect(root.locator(".cw-inspector")).to_contain_text('"picks"')
     kernel_eval(page, "w.game.apply(1, 'pick 3')")
     expect(root.locator(".cw-inspector")).to_contain_text("pick 3")
-    expect(root.locator(".cw-log li")).to_have_count(3)  # both picks and the roll
+    expect(root.locator(".cw-log li:not(.cw-note)")).to_have_count(3)  # both picks and the roll
     save_screenshot(page, ".cw-root", "shell")
     assert page.js_errors == []
 
