@@ -349,3 +349,14 @@ def test_a_deal_is_said_with_its_receiver_and_a_name_stays_as_written() -> None:
     game = cw.new_game("connect5", players=["ann", "bob"], seed=1)
     game.apply(0, "c3")
     assert game.action_said(0) == "ann places a token on c3."
+
+
+def test_a_player_named_you_is_said_in_the_second_person() -> None:
+    """The names "You" and "Vous" mean the reader: they heard "You stacks a token", "Vous reçoit rouge 0"."""
+    game = cw.new_game("connect5", players=["You", "Bob"], setup="e3=R turn=R")
+    game.apply(0, "+e3")
+    assert game.action_said(0) == "You stack a token on e3, making a double."
+    assert game.action_said(0, lang="fr") == "Vous empilez un jeton sur e3 et faites un double."
+    cards = cw.new_game("num_connect", players=["Vous", "Bob"], seed=1, auto_chance=False)
+    cards.apply(CHANCE, "R0")
+    assert cards.action_said(0, 0, "fr") == "Vous recevez rouge 0."
