@@ -8,6 +8,7 @@ from __future__ import annotations
 import pickle
 from types import SimpleNamespace
 
+import numpy as np  # the agents' extra, which the test extra installs
 import pytest
 
 import connect_widgets as cw
@@ -222,7 +223,6 @@ def test_the_bots_name_themselves_and_their_budget() -> None:
 
 def test_numpy_integers_count_as_the_whole_numbers_they_are() -> None:
     """A sweep's ``np.arange`` gave seeds and budgets refused as "not a positive whole number"."""
-    np = pytest.importorskip("numpy")  # the agents' extra, which the tests install
     bot = cw.make_bot("connect5", "mcts", seed=np.int64(3), simulations=np.int64(30))
     assert repr(bot) == "Connect5Search(simulations=30)" and type(bot.simulations) is int
     game = cw.new_game("connect5", seed=np.int64(4))
@@ -257,7 +257,6 @@ def test_a_finished_playout_rewards_the_win_shared_among_winners_and_a_little_th
 def test_numpy_counts_and_rule_options_count_too_and_an_array_is_no_number() -> None:
     """``players=np.int64(3)``, an integer rule option and ``run_bots(max_moves=...)`` were refused;
     ``seed=np.array([3])`` raised NumPy's own TypeError."""
-    np = pytest.importorskip("numpy")
     game = cw.new_game("connnect", players=np.int64(3), exhausted=np.int64(22), seed=1)
     assert len(game.players) == 3 and type(game.options["exhausted"]) is int
     with pytest.raises(ValueError, match=r"^seed must be an integer from 0 to 2\*\*63 - 1, or None, not array"):
