@@ -34,9 +34,10 @@ from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from .arena_checks import check_rule_options, check_sendable, check_specs
 from .core.checks import check_count, check_seed
 from .core.options import shown, whole
-from .core.registry import BotSpec, build_bot, check_rule_options, check_sendable, check_specs, new_game
+from .core.registry import BotSpec, build_bot, new_game
 from .testing import play_bots, play_random
 
 _Job = TypeVar("_Job")

@@ -165,7 +165,7 @@ def test_a_type_error_from_the_rule_options_is_told_as_a_value_error(monkeypatch
     def refuse(*args, **kwargs):
         raise TypeError("a converter met a value of the wrong type")
 
-    monkeypatch.setattr("connect_widgets.core.registry.new_game", refuse)
+    monkeypatch.setattr("connect_widgets.arena_checks.new_game", refuse)
     with pytest.raises(ValueError, match="invalid for connect5: a converter met a value of the wrong type"):
         cw.arena("connect5", TWO, games=2, executor=NoGames(), board="A")
 

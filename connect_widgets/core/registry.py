@@ -8,16 +8,14 @@ from __future__ import annotations
 
 import importlib
 import inspect
-import pickle
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
 from .bots import BaseBot, Bot, RandomBot
-from .checks import check_seed, player_names
+from .checks import check_seed
 from .errors import CorruptSave
 from .game import Game
-from .info import GameInfo
 from .options import resolve_options, shown
 from .saves import check_drawn, parse_save
 
@@ -155,61 +153,6 @@ def build_bot(name: str, spec: BotSpec, seed: int) -> Bot:
         raise ValueError(f"a bot spec needs a 'kind' (like {{'kind': 'easy'}}), not {spec!r}")
     _refuse_spec_keys(settings)
     return make_bot(name, kind, seed=seed, **settings)
-
-
-def check_specs(name: str, specs: Mapping[str, BotSpec]) -> None:
-    """Refuse, by its label, a bot of ``specs`` (label -> spec, as ``cw.arena`` takes them): a label that
-    game ``name`` would refuse as its player's name (the label is one in the games), or a spec that makes
-    no bot of the game. An arena refuses them before any game, not inside a worker."""
-    info = game_class(name).info
-    for label, spec in specs.items():
-        _check_label(info, label)
-        try:
-            build_bot(name, spec, 0)
-        except (TypeError, ValueError) as error:  # TypeError: a setting's name that is not text
-            raise ValueError(f"bot {label!r}: {error}") from None
-
-
-def _check_label(info: GameInfo, label: str) -> None:
-    """Refuse a label the game would refuse as a player's name, by the game's own rule for names."""
-    # The rule checks a list of players, so the label goes with a default name that differs from it
-    # (a valid name): a refusal is then about the label alone.
-    other = next(default for default in info.default_names if default != label)
-    try:
-        player_names(info, [label, other])
-    except ValueError as error:
-        raise ValueError(f"bot label {label!r} is refused as its player's name in the games: {error}") from None
-
-
-def check_rule_options(name: str, options: Mapping[str, Any], players: Sequence[str]) -> None:
-    """Refuse what is not one of game ``name``'s rule options, then the rule options by building a game
-    for ``players``: the arena sets the players, the seeds and the rest of :func:`new_game`'s arguments
-    itself (passed on, they would clash with its own or break the games in the workers)."""
-    valid = sorted(option.name for option in game_class(name).info.options)
-    unknown = sorted(str(key) for key in set(options) - set(valid))
-    if unknown:
-        raise ValueError(
-            f"the arena takes only {name}'s rule options, not {', '.join(unknown)}; "
-            f"the rule options are: {', '.join(valid) or 'none'}"
-        )
-    try:
-        new_game(name, players=players, seed=0, **options)
-    except TypeError as error:  # an option's converter given a value of the wrong type
-        raise ValueError(f"the rule options {dict(options)!r} are invalid for {name}: {error}") from None
-
-
-def check_sendable(specs: Mapping[str, BotSpec]) -> None:
-    """Refuse, by its label, a spec that worker processes cannot receive (a ``policy`` that is a lambda
-    or a local function does not pickle): unchecked, it fails inside the process pool, mid-arena."""
-    for label, spec in specs.items():
-        try:
-            pickle.dumps(spec)
-        except Exception as error:  # an object may refuse pickling with any error its __reduce__ raises
-            raise ValueError(
-                f"bot {label!r}: its spec cannot be sent to the worker processes ({error}): define its "
-                "settings at a module's top level, or play in this process with "
-                "executor=concurrent.futures.ThreadPoolExecutor()"
-            ) from None
 
 
 SET_BY_THE_TABLE = {
