@@ -6,6 +6,7 @@ messages and timers around it).
 
 from __future__ import annotations
 
+import importlib
 import subprocess
 import sys
 from types import SimpleNamespace
@@ -360,3 +361,25 @@ def test_a_player_named_you_is_said_in_the_second_person() -> None:
     cards = cw.new_game("num_connect", players=["Vous", "Bob"], seed=1, auto_chance=False)
     cards.apply(CHANCE, "R0")
     assert cards.action_said(0, 0, "fr") == "Vous recevez rouge 0."
+    dice = cw.new_game("connnect", players=["You", "Bob"], seed=1)
+    dice.apply(1, "zone 3")  # seed 1: Bob plays first and the dice show 2, 3 and 6
+    assert dice.action_said(len(dice.history) - 1) == "Bob makes the 3 the Zone Die."
+    dice.apply(0, "write f1 6")
+    assert dice.action_said(len(dice.history) - 1) == "You write 6 in f1."
+    assert dice.action_said(len(dice.history) - 1, lang="fr") == "Vous écrivez 6 en f1."
+    first = cw.new_game("connnect", players=["You", "Bob"], seed=0)
+    assert first.history[7] == (CHANCE, "first 0")
+    assert (first.action_said(7), first.action_said(7, lang="fr")) == ("You play first.", "Vous jouez en premier.")
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_every_move_said_of_a_named_player_has_its_second_person(name: str) -> None:
+    """A move whose sentence starts with its player's name ("{name} writes ...", Connect the Thoughts'
+    "{who} placed ...") has a ``/you:`` variant, so a player called "You" never hears "You writes"."""
+    words = importlib.import_module(f"connect_widgets.{name}").WORDS
+    moves = {**words.table("en", "allowed."), **words.table("en", "log.")}
+    starting = {
+        key: field for key, text in moves.items() for field in ("name", "who") if text.startswith(f"{{{field}}} ")
+    }
+    assert starting, "no move is said with its player's name first"
+    assert sorted(key for key, field in starting.items() if "/" not in key and f"{key}/you:{field}" not in moves) == []

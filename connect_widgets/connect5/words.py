@@ -4,14 +4,15 @@ Keys say who speaks: ``refuse.`` (the rules and the notation), ``allowed.`` (wha
 does), ``deed.`` (what a bot's move does, leading its reason), ``describe.`` (the position and the
 rounds in words), ``player.`` (the players' colours, their names unless given), ``prompt.``,
 ``button.`` and ``click.`` (the interaction), ``section.`` (our titles of the rulebook's passages),
-``page.`` (everything the renderer writes, sent once), ``board.``, ``setup.`` and ``position.`` (a
-board file, a scripted start or a position refused, in :mod:`.position_words`). The rulebook's own
-sentences are quoted in :mod:`.rulebook`.
+``page.`` (everything the renderer writes, sent once, in :mod:`.page_words`), ``board.``,
+``setup.`` and ``position.`` (a board file, a scripted start or a position refused, in
+:mod:`.position_words`). The rulebook's own sentences are quoted in :mod:`.rulebook`.
 """
 
 from __future__ import annotations
 
 from ..core.words import Words
+from .page_words import PAGE_WORDS
 from .position_words import POSITION_WORDS
 from .rulebook import RULEBOOK
 
@@ -248,34 +249,6 @@ _SECTIONS = {  # our titles of the rulebook's passages
     "section.full_game": (RULEBOOK["full_game"].title, "Modes de jeu : partie complète"),
     "section.both_boards": (RULEBOOK["both_boards"].title, "Le plateau double"),
 }
-_PAGE = {  # everything the renderer writes, sent once with the layout
-    "page.board": ("{title}, round {round} of {rounds}, {mode}", "{title}, manche {round} sur {rounds}, {mode}"),
-    "page.quick": ("quick game", "partie rapide"),
-    "page.full": ("full game", "partie complète"),
-    "page.head": ("Round {round}/{rounds} · {mode} · move {move}", "Manche {round}/{rounds} · {mode} · coup {move}"),
-    "page.line_used": ("line {line} was just used: no eating or Connect 5 along it this move",
-        "la ligne {line} vient de servir : ni prise ni Connect 5 le long de cette ligne pour ce coup"),
-    "page.dot": ("dot", "point"),
-    "page.circled": ("circled dot", "point cerclé"),
-    "page.free": ("free", "libre"),
-    "page.token": ("{name}'s token", "jeton appartenant à {name}"),
-    "page.token/you:name": ("your token", "votre jeton"),
-    "page.double": ("{name}'s double token", "double appartenant à {name}"),
-    "page.double/you:name": ("your double token", "votre double"),
-    "page.selected": ("selected", "choisi"),
-    "page.target": ("you can play here", "vous pouvez jouer ici"),
-    "page.last": ("last move", "dernier coup"),
-    "page.eaten": ("a token was eaten here", "un jeton a été mangé ici"),
-    "page.dot_label": ("{dot}, {kind}, {what}", "{dot}, {kind}, {what}"),
-    "page.dot_label_more": ("{dot}, {kind}, {what}; {more}", "{dot}, {kind}, {what} ; {more}"),
-    "page.player": ("{name}: {points}, {tokens}", "{name} : {points}, {tokens}"),
-    "page.player_to_move": ("{name}: {points}, {tokens}, to move", "{name} : {points}, {tokens}, doit jouer"),
-    "page.score_points": ("{score} points", "{score} points"),
-    "page.score_points/one:score": ("{score} point", "{score} point"),
-    "page.tokens_left": ("{supply} tokens left", "{supply} jetons en réserve"),
-    "page.tokens_left/one:supply": ("{supply} token left", "{supply} jeton en réserve"),
-    "page.points": ("{score} pt · {supply} left", "{score} pt · {supply} en réserve"),
-}
 _SCORES = {  # the score breakdown's categories, as the scores panel words them
     "score.eaten": ("tokens eaten", "jetons mangés"),
     "score.connect 5": ("Connect 5", "Connect 5"),
@@ -292,6 +265,6 @@ _ENDING = {  # how the game ended, for the end banner
 # fmt: on
 
 WORDS = Words.pairs(
-    POSITION_WORDS, _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES, _PAGE
+    POSITION_WORDS, PAGE_WORDS, _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _INTERACTION, _SECTIONS, _SCORES
 )
 """Every sentence of the wing, by key, in English and French."""

@@ -4,7 +4,7 @@ Keys are grouped by who speaks: ``refuse.`` (the rules, and the teaching helper'
 ``allowed.`` (what a legal action does), ``deed.`` (what a search bot's move does, leading its
 reason), ``describe.`` (the position, a combination, a score), ``log.`` (the move log),
 ``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.`` (our titles of the
-rulebook's sections) and ``page.`` (everything the renderer writes, sent once).
+rulebook's sections) and ``page.`` (everything the renderer writes, sent once, in :mod:`.page_words`).
 The French is written with its accents (the rulebook file has none: its quotes, in
 :mod:`.rulebook`, stay as written).
 """
@@ -12,6 +12,7 @@ The French is written with its accents (the rulebook file has none: its quotes, 
 from __future__ import annotations
 
 from ..core.words import Words
+from .page_words import PAGE_WORDS
 from .position_words import POSITION_WORDS
 
 # One line a pair where it fits (English, French); the formatter would split every pair.
@@ -240,52 +241,6 @@ _RULE = {  # the rules panel and a refusal's quoted rule, in an English widget
 _SCORES = {  # the score breakdown's categories, as the scores panel words them
     "score.cards left in hand": ("cards left in hand", "cartes restant en main"),
 }
-_PAGE = {  # everything the renderer writes, sent once with the layout
-    "page.hand": ("Your hand", "Votre main"),
-    "page.hand_count": ("Your hand ({cards})", "Votre main ({cards})"),
-    "page.hand_card": ("{card} in your hand", "{card} dans votre main"),
-    "page.hand_card_selected": ("{card} in your hand, selected", "{card} dans votre main, sélectionnée"),
-    "page.hand_card_drawn": ("{card} in your hand, just drawn", "{card} dans votre main, que vous venez de piocher"),
-    "page.draw_pile": ("Draw pile: {cards}", "Pioche : {cards}"),
-    "page.draw_pile_caption": ("Draw pile {n}", "Pioche {n}"),
-    "page.discard_pile": ("Discard pile: {cards}", "Défausse : {cards}"),
-    "page.discard_pile_top": ("Discard pile: {cards}, {card}", "Défausse : {cards}, {card}"),
-    "page.discard_pile_caption": ("Discard pile {n}", "Défausse {n}"),
-    "page.grid": ("Grid {n}", "Grille {n}"),
-    "page.new_grid": ("New grid: start a free combination here",
-        "Nouvelle grille : commencer une combinaison libre ici"),
-    "page.new_grid_short": ("+ new grid", "+ nouvelle grille"),
-    "page.no_grid": ("No grid yet: the first combination (with a Rainbow and a Shadow) opens one",
-        "Pas encore de grille : la première combinaison (avec une Rainbow et une Shadow) en ouvre une"),
-    "page.cell": ("empty cell {cell} of grid {n}", "case vide {cell} de la grille {n}"),
-    "page.laid": ("{card}, laid on {cell} of grid {n}", "{card}, posée en {cell} de la grille {n}"),
-    "page.tentative": ("{card}, tentative on {cell} of grid {n}", "{card}, provisoire en {cell} de la grille {n}"),
-    "page.cards": ("{n} cards", "{n} cartes"),
-    "page.cards/one:n": ("{n} card", "{n} carte"),
-    "page.to_act": ("to play", "à jouer"),
-    "page.opened": ("has laid a first combination", "a fait sa première pose"),
-    "page.not_opened": ("first lay still to make", "première pose à faire"),
-    # shown on the player's chip: what the mark means
-    "page.opened_mark": ("\u2713 laid", "\u2713 première pose faite"),
-    "page.not_opened_mark": ("\u2026 first lay to make", "\u2026 première pose à faire"),
-    "page.you": ("{name} (you)", "{name} (vous)"),
-    "page.player": ("{name}: {cards}, {state}", "{name} : {cards}, {state}"),
-    "page.player_to_act": ("{name}: {cards}, {state}, to play", "{name} : {cards}, {state}, à jouer"),
-    "page.combination": ("Tentative combination: {cards}", "Combinaison provisoire : {cards}"),
-    "page.valid": ("Valid", "Valide"),
-    "page.invalid": ("Not valid", "Non valide"),
-    "page.pass": ("Pass the screen to {name}. The hands stay hidden.",
-        "Passez l'écran à {name}. Les mains restent cachées."),
-    "page.card": ("{colour} {value}", "{colour} {value}"),
-    "page.rainbow": ("Rainbow", "Rainbow"),
-    "page.shadow": ("Shadow", "Shadow"),
-    "page.colour_red": ("red", "rouge"),
-    "page.colour_blue": ("blue", "bleu"),
-    "page.colour_green": ("green", "vert"),
-    "page.colour_yellow": ("yellow", "jaune"),
-    "page.colour_orange": ("orange", "orange"),
-    "page.colour_purple": ("purple", "violet"),
-}
 _ENDING = {  # how the game ended, for the end banner
     "ending.out": ("{name} laid their last card.", "{name} a posé sa dernière carte."),
     "ending.out/you:name": ("You laid your last card.", "Vous avez posé votre dernière carte."),
@@ -296,7 +251,10 @@ _ENDING = {  # how the game ended, for the end banner
 }
 # fmt: on
 
+# fmt: off
 WORDS = Words.pairs(
-    POSITION_WORDS, _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _LOG, _INTERACTION, _SECTIONS, _RULE, _SCORES, _PAGE
+    POSITION_WORDS, PAGE_WORDS,
+    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _LOG, _INTERACTION, _SECTIONS, _RULE, _SCORES,
 )
 """Every sentence of the wing, by key, in English and French."""
+# fmt: on
