@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.errors import Refused
-from ..core.positions import Parts, counts, counts_example, per_player, position_parts, whole_number
+from ..core.positions import Parts, counts, counts_example, left_out, per_player, position_parts, whole_number
 from .cards import CARD_NUMBERS, ROW_TARGET
 from .position_last import check_left, check_made
 from .rounds import last_round, nobody_can_progress, void_rounds_before
@@ -264,7 +264,7 @@ def _check_end(state: State, given: Parts, max_void_rounds: int) -> None:
     crash, or be over for no reason the rules know."""
     wrong = _end_contradiction(state, max_void_rounds)
     if wrong:
-        item = repr(given["end"][0]) if "end" in given else WORDS.phrase("position.left_out", part="end=", value="-")
+        item = repr(given["end"][0]) if "end" in given else left_out("end=", "-")
         raise _refused(wrong, item=item, cap=max_void_rounds)
 
 

@@ -199,7 +199,6 @@ _SHOWN = {  # how a refusal shows a part: the counts written right, a part left 
     "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player, "
         "separated by , (not |), like {example}", "position {item} : {part}= est {players} nombres entiers "
         "positifs ou nuls, un par joueur, séparés par , (pas |), comme {example}"),
-    "position.left_out": ("{part}{value} (left out)", "{part}{value} (omis)"),
 }
 # fmt: on
 

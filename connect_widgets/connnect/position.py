@@ -20,7 +20,7 @@ import re
 from typing import Any, Final
 
 from ..core.errors import Refused
-from ..core.positions import position_parts, refused, whole_number
+from ..core.positions import left_out, position_parts, refused, whole_number
 from ..core.state import Event
 from ..core.words import Described, Phrase, Wording, in_language
 from .board import INDEX, mask_of
@@ -117,7 +117,7 @@ class PositionReader:
 
     def shown(self, key: str, taken: str) -> Wording:
         """A table part for a refusal: as written, or as it was ``taken`` when left out (``dice=- (left out)``)."""
-        return self.item(key) if key in self.parts else WORDS.phrase("position.left_out", part=f"{key}=", value=taken)
+        return self.item(key) if key in self.parts else left_out(f"{key}=", taken)
 
     # ---------------------------------------------------------------- the table
     def _table(self) -> dict[str, Any]:
@@ -238,7 +238,7 @@ class PositionReader:
             raw[key], items[key] = value, where
         values = {key: _field(state, raw, key) for key in SHEET}
         for key in SHEET.keys() - raw.keys():  # left out: shown as taken
-            items[key] = _on(name, WORDS.phrase("position.left_out", part=f"{key}:", value=values[key]))
+            items[key] = _on(name, left_out(f"{key}:", values[key]))
         fields_read = parse_sheet(" ".join([grid, *(f"{key}:{value}" for key, value in values.items())]))
         sheet = _sheet_of(fields_read)
         check_sheet(sheet, fields_read, items, self.options)

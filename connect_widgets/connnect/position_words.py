@@ -30,7 +30,6 @@ _POSITIONS = {  # a position refused (position.py; the parts every game shares a
         "table has three objective cards, one of each deck A, B and C, not {count}: here {phase}",
         "position {item} : les cartes sont tirées pendant la mise en place (phase=setup), la table a donc ensuite "
         "trois cartes Objectif, une de chaque paquet A, B et C, pas {count} : ici {phase}"),
-    "position.left_out": ("{part}{value} (left out)", "{part}{value} (omis)"),
 }
 # fmt: on
 

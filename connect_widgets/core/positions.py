@@ -12,7 +12,7 @@ from collections.abc import Collection, Iterable
 from typing import Any
 
 from .errors import Refused
-from .words import PROTOCOL
+from .words import PROTOCOL, Phrase
 
 Parts = dict[str, tuple[str, str]]
 """The parts of a position by key: ``(the item as written, its value)`` (the item is for refusals)."""
@@ -73,6 +73,12 @@ def written(parts: Parts, keys: Iterable[str]) -> str:
     """The items of ``keys`` the position wrote, quoted together for a refusal (``'round=2 wins=1,0'``):
     a refusal never quotes a part that was left out as if it had been written."""
     return repr(" ".join(parts[key][0] for key in keys if key in parts))
+
+
+def left_out(part: str, value: Any) -> Phrase:
+    """A part the position left out, as it was taken (``round= 1 (left out)``), for a refusal that
+    names it: ``part`` with its separator (``"end="``, ``"phase:"``)."""
+    return PROTOCOL.phrase("position.left_out", part=part, value=value)
 
 
 def refused(key: str, **fields: Any) -> Refused:

@@ -294,6 +294,7 @@ PROTOCOL = Words.pairs({
         "position {item} : {count} parties séparées par |, pas une par joueur ({players})"),
     "position.players/one:count": ("position {item}: {count} part, not one per player ({players}): separate them by |",
         "position {item} : {count} partie, pas une par joueur ({players}) : séparez-les par |"),
+    "position.left_out": ("{part}{value} (left out)", "{part}{value} (omis)"),  # a part taken as the rules set it
     "position.counts": ("position {item}: {part}= is {players} whole numbers of 0 or more, one per player, "
         "separated by , like {example}", "position {item} : {part}= est {players} nombres entiers positifs ou nuls, "
         "un par joueur, séparés par , comme {example}"),

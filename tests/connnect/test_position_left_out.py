@@ -11,6 +11,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connnect import WORDS
+from connect_widgets.core.positions import left_out
 
 EMPTY = "/".join(["......"] * 6)
 
@@ -62,7 +63,7 @@ def test_no_refusal_quotes_a_part_as_written_that_was_not(position: str) -> None
 
 
 def test_the_refusals_speak_french_too() -> None:
-    shown = WORDS.text("position.left_out", "fr", part="phase=", value="roll")
+    shown = left_out("phase=", "roll").text("fr")
     assert shown == "phase=roll (omis)"
     assert WORDS.text("position.shape_cards", "fr", item="'shape_cards=FLT'", count=3, phase=shown) == (
         "position 'shape_cards=FLT' : les cartes sont tirées pendant la mise en place (phase=setup), la table a donc "
