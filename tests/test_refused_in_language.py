@@ -3,12 +3,14 @@ written for every refusal, yet ``cw.play(..., lang="fr", position=...)`` refused
 
 from __future__ import annotations
 
+import importlib
 import pickle
 
 import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect5.board import BoardError
+from connect_widgets.table import Table
 
 FRENCH = [
     ("connect5", {"position": "zz=1"}, "position 'zz=1' : zz= n'est ni un point du plateau ni une partie"),
@@ -39,3 +41,22 @@ def test_a_refusal_pickles_as_its_words_and_its_class() -> None:
         cw.play("connect5", lang="fr", board={"name": "x"})
     copy = pickle.loads(pickle.dumps(refused.value))  # a worker's refusal: its class and its words
     assert type(copy) is BoardError and str(copy) == str(refused.value) == "le plateau n'a pas de liste 'dots'"
+
+
+def test_a_refused_move_in_a_french_widget_names_its_rule_in_french() -> None:
+    """The notice's heading read "How to Play: place" above "a1 n'est pas libre" (the rules panel said
+    "Comment jouer : poser")."""
+    table = Table("connect5", players=2, lang="fr", seed=1)
+    table.game.apply(0, "a1")
+    table.refuse(table.game.refusal(1, "a1"), seat=1)
+    assert (table.notice()["text"], table.notice()["section"]) == ("a1 n'est pas libre", "Comment jouer : poser")
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_every_passage_a_refusal_quotes_is_headed_as_the_rules_panel_heads_it(name: str) -> None:
+    wing = importlib.import_module(f"connect_widgets.{name}")
+    interaction = wing.Interaction(cw.new_game(name), "fr")
+    headed = [key for key in wing.RULEBOOK if f"section.{key}" in wing.WORDS]
+    assert headed
+    for key in headed:
+        assert interaction.quoted(wing.RULEBOOK[key])["section"] == wing.WORDS.text(f"section.{key}", "fr"), key

@@ -88,10 +88,13 @@ class Interaction(abc.ABC):
         return ""
 
     def quoted(self, quote: Quote) -> dict[str, str]:
-        """A rulebook passage as this widget shows it: its ``section`` and ``text``. A game whose
-        rulebook is in another language than the widget's shows its translation, marked as one, with
-        the original one click away (Num Connect)."""
-        return {"section": quote.title, "text": quote.text}
+        """A rulebook passage as this widget shows it: its ``section``, named in the widget's language
+        as the rules panel names it (``section.<key>``), and its ``text``. A game whose rulebook is in
+        another language than the widget's shows its translation, marked as one, with the original one
+        click away (Num Connect)."""
+        heading = f"section.{quote.key}"
+        section = self.say(heading) if quote.key and heading in self.words else quote.title
+        return {"section": section, "text": quote.text}
 
     def forget(self, seat: int) -> None:
         """Forget ``seat``'s selection: the game changed under it (its legal moves are not what they

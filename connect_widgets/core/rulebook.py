@@ -8,7 +8,7 @@ heading. ``tests/test_rulebooks.py`` checks every quote against the rulebook fil
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 
@@ -17,12 +17,14 @@ class Quote:
     """One passage of the rulebook, word for word, and the heading it stands under.
 
     ``section`` is the rulebook's own heading, verbatim; ``detail`` is a short word of ours when one
-    heading covers several passages ("place" under "How to Play").
+    heading covers several passages ("place" under "How to Play"); ``key`` is the passage's key in its
+    :class:`Rulebook` (set there), which names its heading in the game's words (``section.<key>``).
     """
 
     section: str
     text: str
     detail: str = ""
+    key: str = field(default="", compare=False)
 
     @property
     def title(self) -> str:
@@ -35,7 +37,7 @@ class Rulebook:
 
     def __init__(self, file: str, language: str, quotes: Mapping[str, Quote]) -> None:
         self.file, self.language = file, language
-        self._quotes = MappingProxyType(dict(quotes))
+        self._quotes = MappingProxyType({key: replace(quote, key=key) for key, quote in quotes.items()})
 
     def __getitem__(self, key: str) -> Quote:
         return self._quotes[key]
