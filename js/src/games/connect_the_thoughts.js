@@ -79,6 +79,7 @@ export default createWidget({
         }),
       );
     }
+    ringOnTop(pool);
     svg.append(pool);
     const bell = board.bell;
     svg.append(
@@ -212,3 +213,21 @@ export default createWidget({
     root.append(svg);
   },
 });
+
+/**
+ * The focus ring of a face-down card drawn on top of the pool: the cards overlap, so the focused one's
+ * own ring was hidden under its neighbours (all backs look alike: the ring is what shows which one).
+ * The listeners go on the cards, focusable already: on the group, Chromium would make it a Tab stop.
+ */
+function ringOnTop(pool) {
+  const ring = s("rect", { class: "ctt-pool-ring", "aria-hidden": "true", visibility: "hidden" });
+  for (const card of pool.querySelectorAll(".ctt-back")) {
+    card.addEventListener("focus", () => {
+      if (!card.matches(":focus-visible")) return;
+      for (const name of ["x", "y", "width", "height", "rx", "transform"]) ring.setAttribute(name, card.getAttribute(name));
+      ring.setAttribute("visibility", "visible");
+    });
+    card.addEventListener("blur", () => ring.setAttribute("visibility", "hidden"));
+  }
+  pool.append(ring);
+}

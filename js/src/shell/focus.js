@@ -51,7 +51,10 @@ export function restoreFocus(el, key, handedOver = false) {
     focus(board);
     return;
   }
-  if (el.contains(el.getRootNode().activeElement)) return;
+  const active = el.getRootNode().activeElement;
+  // A button disabled while focused (Undo pressed until nothing is left) keeps focus only until the
+  // browser moves it to the page's body: it is lost already, so it is given back as a lost one is.
+  if (el.contains(active) && !active.disabled) return;
   const matches = key.region.querySelectorAll(key.selector);
   if (focus(matches[Math.min(key.index, matches.length - 1)])) return;
   if (move) {
@@ -67,10 +70,12 @@ export function restoreFocus(el, key, handedOver = false) {
   if (board && !nearest(board, key)) focus(board);
 }
 
-/** Focus `element`; true when it took focus (a disabled or hidden one does not). */
+/** Focus `element`; true when it took focus (a disabled or hidden one does not; one disabled while
+ * focused still reads as focused until the browser moves focus to the body, so it is asked first). */
 function focus(element) {
-  element?.focus();
-  return Boolean(element) && element.getRootNode().activeElement === element;
+  if (!element || element.disabled) return false;
+  element.focus();
+  return element.getRootNode().activeElement === element;
 }
 
 /**

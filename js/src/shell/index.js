@@ -191,6 +191,8 @@ export function createWidget(renderer) {
           moveFocus(ui.board, target, event.key);
         } else if (event.key === "Escape" && ui.confirm.contains(pressed)) {
           dropQuestion(ui, true); // Escape in the New game question is its safe answer, Keep playing
+        } else if (event.key === "Escape" && ui.playFrom.contains(pressed)) {
+          dropOffer(ui, pressed.dataset.step); // the log's offer to play on, declined: back to its move
         } else if (event.key === "Escape") {
           // The seat whose sheet has focus (hot seat): Python drops that player's selection, not another's.
           const seat = pressed.closest?.("[data-seat]")?.dataset.seat;
@@ -338,6 +340,12 @@ function dropQuestion(ui, refocus = false) {
   const asked = ui.confirm.contains(ui.root.getRootNode().activeElement);
   clear(ui.confirm);
   if (asked || refocus) ui.newGame.focus();
+}
+
+/** Withdraw the log's offer to play on from after move `step`, giving focus back to that move. */
+function dropOffer(ui, step) {
+  clear(ui.playFrom);
+  (ui.log.querySelector(`.cw-log-move[data-step="${step}"]`) || ui.log).focus();
 }
 
 /** Say that no kernel answers, and make the board, the game's buttons and the toolbar inert (or wake them). */
