@@ -219,9 +219,8 @@ def puzzle(
     answer = made._answer(start, made._moves_left(()))
     if not answer.forced:
         line = " ".join(action for _, action in answer.line) or WORDS.text("verdict.no_line")
-        raise ValueError(
-            WORDS.text("puzzle.no_solution", player=start.players[made.player], goal=made._goal_text("en"), line=line)
-        )
+        key = "puzzle.no_solution_luck" if answer.luck else "puzzle.no_solution"  # every line ended on chance
+        raise ValueError(WORDS.text(key, player=start.players[made.player], goal=made._goal_text("en"), line=line))
     return made
 
 

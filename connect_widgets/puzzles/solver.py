@@ -4,7 +4,9 @@ At the solver's turn one of its moves must work (OR); at anyone else's turn ever
 to stop it (AND). A move is what the goal offers (one action, or a whole lay of several actions).
 The search sees the whole game, as a referee checking a puzzle does, but it never relies on luck:
 a move after which chance acts (a die rolls, a card is turned over) ends its line there, so a
-solution works whatever the dice or the cards would have been.
+solution works whatever the dice or the cards would have been. The goal is judged before chance
+acts: a move that reaches it counts even when the round ends and the next roll comes at once
+(Connnect's last claim of a round), while a line that needs a roll before the goal fails.
 """
 
 from __future__ import annotations
@@ -29,10 +31,13 @@ class TooDeep(ValueError):
 @dataclass(frozen=True)
 class Answer:
     """``forced``: the player can force the goal. ``line``: a way to it (the player's moves and
-    the replies it beats), or, when it cannot be forced, the defence or the moves that show why."""
+    the replies it beats), or, when it cannot be forced, the defence or the moves that show why.
+    ``luck``: it cannot be forced only because chance would act first: every try ended on a die
+    roll or a card turned over before the goal was reached (the refusal can say so)."""
 
     forced: bool
     line: tuple[Step, ...]
+    luck: bool = False
 
 
 class Solver:
@@ -69,41 +74,52 @@ class Solver:
 
     def _any(self, game: Game[Any], budget: int) -> Answer:
         """The player's turn: the first of its moves that forces the goal, else the longest failure."""
-        best = Answer(False, ())
+        best, tried, lucky = Answer(False, ()), False, True
         last = budget == 1 and self.goal.finishing is not None  # only a finishing move can still do it
         tries = self.goal.finishing if last and self.goal.finishing else self.goal.moves
         for move in tries(game, self.player, self.player):
-            child, steps = _after(game, self.player, move)
-            if child is None:
-                continue
-            answer = self._search(child, budget - 1)
+            answer, steps = self._step(game, self.player, move, budget - 1)
             if answer.forced:
                 return Answer(True, steps + answer.line)
+            tried, lucky = True, lucky and answer.luck
             if len(steps) + len(answer.line) > len(best.line):
                 best = Answer(False, steps + answer.line)
-        return best
+        return Answer(False, best.line, tried and lucky)
 
     def _every(self, game: Game[Any], budget: int, actor: int) -> Answer:
         """Another player's turn: the first reply that stops the goal (the refutation), else a forced line."""
         forced = Answer(False, ())
         for move in self.goal.replies(game, actor, self.player):
-            child, steps = _after(game, actor, move)
-            if child is None:
-                return Answer(False, ())  # the reply brings chance in: the goal waits on luck
-            answer = self._search(child, budget)
-            if not answer.forced:
-                return Answer(False, steps + answer.line)
+            answer, steps = self._step(game, actor, move, budget)
+            if not answer.forced:  # a reply that brings chance in (no steps) leaves the goal to luck
+                return Answer(False, steps + answer.line, answer.luck)
             if not forced.forced:
                 forced = Answer(True, steps + answer.line)
         return forced
 
+    def _step(self, game: Game[Any], actor: int, move: tuple[str, ...], budget: int) -> tuple[Answer, tuple[Step, ...]]:
+        """The answer after ``actor`` made ``move`` with ``budget`` of the player's moves left, and the
+        move's steps. Where chance is to act next, the line ends: the goal reached before the roll
+        counts; anything else waits on luck, a failure. A reply's steps are then left out, as the
+        search always did: what stops the goal is the dice, not that reply."""
+        child, steps = _after(game, actor, move)
+        if child is None:  # chance acts in the middle of the move: the rest of it rides on luck
+            return Answer(False, (), True), ()
+        if child.actors() != (CHANCE,):
+            return self._search(child, budget), steps
+        if self.goal.reached(self.start, child, self.player):
+            return Answer(True, ()), steps
+        return Answer(False, (), True), (steps if actor == self.player else ())
+
 
 def _after(game: Game[Any], actor: int, move: tuple[str, ...]) -> tuple[Game[Any] | None, tuple[Step, ...]]:
-    """A copy of ``game`` after ``actor`` made ``move``, and its steps; ``None`` when chance acted."""
+    """A copy of ``game`` after ``actor`` made ``move``, chance not yet acting (so the goal can be
+    judged before the dice roll), and its steps; ``None`` when chance is to act before the move's
+    last action."""
     child = game.clone()
-    start = len(child.history)
-    for action in move:
+    child.auto_chance = False  # the copy stops where chance is to act, and the search ends there
+    for done, action in enumerate(move, start=1):
         child.apply(actor, action)
-    if any(entry[0] == CHANCE for entry in child.history[start:]):
-        return None, ()
+        if done < len(move) and child.actors() == (CHANCE,):
+            return None, ()
     return child, tuple((actor, action) for action in move)

@@ -36,6 +36,12 @@ _PUZZLE = {
         "{player} ne peut pas jouer dans cette position : le problème n'a personne pour le résoudre"),
     "puzzle.no_solution": ("this puzzle has no solution: {player} cannot {goal} (one try: {line})",
         "ce problème n'a pas de solution : {player} ne peut pas {goal} (un essai : {line})"),
+    "puzzle.no_solution_luck": ("this puzzle has no solution: {player} cannot {goal}, because every line ends on "
+        "a roll of the dice or a card turned over before the goal is reached, and a puzzle never counts on luck "
+        "(one try: {line})",
+        "ce problème n'a pas de solution : {player} ne peut pas {goal}, car chaque suite s'arrête sur un lancer de "
+        "dés ou une carte retournée avant que le but soit atteint, et un problème ne compte jamais sur la chance "
+        "(un essai : {line})"),
     "puzzle.too_deep": ("checking this puzzle needs more than {nodes} positions: ask for fewer moves",
         "vérifier ce problème demande plus de {nodes} positions : demandez moins de coups"),
     "puzzle.unknown_puzzle": ("no shipped puzzle is called {wanted}; they are: {keys}",
