@@ -12,14 +12,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core.errors import Refused
-from ..core.words import Wording
+from ..core.words import Phrase, Wording
 from .board import INDEX, NAMES, mask_of
 from .cards import BONUS_INDEX, CROSSED, OBJECTIVE_BY_ID
-from .claims import numbers_fit
+from .claims import judge_claim
 from .rounds import ROUNDS
 from .rules import MAX_FREE_ACTIONS
-from .shapes import PLACEMENT_LETTER
-from .state import FILLED, Sheet, State
+from .shapes import CONNECT4_ORDER, PLACEMENT_LETTER, SHAPES_BY_SIZE
+from .state import FILLED, Sheet, State, initial_state
 from .words import WORDS
 
 Items = dict[str, Wording]
@@ -44,19 +44,46 @@ def check_sheet(sheet: Sheet, fields: dict[str, Any], items: Items, options: Any
         (sheet.out and sheet.free_used < MAX_FREE_ACTIONS, items["s"], items["f"]),
         ((Counter(sheet.to_write) - Counter(sheet.numbers)).total() > sheet.free_used, items["w"], items["d"]),
         (letters != [kind[1] for kind, _ in sheet.claims if kind[0] == "5"], items["5"], items["c"]),
+        (_unearned_mark(sheet), items["4"], items["c"]),
     ]
     disagreeing(wrong)
 
 
+def _unearned_mark(sheet: Sheet) -> bool:
+    """Whether a Connect-4 shape's first-claim mark or circle is filled on a sheet with no claim of that
+    shape: only claiming it fills either ("fill the first-claim mark", "fill the circle"), as only a
+    claim fills a Connect-5 box. A crossed-out mark needs none: a player crosses theirs out when
+    another claimed the shape first."""
+    claimed = {kind for kind, _ in sheet.claims}
+    marks = zip(CONNECT4_ORDER, sheet.connect4, strict=True)
+    return any(FILLED in pair and f"4{letter}" not in claimed for letter, pair in marks)
+
+
 def _check_claim(sheet: Sheet, kind: str, cells: list[int], items: Items, options: Any) -> None:
+    """A claim names a shape of its size, lies on it, and the claim judge would allow its numbers."""
+    size, letter = int(kind[0]), kind[1:]
+    if letter not in SHAPES_BY_SIZE[size]:
+        shapes = ", ".join(f"{size}{one}" for one in SHAPES_BY_SIZE[size])
+        raise _refused("letter", item=items["c"], size=size, letter=letter, shapes=shapes)
     _written(items["c"], sheet, cells)
     spaces = tuple(sorted(cells))
     disagreeing([(bool(sheet.crossed & mask_of(spaces)), items["c"], items["x"])])
-    values = tuple(sheet.grid[cell] for cell in spaces)
-    rule, gaps = options["order"], options["gaps"]
-    if kind != f"{len(spaces)}{PLACEMENT_LETTER.get(spaces, '')}" or not numbers_fit(spaces, values, rule, gaps):
-        where = "".join(NAMES[cell] for cell in cells)
-        raise _refused("connect", item=items["c"], spaces=where, kind=kind)
+    if kind != f"{len(spaces)}{PLACEMENT_LETTER.get(spaces, '')}":
+        raise _refused("connect", item=items["c"], spaces="".join(NAMES[cell] for cell in cells), kind=kind)
+    problem = _judged(sheet, spaces, letter, options["order"], options["gaps"])
+    if problem is not None:
+        raise _refused("claim", item=items["c"], reason=problem)
+
+
+def _judged(sheet: Sheet, spaces: tuple[int, ...], letter: str, rule: str, gaps: bool) -> Phrase | None:
+    """Why the claim judge would refuse claiming ``spaces`` on this sheet's numbers, in its own words
+    ("1-3-2 are numbers in order, but not laid in order along the shape"), or None. It is asked as if
+    this were the sheet's first claim, on a table showing its Connect-5 card: the numbers shared by
+    two claims and the cards are checked against the bonuses and the table, here and in
+    :func:`check_table`."""
+    alone = sheet.edit(claimed=0, connect5=(), connect5_round=())
+    table = initial_state(1).edit(sheets=(alone,), shape_cards=(letter,))
+    return judge_claim(table, 0, spaces, rule, gaps).problem
 
 
 def _written(item: Wording, sheet: Sheet, cells: list[int]) -> None:

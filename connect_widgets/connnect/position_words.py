@@ -16,6 +16,9 @@ _POSITIONS = {  # a position refused (position.py; the parts every game shares a
     "position.twice": ("position {item}: {what} is named twice", "position {item} : {what} est nommé deux fois"),
     "position.empty": ("position {item}: {space} holds no number", "position {item} : {space} est vide"),
     "position.connect": ("position {item}: {spaces} is not a {kind}", "position {item} : {spaces} n'est pas un {kind}"),
+    "position.letter": ("position {item}: a Connect-{size} has no shape {letter}: its shapes are {shapes}",
+        "position {item} : un Connect-{size} n'a pas de forme {letter} : ses formes sont {shapes}"),
+    "position.claim": ("position {item}: {reason}", "position {item} : {reason}"),  # the claim judge's reason
     "position.total": ("position {item}: this sheet scores {total}", "position {item} : cette feuille marque {total}"),
     "position.sheets": ("position: one sheet per player ({players}), not {count} (players= sets how many play)",
         "position : une feuille par joueur ({players}), pas {count} (players= dit combien jouent)"),

@@ -14,6 +14,7 @@ from connect_widgets.testing import check_position, play_random
 
 EMPTY = "/".join(["......"] * 6)
 LISA = "12..../.3..../....../....../....../......"  # a1 b1 b2: a Connect-3 V of 1 2 3
+FOUR = "1234../....../....../....../....../...... c:4I-a1b1c1d1"  # a Connect-4 I of 1 2 3 4
 
 
 def test_a_mid_game_position_reads_back_the_same_game() -> None:
@@ -41,7 +42,7 @@ def test_a_sheet_left_short_keeps_what_it_names() -> None:
     lisa = cw.connnect.read_sheet(game, 0)
     assert lisa["claims"] == (("3V", ("a1", "b1", "b2")),) and lisa["dice"] == (5, 2, 3) and lisa["to_write"] == ()
     assert game.actors() == (0, 1) and "claim a1 b1 b2" not in game.legal_actions(0)  # claimed already
-    marked = cw.new_game("connnect", players=1, seed=1, position=f"round=4 {LISA} 4:IoxO..T..S..L..")
+    marked = cw.new_game("connnect", players=1, seed=1, position=f"round=4 {FOUR} 4:IoxO..T..S..L..")
     assert marked.view()["connect4_first"] == "I3 O0 T0 S0 L0"  # a filled first-claim mark: an earlier round
 
 
@@ -172,7 +173,10 @@ def _sheet(fields: str) -> str:
         (_sheet("f:3 s:out"), "Lisa's sheet 's:out' disagrees with Lisa's sheet 'f:3'"),
         (_sheet("w:3"), "Lisa's sheet 'w:3' disagrees with Lisa's sheet d: (left out)"),
         (_sheet("o:4,0,0") + " objectives=A4,B1,C1", "Lisa's sheet 'o:4,0,0' disagrees with 'objectives=A4,B1,C1'"),
-        (_sheet("4:IoxO..T..S..L..") + " connect4_first=I0,O0,T0,S0,L0", "'connect4_first=I0,O0,T0,S0,L0' disagrees"),
+        (
+            f"{FOUR} 4:IoxO..T..S..L.. {EMPTY} connect4_first=I0,O0,T0,S0,L0",
+            "'connect4_first=I0,O0,T0,S0,L0' disagrees",
+        ),
         (
             f"phase=fill dice=245 zone_die=4 {EMPTY} s:done {EMPTY} s:done",
             "'phase=fill' disagrees with Lisa's sheet 's:done'",
