@@ -300,3 +300,10 @@ def test_no_name_in_a_package_hides_one_of_its_modules() -> None:
         if getattr(importlib.import_module(parent), name) is not module:
             hidden.append(found.name)
     assert hidden == []
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
+def test_every_front_door_exports_its_bots_classes(name: str) -> None:
+    """Two front doors imported their search class without exporting it, two exported it."""
+    wing = importlib.import_module(f"connect_widgets.{name}")
+    assert sorted(bot.__name__ for bot in wing.BOTS.values() if bot.__name__ not in wing.__all__) == []

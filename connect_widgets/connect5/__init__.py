@@ -49,6 +49,7 @@ __all__ = [
     "BoardError",
     "Connect5",
     "Connect5Interaction",
+    "Connect5Search",
     "HeuristicBot",
     "Interaction",
     "Move",

@@ -50,6 +50,7 @@ __all__ = [
     "WORDS",
     "Connnect",
     "ConnnectInteraction",
+    "ConnnectSearch",
     "HeuristicBot",
     "Interaction",
     "Move",
