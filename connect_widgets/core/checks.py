@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import secrets
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -39,15 +40,70 @@ def player_names(info: GameInfo, players: int | Sequence[str]) -> tuple[str, ...
     if not info.min_players <= len(names) <= info.max_players:
         raise ValueError(f"{info.title} is for {allowed} players, not {len(names)}")
     for name in names:
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-            raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {shown(name)}")
-        if not sendable(name):
-            raise ValueError(f"a player name must be text the page can show (no lone surrogate), not {name!r}")
-        if any(unicodedata.category(c) in LINE_BREAKING or c in BIDI_CONTROLS for c in name):
-            raise ValueError(f"a player name is one line of plain text (no control or direction mark), not {name!r}")
+        _check_name(name)
     if len(set(names)) != len(names):
         raise ValueError(f"player names must differ: {list(names)}")
+    _check_shown_apart(names)
     return names
+
+
+def _check_name(name: Any) -> None:
+    """Refuse, saying why, a player's name that is not one short line of text showing at least one
+    character: the log, the scores and the refusals name players by it."""
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
+        raise ValueError(f"a player name is 1 to {MAX_NAME_LENGTH} characters of text, not {shown(name)}")
+    if not sendable(name):
+        raise ValueError(f"a player name must be text the page can show (no lone surrogate), not {name!r}")
+    if any(unicodedata.category(c) in LINE_BREAKING or c in BIDI_CONTROLS for c in name):
+        raise ValueError(f"a player name is one line of plain text (no control or direction mark), not {name!r}")
+    hidden = _stray_format(name)
+    if hidden:
+        raise ValueError(f"a player name is one line of plain text (no invisible character: {hidden}), not {name!r}")
+    if not any(_visible(c) for c in name):
+        raise ValueError(f"a player name must show a character (not only invisible ones or accents), not {name!a}")
+
+
+def _check_shown_apart(names: Sequence[str]) -> None:
+    """Refuse two names the page shows alike: the same once composed the same way (NFC: "e" and a
+    combining acute accent is "é") and without the joiners a name may hold. Case is kept: "ann" and
+    "Ann" show apart, and the log says each name as its player wrote it."""
+    seen: dict[str, str] = {}
+    for name in names:
+        key = unicodedata.normalize("NFC", "".join(c for c in name if c not in JOINERS))
+        if key in seen:
+            first = seen[key]
+            raise ValueError(
+                f"player names must differ: {first!r} and {name!r} show the same name, "
+                f"written two ways: {first!a} and {name!a}"
+            )
+        seen[key] = name
+
+
+def _stray_format(name: str) -> str:
+    """The first format character (Unicode category Cf, drawn as nothing) of ``name`` that is not
+    part of a sequence drawn as one: a joiner between two characters, or a regional flag's tags.
+    It is given as "U+200B ZERO WIDTH SPACE"; "" if there is none."""
+    text = REGION_FLAG.sub("\U0001f3f4", name)
+    for at, char in enumerate(text):
+        if unicodedata.category(char) != "Cf":
+            continue
+        if char in JOINERS and 0 < at < len(text) - 1 and _joinable(text[at - 1]) and _joinable(text[at + 1]):
+            continue
+        what = f"U+{ord(char):04X} {unicodedata.name(char, '')}".rstrip()
+        return f"{what}, which only joins two characters, as in an emoji" if char in JOINERS else what
+    return ""
+
+
+def _joinable(char: str) -> bool:
+    """Whether a joiner next to ``char`` stands inside a word or an emoji: not by a space or another
+    invisible character."""
+    return not char.isspace() and unicodedata.category(char) != "Cf"
+
+
+def _visible(char: str) -> bool:
+    """Whether ``char`` shows on its own: not a space, a format character, a combining mark (an accent
+    shows only on a letter) or a character drawn blank."""
+    return not char.isspace() and unicodedata.category(char) not in NOT_SHOWN_ALONE and char not in BLANKS
 
 
 LINE_BREAKING: Final = frozenset({"Cc", "Zl", "Zp"})
@@ -56,6 +112,19 @@ paragraph separators (U+2028, U+2029)."""
 BIDI_CONTROLS: Final = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Characters that turn the direction of the text after them: in a name, they would garble the log
 line it stands in ("Ann: e3" read backwards). A name in Arabic or Hebrew needs none of them."""
+JOINERS: Final = frozenset("\u200c\u200d")
+"""The zero width non-joiner and joiner (category Cf), which a name may hold between two characters:
+they make one picture of an emoji sequence ("👩\u200d💻", a woman and a laptop: a woman programmer) and
+shape the letters of Persian or Indic words. Any other format character is refused."""
+REGION_FLAG: Final = re.compile("\U0001f3f4[\U000e0020-\U000e007e]+\U000e007f")
+"""A region's flag: a black flag, then tag characters (category Cf) naming the region, then the cancel
+tag ("🏴" + "gbsct" in tags is Scotland's flag). A name may hold one."""
+NOT_SHOWN_ALONE: Final = frozenset({"Cf", "Mn", "Me"})
+"""Unicode categories of characters that show nothing by themselves: format characters and
+combining marks. A name needs one character of another kind."""
+BLANKS: Final = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+"""Letters and symbols drawn as blank space: the Hangul fillers and the blank Braille pattern. A name
+may hold them, but a name of them alone shows nothing."""
 
 
 def sendable(text: str) -> bool:
