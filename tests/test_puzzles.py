@@ -44,6 +44,8 @@ def test_each_shipped_puzzle_is_checked_and_its_solution_wins_against_the_best_d
     verdict, statuses = play_out(shipped)
     assert verdict.status == "solved", (shipped.key, statuses)
     assert verdict.text.startswith("Solved:") and shipped.title() != shipped.title("fr")
+    said = {"connect5": "made a Connect 5.", "num_connect": "laid all their cards.", "connnect": "claimed a Connect-5."}
+    assert verdict.text.endswith(said.get(shipped.name, "rang the bell for a correct row.")), verdict.text
 
 
 @pytest.mark.parametrize("shipped", SHIPPED, ids=lambda p: p.key)

@@ -103,7 +103,7 @@ class Puzzle:
         self._check_game(game)
         goal, names, player = self._goal(), self._said(game.players, lang), self.player
         if goal.reached(self._start, game, player):
-            text = WORDS.text("verdict.solved", lang, player=names[player], goal=self._goal_text(lang))
+            text = WORDS.text("verdict.solved", lang, player=names[player], done=WORDS.text(f"done.{self.goal}", lang))
             return Verdict("solved", text)
         left = self._moves_left(game.history)
         fields = {"player": names[player], "goal": self._goal_text(lang, left if left > 0 else None)}

@@ -1,6 +1,7 @@
 """Every sentence of the puzzles, in English and French: :data:`WORDS`.
 
 ``goal.`` words a goal as what the player must do (it follows "{player} must" or "can no longer"),
+``done.`` the same goal once reached ("Solved: Red made a Connect 5."),
 ``puzzle.`` the task and the checks of ``cw.puzzle``, ``generate.`` the refusals of the generator's command
 line, ``verdict.`` what the widget says after a move,
 ``title.`` each shipped puzzle's title.
@@ -23,6 +24,12 @@ _GOALS = {
     "goal.ring": ("complete a correct row and ring the bell within {moves} actions, without picking a card",
         "compléter une rangée correcte et sonner en {moves} actions au plus, sans prendre de carte"),
     "goal.ring/one:moves": ("ring the bell for a correct row now", "sonner maintenant pour une rangée correcte"),
+}
+_DONE = {  # a goal reached, said after the fact ("Solved: Red made a Connect 5.")
+    "done.connect5": ("made a Connect 5", "a fait un Connect 5"),
+    "done.go_out": ("laid all their cards", "a posé toutes ses cartes"),
+    "done.claim_connect5": ("claimed a Connect-5", "a revendiqué un Connect-5"),
+    "done.ring": ("rang the bell for a correct row", "a sonné pour une rangée correcte"),
 }
 _PUZZLE = {
     "puzzle.task": ("{player} to play: {goal}.", "À {player} de jouer : {goal}."),
@@ -79,7 +86,7 @@ _GENERATE = {  # the command line of generate.py
 }
 _VERDICT = {
     "verdict.open": ("Good so far: {player} can still {goal}.", "Bien jusqu'ici : {player} peut encore {goal}."),
-    "verdict.solved": ("Solved: {player} did {goal}.", "Résolu : {player} a réussi à {goal}."),
+    "verdict.solved": ("Solved: {player} {done}.", "Résolu : {player} {done}."),
     "verdict.refuted_by": ("Refuted: {defender} answers {reply}, and {player} can no longer {goal}.",
         "Réfuté : {defender} répond {reply}, et {player} ne peut plus {goal}."),
     "verdict.refuted": ("Refuted: {player} can no longer {goal}.", "Réfuté : {player} ne peut plus {goal}."),
@@ -112,5 +119,5 @@ _TITLES = {  # the shipped puzzles (catalogue.py)
 }
 # fmt: on
 
-WORDS = Words.pairs(_GOALS, _PUZZLE, _GENERATE, _VERDICT, _TITLES)
+WORDS = Words.pairs(_GOALS, _DONE, _PUZZLE, _GENERATE, _VERDICT, _TITLES)
 """Every sentence of the puzzles, by key, in English and French."""
