@@ -7,7 +7,10 @@ empty or not), ``grid:new`` (start a free combination in a new grid), and the bu
 
 A click becomes a candidate action, judged by the engine (``game.refusal``); the interaction
 refuses on its own only clicks that are no action at all (nothing selected, a taken cell, a
-hidden hand, another player's turn).
+hidden hand, another player's turn). It asks in that order what the target is, whose turn it
+is, and only then whether the hand is shown: a target that does not exist is said to be nothing,
+hidden hand or not, and the pass screen's "show my hand first" answers only a click that would
+play from the hand.
 """
 
 from __future__ import annotations
@@ -71,29 +74,29 @@ class NumConnectInteraction(Interaction):
         if target.startswith("hand:"):
             self._select(seat, target)
             return None
+        match = _CELL.match(target)
+        if not (match or target in BUTTONS or target == drawing.NEW_GRID):
+            raise self._refuse("click.unknown_target")  # nothing there, whoever clicks, hidden hand or not
         if seat not in self.game.actors():
             raise self._refuse("click.not_your_turn")
-        if self._hidden(seat):
+        if self._hidden(seat):  # every move plays the hand, or shows it (a draw): show it first
             raise self._refuse("click.hidden_hand")
+        if match:
+            return self._click_cell(seat, int(match[1]), (int(match[2]), int(match[3])))
         if target in ("confirm", "cancel", "draw"):
             return self._judged(seat, Move(target))
-        if target == "discard":
-            return self._judged(seat, Move("discard", self._need_card()))
-        if target == "grid:new":
-            return self._judged(seat, Move("new", self._need_card()))
-        match = _CELL.match(target)
-        if not match:
-            raise self._refuse("click.unknown_target")
-        return self._click_cell(seat, int(match[1]), (int(match[2]), int(match[3])))
+        verb = "discard" if target == "discard" else "new"  # the new-grid tile starts a free combination
+        return self._judged(seat, Move(verb, self._need_card()))
 
     def _select(self, seat: int, target: str) -> None:
-        """A card of the hand: select it (or unselect it, clicked again)."""
-        if self._hidden(seat):
-            raise self._refuse("click.hidden_hand")
-        hand = self.state.hands[seat]
+        """A card of the hand: select it (or unselect it, clicked again). A shown hand may be
+        chosen from while another player acts (against a bot); a hidden one is not to be touched."""
+        hand = self.state.hands[seat]  # its size is public: checking the index shows nothing of it
         index = target[5:]
         if not (index.isascii() and index.isdigit()) or int(index) >= len(hand):
             raise self._refuse("click.unknown_target")
+        if self._hidden(seat):
+            raise self._refuse("click.hidden_hand" if seat in self.game.actors() else "click.not_your_turn")
         card = hand[int(index)]
         self.selected = None if self.selected == card else card
 
