@@ -26,6 +26,7 @@ from .game import Connect5
 from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, parse
 from .rulebook import RULEBOOK
 from .rules import jump_over
+from .scoring import connect5_run
 from .state import RoundResult, height, owner
 from .view import describe
 from .words import WORDS
@@ -227,10 +228,30 @@ class Connect5Interaction(Interaction):
         return "first_turn" if game.state.moves < len(game.players) else "place"
 
     def _prompt(self, seat: int | None, moves: tuple[Move, ...]) -> str:
-        """One line telling ``seat`` what to do."""
+        """One line telling ``seat`` what to do, after why the five just made does not score, if it does not."""
         game = self.game
         if game.is_over:
             return self._description().text(self.lang)
+        unscored, prompt = self._unscored(), self._next_step(seat, moves)
+        return f"{unscored} {prompt}" if unscored else prompt
+
+    def _unscored(self) -> str:
+        """The last move as a sentence, when it left five in a row standing unscored, else "".
+
+        Five standing through the dot the last move reached did not score (a Connect 5 would have ended the
+        round), so its line had just been used; the game's sentence of the move names that line and says so.
+        """
+        game, last = self.game, self.game.state.last
+        if last is None or not game.history:
+            return ""  # no move made in this game (it may start from a position naming its last move)
+        if connect5_run(game.rules, frozenset(), game.state.cells, last.actor, last.dots[-1]) is None:
+            return ""
+        step = len(game.history) - 1
+        return remembered(game.state, ("unscored", self.lang), lambda: game.action_said(step, lang=self.lang))
+
+    def _next_step(self, seat: int | None, moves: tuple[Move, ...]) -> str:
+        """What ``seat`` may do now: wait, eat on, split, move the selected token, or start a move."""
+        game = self.game
         mover = game.players[game.actors()[0]]
         if seat not in game.actors():
             return self.say("prompt.wait", name=mover)

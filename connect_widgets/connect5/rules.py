@@ -18,7 +18,7 @@ from ..core.state import replaced
 from .notation import EAT, PLACE, STACK, STEP, UNSTACK, Move, read, spelling
 from .rounds import end_round, first_able
 from .rulebook import RULEBOOK
-from .scoring import CONNECT5_POINTS, connect5_run
+from .scoring import CONNECT5_POINTS, connect5_run, unscored_five
 from .state import (
     EMPTY,
     MARKS_FREE,
@@ -344,6 +344,18 @@ def _between(rules: Rules, start: int, landing: int, action: str) -> tuple[int, 
 
 JUDGES = {PLACE: _place, STACK: _place, STEP: _step, UNSTACK: _step, EAT: _eat}
 """The judge of each kind of move (:func:`play` reads the move, its judge says what it does)."""
+
+
+def five_not_scored(rules: Rules, before: State, event: Played) -> tuple[tuple[int, ...], frozenset[int]] | None:
+    """The five in a row the move ``event``, made in ``before``, completed on a line just used, which
+    therefore did not score: its dots and those lines (see :func:`.scoring.unscored_five`); else ``None``.
+
+    The move is judged again for the board it left: a round it ended has cleared that board already.
+    """
+    if not before.blocked:
+        return None  # nothing just used (the common case): any five completed scored
+    outcome = JUDGES[event.kind](rules, before, event.actor, event.kind, event.dots, event.action)
+    return unscored_five(rules, before.blocked, outcome.cells, event.actor, event.dots[-1])
 
 
 def _after(rules: Rules, state: State, event: Played, outcome: Outcome) -> State:

@@ -57,6 +57,24 @@ def connect5_run(
     return None
 
 
+def unscored_five(
+    rules: Rules, blocked: frozenset[int], cells: tuple[int, ...], player: int, arrived: int
+) -> tuple[tuple[int, ...], frozenset[int]] | None:
+    """The five in a row ``player`` completed through ``arrived`` that does not score because it uses a
+    line just used ("It's not allowed to ... score Connect 5 using again a line that has just been used"):
+    one such run and the just-used lines of all of them; ``None`` when none stands or one scores.
+
+    Asked only to say why (``game.explain``, the prompt), never on the rules' own path: it checks each run
+    through ``arrived`` plainly, where :func:`connect5_run` uses the board's bit masks.
+    """
+    board, mine = rules.board, counted(rules, player)
+    runs = board.runs[rules.turns]
+    fives = [runs[n] for n in board.runs_by_dot[rules.turns][arrived] if all(cells[d] in mine for d in runs[n][0])]
+    if not fives or any(blocked.isdisjoint(lines) for _, lines in fives):
+        return None  # no five, or one that scores
+    return fives[0][0], frozenset().union(*(lines & blocked for _, lines in fives))
+
+
 def open_fours(rules: Rules, cells: tuple[int, ...], player: int) -> dict[int, tuple[int, ...]]:
     """Free dots that would give ``player`` a Connect 5 if they held one more of their tokens.
 

@@ -15,6 +15,7 @@ from ..core.words import Phrase
 from .board import Board
 from .notation import EAT, PLACE, STACK, STEP, UNSTACK
 from .rulebook import RULEBOOK
+from .rules import five_not_scored
 from .scoring import scores
 from .state import LETTERS, Played, RoundResult, Rules, State, height, owner
 from .words import WORDS
@@ -84,6 +85,19 @@ def allowed(rules: Rules, players: tuple[str, ...], before: State, after: State)
     if eaten:
         words = WORDS.phrase("allowed.eating_many" if eaten > 1 else "allowed.eating_one", move=words, count=eaten)
     rule = MOVE_RULES.get(event.kind) or _eat_rule(before, event) or ("multi_eat" if len(ids) > 2 else "eat")
+    unscored = five_not_scored(rules, before, event)
+    if unscored is not None:  # the move stands; the rule to quote is the one that took its Connect 5
+        run, lines = unscored
+        names = rules.board.line_ids(lines)
+        board_ids = rules.board.ids
+        words = WORDS.phrase(
+            "allowed.unscored",
+            move=words,
+            run="-".join(board_ids[dot] for dot in run),
+            lines=", ".join(names),
+            count=len(names),
+        )
+        rule = "line_just_used"
     return Verdict.allowed(words, RULEBOOK.text(rule))
 
 

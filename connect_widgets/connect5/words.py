@@ -115,6 +115,16 @@ _ALLOWED = {  # what an allowed move does
     "allowed.then": ("{first} then {second}", "{first} puis {second}"),
     "allowed.eating_one": ("{move}, eating {count} token", "{move} et mange {count} jeton"),
     "allowed.eating_many": ("{move}, eating {count} tokens", "{move} et mange {count} jetons"),
+    # a five on a line just used stands on the board but scores nothing: say so, or it looks ignored
+    "allowed.unscored": (
+        "{move}, completing five in a row ({run}) on lines {lines}, which have just been used: it does not score",
+        "{move}, alignant cinq jetons ({run}) sur les lignes {lines}, qui viennent de servir : ce Connect 5 ne "
+        "compte pas",
+    ),
+    "allowed.unscored/one:count": (
+        "{move}, completing five in a row ({run}) on line {lines}, which has just been used: it does not score",
+        "{move}, alignant cinq jetons ({run}) sur la ligne {lines}, qui vient de servir : ce Connect 5 ne compte pas",
+    ),
 }
 _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It eats 2 tokens and ...")
     "deed.connect5": ("completes a Connect 5", "complète un Connect 5"),
