@@ -88,7 +88,7 @@ def test_save_game_waits_for_the_end_where_a_save_would_tell_hidden_cards_or_dic
     widget = cw.play("num_connect", players=["Ann", "Bruno"], seed=3, bots={1: "easy"}, bot_delay=0, lang="fr")
     sent: list[dict[str, str]] = []
     monkeypatch.setattr(widget, "send", lambda content, buffers=None: sent.append(content))
-    later = "Une sauvegarde contient toutes les cartes et la graine qui tire les suivantes"
+    later = "Une sauvegarde contient la graine qui lance les dés et tire les cartes à venir, et toute carte cachée"
     assert widget.view["save"]["enabled"] is False and widget.view["save"]["reason"].startswith(later)
     before = widget.game.to_json()
     widget._on_message(widget, {"kind": "save_game", "version": widget.view["version"], "id": "s2"}, [])

@@ -93,7 +93,9 @@ def test_every_limit_admits_its_edge() -> None:
         "version": 0,
         "target": "t" * (MAX_INTENT_BYTES - len('{"kind": "ready", "version": 0, "target": ""}')),
     }
-    assert len(json.dumps(largest)) == MAX_INTENT_BYTES and parse_intent(largest, 2).kind == "ready"
+    assert len(json.dumps(largest)) == MAX_INTENT_BYTES  # past the size check: refused for its field
+    with pytest.raises(ValueError, match=r"^ready takes no target$"):
+        parse_intent(largest, 2)
     assert parse_intent({"kind": "ready", "version": 0, "id": "i" * 64}, 2).id == "i" * 64
     with pytest.raises(ValueError, match="id must be a short string"):
         parse_intent({"kind": "ready", "version": 0, "id": "i" * 65}, 2)
@@ -108,7 +110,8 @@ def test_every_limit_admits_its_edge() -> None:
 def test_a_request_keeps_only_the_fields_of_its_kind() -> None:
     plain = parse_intent({"kind": "undo", "version": 3}, 2)
     assert (plain.id, plain.target, plain.seat, plain.on) == ("", "", None, False)
-    assert parse_intent({"kind": "undo", "version": 3, "target": "n:1"}, 2).target == ""
+    with pytest.raises(ValueError, match=r"^undo takes no target$"):  # refused, never dropped silently
+        parse_intent({"kind": "undo", "version": 3, "target": "n:1"}, 2)
     assert parse_intent({"kind": "hints", "version": 0, "on": True}, 2).on is True
 
 

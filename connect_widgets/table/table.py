@@ -72,6 +72,8 @@ class Table(BotTurns):
         self.notices = Notices()
         self._moves: dict[int, tuple[str, ...]] = {}  # each human seat's legal moves, as last seen
         self._moves_since: dict[int, int] = {}  # the version from which a seat's moves are what they are
+        self._changed_by: dict[int, tuple[int, str]] = {}  # the last history entry when they changed
+        self._taken_back: dict[int, int] = {}  # the version of the last takeback that changed them
         self.thinking: int | None = None  # the bot whose move is on its way
         self.on_change: Callable[[], None] = lambda: None
         self._quiet = False  # several changes in a row (bots playing at once, a takeback): redraw once
@@ -125,13 +127,18 @@ class Table(BotTurns):
         """Refuse a request drawn from the view of ``version`` if another game or line is shown since
         (for every seat: it meant that game), or (``moves``) if ``seat``'s legal moves have changed
         since (a move, a roll, an undo). Other players' moves that leave them alone do not matter:
-        the click still means what it meant, and a player's selection survives them too."""
+        the click still means what it meant, and a player's selection survives them too. A version
+        ahead of :attr:`version` was never drawn: it is refused too."""
+        if version > self.version:
+            raise IllegalAction(self.text["stale_unknown"].format(latest=self.version))
         if version < self._shown_since:
             raise IllegalAction(self.text["stale_game"])
         seat = seat if seat is not None else self.seat()
         if not moves or seat is None or version >= self._moves_since.get(seat, 0):
             return
-        actor, action = self._game.history[-1] if self._game.history else (CHANCE, "")
+        if version < self._taken_back.get(seat, 0):  # what was played after it, was played on what it left
+            raise IllegalAction(self.text["stale_undo"])
+        actor, action = self._changed_by[seat]  # what changed them, not what was played last since
         who = self.text["chance"] if actor == CHANCE else self._game.players[actor]
         key = "stale_undo" if not action else "stale_own" if actor == seat else "stale"  # a double click: own
         raise IllegalAction(self.text[key].format(who=who, action=action))
@@ -362,7 +369,7 @@ class Table(BotTurns):
         self.notices.game_changed(players[-1] if event in ("apply", "redo") and players else None)
         self._judge()
         self.thought, self._reason = self._reason, None  # a bot's move comes with its reason
-        self._note_moves()
+        self._note_moves(event)
         if not self._quiet:  # run_bots redraws once at the end, not once per bot move
             self.on_change()
 
@@ -373,11 +380,15 @@ class Table(BotTurns):
         if word is not None:
             self.notices.post(*word)
 
-    def _note_moves(self) -> None:
-        """Each human seat's legal moves now: where they changed, the seat's selection is forgotten
-        and a click drawn before is stale; where they did not, both stand."""
+    def _note_moves(self, event: str = "") -> None:
+        """Each human seat's legal moves now, after ``event`` (the game's: "apply", "undo", ...):
+        where they changed, the seat's selection is forgotten and a click drawn before is stale, its
+        refusal saying what changed them; where they did not, both stand."""
+        last = self._game.history[-1] if self._game.history else (CHANCE, "")
         for seat in self.humans:
             moves = tuple(self._game.legal_actions(seat))
             if self._moves.get(seat) != moves:
-                self._moves[seat], self._moves_since[seat] = moves, self.version
+                self._moves[seat], self._moves_since[seat], self._changed_by[seat] = moves, self.version, last
+                if event == "undo":
+                    self._taken_back[seat] = self.version
                 self._interaction.forget(seat)

@@ -79,6 +79,8 @@ _OTHER = {  # other words
         "vos coups ont changé depuis cet affichage (un coup a été repris) ; regardez à nouveau"),
     "stale_game": ("this was drawn from another game or line than the one shown now; look again",
         "cet affichage montrait une autre partie ou une autre ligne que celle affichée ; regardez à nouveau"),
+    "stale_unknown": ("this names a view never drawn (the latest is version {latest}); look again",
+        "cet affichage n'a jamais été dessiné (le dernier est la version {latest}) ; regardez à nouveau"),
     "dismiss": ("Dismiss", "Fermer"),
     "internal": ("Internal error: {error}", "Erreur interne : {error}"),
     "observer": ("An observer of the widget's {trait} failed ({error}); the game goes on",
@@ -206,9 +208,11 @@ _OTHER = {  # other words
         "played for now. Run the notebook to play.", "Instantané : aucun noyau n'a répondu (aucun ne tourne, ou il "
         "est occupé), ce plateau ne peut pas être joué pour l'instant. Exécutez le notebook pour jouer."),
     "save_game": ("Save game", "Enregistrer la partie"),
-    "save_game_later": ("A save holds every card and the seed that draws the next: it is offered once the game is "
-        "over", "Une sauvegarde contient toutes les cartes et la graine qui tire les suivantes : elle est proposée "
-        "une fois la partie finie"),
+    "save_game_later": ("A save holds the seed that rolls the dice and draws the cards to come, and every hidden "
+        "card: it is offered once the game is over. To go on later, copy the position from the Inspector and "
+        "start from it (new dice and cards)", "Une sauvegarde contient la graine qui lance les dés et tire les "
+        "cartes à venir, et toute carte cachée : elle est proposée une fois la partie finie. Pour reprendre plus "
+        "tard, copiez la position depuis l'Inspecteur et repartez-en (nouveaux dés et cartes)"),
     "save_game_title": ("Download this game as a save (a JSON file): cw.resume(Path(file).read_text()) plays on "
         "from it", "Télécharger cette partie en sauvegarde (un fichier JSON) : cw.resume(Path(fichier).read_text()) "
         "la reprend"),
@@ -258,6 +262,9 @@ _INTENT = {  # a message from the page refused (widget/intents.py): the page's o
     "intent.number": ("{kind} needs a whole number as its target, not {target}",
         "{kind} demande un nombre entier comme cible, pas {target}"),
     "intent.on": ("on must be true or false, not {value}", "on doit valoir true ou false, pas {value}"),
+    "intent.unused": ("{kind} takes no {field}", "{kind} ne prend pas de champ {field}"),
+    "intent.deep": ("a message may not nest lists or objects this deeply",
+        "un message ne peut pas imbriquer listes ou objets aussi profondément"),
 }
 # fmt: on
 

@@ -5,7 +5,9 @@ order. Each carries the ``version`` of the view it was drawn from (``view["versi
 change count: a move drawn before the seat's own legal moves changed is refused as stale, see
 ``Table.check_fresh``) and a per-view ``id`` for the reply.
 Anything malformed raises :class:`BadIntent`, whose message is shown to the player; the game is
-not touched.
+not touched. A field a kind does not take (a ``target`` on an Undo, ``on`` on a click) is malformed
+too: nothing is dropped silently. ``seat`` is taken by every kind: it says whose screen sent the
+request, so whose notice answers it (hot seat) and whose moves a stale request is checked against.
 """
 
 from __future__ import annotations
@@ -27,6 +29,10 @@ KINDS = (
 )  # fmt: skip
 NUMBERED = ("play_from", "line")
 """Kinds whose target is a number: the move to play on from, the line to show."""
+TARGETED = ("click", *NUMBERED)
+"""Kinds that take a ``target``."""
+TOGGLES = ("hints", "inspector", "thinking")
+"""Kinds that take ``on``: the value the switch is set to."""
 FRESH = ("click", "undo", "redo", "play_from", "line")
 """Kinds that act on the game shown as the view showed it: refused when the seat's legal moves changed
 since the view they were drawn from, or another game or line is shown (``Table.check_fresh``)."""
@@ -66,6 +72,8 @@ def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
         size = len(json.dumps(content))
     except (TypeError, ValueError):
         raise refused("json") from None
+    except RecursionError:  # ~1,000 nested lists fit in the size limit, and the kernel decodes them
+        raise refused("deep") from None
     if size > MAX_INTENT_BYTES:
         raise refused("size", size=size, most=MAX_INTENT_BYTES)
     unknown = sorted(set(content) - FIELDS)
@@ -74,6 +82,9 @@ def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
     kind = content.get("kind")
     if kind not in KINDS:
         raise refused("kind", kind=repr(kind), kinds=", ".join(KINDS))
+    for field, takers in (("target", TARGETED), ("on", TOGGLES)):
+        if field in content and kind not in takers:
+            raise refused("unused", kind=kind, field=field)
     version = content.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
         raise refused("version", value=repr(version))
@@ -92,8 +103,7 @@ def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
     on = content.get("on", False)
     if not isinstance(on, bool):
         raise refused("on", value=repr(on))
-    kept = target if kind == "click" or kind in NUMBERED else ""
-    return Intent(kind=kind, version=version, id=ident, target=kept, seat=seat, on=on)
+    return Intent(kind=kind, version=version, id=ident, target=target, seat=seat, on=on)
 
 
 def is_reply_id(ident: Any) -> TypeGuard[str]:
