@@ -169,15 +169,27 @@ def judge_claim(state: State, player: int, cells: tuple[int, ...], rule: str, ga
     reused = [cell for cell in cells if sheet.claimed >> cell & 1]
     if len(reused) > 1 or (reused and not holds_again(sheet)):
         return _refused("claimed_once", where=", ".join(NAMES[c] for c in reused))
-    values = tuple(sheet.grid[c] for c in cells)
-    if not numbers_fit(tuple(sorted(cells)), tuple(sheet.grid[c] for c in sorted(cells)), rule, gaps):
-        key = "not_along" if is_run(values, gaps) else "not_in_order"  # the numbers fit, their places do not
-        return _refused(key, values="-".join(map(str, values)))
+    laid = tuple(sorted(cells))
+    if not numbers_fit(laid, tuple(sheet.grid[c] for c in laid), rule, gaps):
+        return _unfit(sheet.grid, cells, rule, gaps)
     if size == 5:
         problem = _connect5_problem(state, sheet, letter)
         if problem is not None:
             return problem
     return ClaimCheck(None, f"connect{size}", size, letter, reused[0] if reused else -1)
+
+
+def _unfit(grid: tuple[int, ...], cells: tuple[int, ...], rule: str, gaps: bool) -> ClaimCheck:
+    """Why the numbers of ``cells`` (named in this order) do not fit. 1-3-5 is in "ascending order" as
+    the quoted rulebook says, so without ``gaps`` it is refused naming our reading and the option."""
+    values = tuple(grid[c] for c in cells)
+    shown = "-".join(map(str, values))
+    if is_run(values, gaps):  # the numbers fit, their places do not
+        return _refused("not_along", values=shown)
+    laid = tuple(sorted(cells))
+    if not gaps and numbers_fit(laid, tuple(grid[c] for c in laid), rule, True):
+        return _refused("skips", values=shown)
+    return _refused("not_in_order", values=shown)
 
 
 def _connect5_problem(state: State, sheet: Sheet, letter: str) -> ClaimCheck | None:

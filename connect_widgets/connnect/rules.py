@@ -14,20 +14,31 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..core.errors import Verdict
+from ..core.errors import IllegalAction, Verdict
 from ..core.game import CHANCE
 from . import bonuses, claims, rounds
 from .board import NAMES, ZONE_MASK
 from .cards import BONUS_INDEX, BONUSES
-from .notation import CLAIM_TEXT, FREE_SKIP_TEXT, FREE_TEXT, SWITCH_TEXT, WRITE_TEXT, Move, not_a_move, parse
+from .notation import CLAIM_TEXT, FREE_SKIP_TEXT, FREE_TEXT, SWITCH_TEXT, WRITE_TEXT, Move, parse
 from .rulebook import RULEBOOK, refusal
 from .shapes import shape_letter
 from .state import Played, Sheet, State, played, removed, swapped
-from .words import WORDS, numbers
+from .words import WORDS, either, numbers
 
 MAX_FREE_ACTIONS: Final = 7
 PHASE_RULES: Final = {"zone": "roll", "fill": "fill", "claim": "claim"}
 """The rulebook passage of each phase in which players act."""
+KEPT_BONUS_VERBS: Final = ("move", "switch", "plus")
+"""The verbs of the bonuses kept for later (Cross out and write, Switch Zone Die, Plus or minus)."""
+_MAY: Final = (
+    ("write", ("write",)),
+    ("free", ("free",)),
+    ("out", ("out",)),
+    ("claim", ("claim",)),
+    ("bonus", KEPT_BONUS_VERBS),
+    ("done", ("done",)),
+)
+"""What a player may do in a phase, in the order a refusal lists it: its ``refuse.may_`` words and its verbs."""
 
 
 @dataclass(frozen=True)
@@ -142,7 +153,9 @@ def _act(state: State, actor: int, move: Move, variant: Variant, event: Played) 
         return state.with_sheet(actor, sheet.edit(done=True), last=event)
     if move.verb == "circle":
         raise refusal("refuse.circle_late", "connect3", str(move))
-    return state.with_sheet(actor, _kept_bonus(sheet, move, "claim"), last=event)
+    if move.verb in KEPT_BONUS_VERBS:
+        return state.with_sheet(actor, _kept_bonus(sheet, move, "claim"), last=event)
+    raise _not_now(move, "claim", claim_actions(state, actor, variant))
 
 
 def _fill(sheet: Sheet, move: Move) -> Sheet:
@@ -155,7 +168,9 @@ def _fill(sheet: Sheet, move: Move) -> Sheet:
         return go_out(sheet, move)
     if verb == "done":  # a player still writing is all that acts in the Fill Phase
         raise refusal("refuse.must_write", "fill", str(move), left=numbers(sheet.to_write), zone=sheet.zone)
-    return _kept_bonus(sheet, move, "fill")
+    if verb in KEPT_BONUS_VERBS:
+        return _kept_bonus(sheet, move, "fill")
+    raise _not_now(move, "fill", fill_actions(sheet))
 
 
 def _lightning(sheet: Sheet, move: Move) -> Sheet:
@@ -170,13 +185,32 @@ def _lightning(sheet: Sheet, move: Move) -> Sheet:
 
 
 def _kept_bonus(sheet: Sheet, move: Move, phase: str) -> Sheet:
+    """A bonus kept for later: ``move`` is one of :data:`KEPT_BONUS_VERBS`."""
     if move.verb == "move":
         return bonuses.use_cross(sheet, move)
     if move.verb == "switch":
         return bonuses.use_switch(sheet, move, phase)
-    if move.verb == "plus":
-        return bonuses.use_plus(sheet, move)
-    raise not_a_move(str(move), PHASE_RULES[phase])
+    return bonuses.use_plus(sheet, move)
+
+
+def _not_now(move: Move, phase: str, legal: list[str]) -> IllegalAction:
+    """The refusal of ``move``, which reads as a move but not one the player's step of ``phase``
+    takes (``circle 3x2`` in the Fill Phase, ``out`` in the Claim Phase). It names the phase and
+    what the player may play now, one of ``legal`` for each kind, and quotes the phase's passage:
+    the notation, which lists ``move`` too, would not say why it is refused."""
+    first: dict[str, str] = {}
+    for action in legal:
+        first.setdefault(parse(action).verb, action)
+    items = [
+        WORDS.phrase(f"refuse.may_{key}", move=next(first[v] for v in verbs if v in first))
+        for key, verbs in _MAY
+        if any(v in first for v in verbs)
+    ]
+    phase_words = WORDS.phrase(f"section.{phase}")
+    action = str(move)
+    return refusal(
+        "refuse.not_now", PHASE_RULES[phase], action, text=repr(action), phase=phase_words, allows=either(items)
+    )
 
 
 # ---------------------------------------------------------------- the Fill Phase

@@ -33,6 +33,16 @@ _REFUSE = {
         "nommez les cases du Connect, comme 'claim a1 b1 c1'"),
     "refuse.delta": ("the change is one of {deltas}", "la modification doit être l'une de : {deltas}"),
     "refuse.free_form": ("write 'free 2 to 3' or 'free skip 5'", "écrivez 'free 2 to 3' ou 'free skip 5'"),
+    # a move of another phase (or of another step of this one): what the phase allows now instead
+    "refuse.not_now": ("{text} is not a move of the {phase} now: you may {allows}",
+        "{text} n'est pas un coup de la {phase} en ce moment : vous pouvez {allows}"),
+    "refuse.may_write": ("write a Number Die ('{move}')", "écrire un dé de nombre ('{move}')"),
+    "refuse.may_free": ("use a Free Action ('{move}')", "utiliser une Action libre ('{move}')"),
+    "refuse.may_out": ("go out of the game ('{move}')", "sortir de la partie ('{move}')"),
+    "refuse.may_claim": ("claim a Connect ('{move}')", "revendiquer un Connect ('{move}')"),
+    "refuse.may_bonus": ("use a bonus you kept ('{move}')", "utiliser un bonus gardé ('{move}')"),
+    "refuse.may_done": ("end your part ('{move}')", "terminer votre part ('{move}')"),
+    "refuse.or": ("{a} or {b}", "{a} ou {b}"), "refuse.list": ("{a}, {b}", "{a}, {b}"),
     # the Roll Phase and the Fill Phase
     "refuse.zone": ("choose one of the dice ({dice}) as the Zone Die, like '{example}'",
         "choisissez l'un des dés ({dice}) comme dé de zone, comme '{example}'"),
@@ -70,6 +80,9 @@ _REFUSE = {
         "{where} : déjà revendiqué ; chaque nombre ne sert qu'à une seule revendication"),
     "refuse.not_in_order": ("{values} is neither all the same nor in order",
         "{values} : les nombres ne sont ni tous identiques ni dans l'ordre"),
+    "refuse.skips": ("{values} skips numbers: numbers in order follow one another (1-2-3); the option gaps=True "
+        "allows {values}", "{values} saute des nombres : des nombres dans l'ordre se suivent (1-2-3) ; l'option "
+        "gaps=True permet {values}"),
     "refuse.not_along": ("{values} are numbers in order, but not laid in order along the shape",
         "{values} : ces nombres vont dans l'ordre, mais ne sont pas posés dans l'ordre le long de la forme"),
     "refuse.card_not_on_table": ("the {letter} is not one of the four Connect-5 Shape Cards on the table",
@@ -285,3 +298,12 @@ def numbers(values: tuple[int, ...]) -> Phrase:
     if len(values) == 1:
         return WORDS.phrase("describe.one_number", a=values[0])
     return WORDS.phrase("describe.two_numbers", a=values[0], b=values[1])
+
+
+def either(items: list[Phrase]) -> Phrase:
+    """``items`` (one at least) as one choice: "A", "A or B", "A, B or C"."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return WORDS.phrase("refuse.or", a=items[0], b=items[1])
+    return WORDS.phrase("refuse.list", a=items[0], b=either(items[1:]))

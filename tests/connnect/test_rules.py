@@ -152,12 +152,12 @@ def test_claim_must_be_adjacent_numbers_in_order_or_all_the_same() -> None:
     )
 
 
-def test_a_move_of_another_phase_is_not_a_move_here() -> None:
+def test_a_move_of_another_phase_names_the_phase_and_what_it_allows_now() -> None:
     lisa = "12..../.3..../....../....../....../......"  # a1 b1 b2: 1 2 3, a Connect-3 to claim
     not_here = {"fill": ("claim a1 b1 b2", "circle 3x1", "skip", "zone 2"), "claim": ("write a6 1", "out")}
     for phase, moves in not_here.items():
         game = cw.new_game("connnect", players=1, seed=0, position=f"phase={phase} dice=245 zone_die=4 {lisa}")
-        refused(game, *((move, "is not a move here; the notation is") for move in moves))
+        refused(game, *((move, f"is not a move of the {phase.capitalize()} Phase now: you may") for move in moves))
         with pytest.raises(IllegalAction) as refusal:
             game.apply(LISA, moves[0])
         assert f"{phase.capitalize()} Phase" in refusal.value.quote.title
