@@ -150,7 +150,7 @@ def test_an_agent_observes_the_cards_everyone_saw_go_back_into_a_hand() -> None:
     """Num Connect: after ``new *`` and ``cancel`` everyone knows player_0 holds a Rainbow and a
     Shadow (``view(seat)["known"]``); each agent observes it in that seat's block of ``known``."""
     env = agents.env("num_connect")
-    start = "phase=play turn=0 turns=8 laid=no quiet=0 opened=no|no hands=B5.G5.Y9.*.#|B6.Y1.Y5.R3 draw=70"
+    start = "phase=play turn=0 turns=8 laid=no opened=no|no hands=B5.G5.Y9.*.#|B6.Y1.Y5.R3 draw=70"
     env.game = cw.new_game("num_connect", position=start + " discard=R2")
     for action in ("new *", "cancel"):
         for token in env.spell(action):

@@ -202,13 +202,11 @@ class NumConnectInteraction(Interaction):
         return self.say(key, name=name)
 
     def ending(self) -> str:
-        """Who laid (or discarded) their last card, or the round with no card laid once the pile was empty."""
+        """Who laid (or discarded) their last card: the only end (an emptied hand)."""
         state = self.state
         if not self.game.is_over:
             return ""
-        out = next((player for player, hand in enumerate(state.hands) if not hand), None)
-        if out is None:
-            return self.say("ending.quiet")
+        out = next(player for player, hand in enumerate(state.hands) if not hand)
         # The hand empties on the player's last action: a lay, or the discard that ends a turn.
         discarded = state.last is not None and parse(state.last.action).verb == "discard"
         return self.say("ending.discarded" if discarded else "ending.out", name=self.game.players[out])

@@ -1,6 +1,6 @@
 """Num Connect positions in one line of text: ``game.position()`` and ``new_game("num_connect", position=...)``.
 
-    phase=play turn=1 turns=8 laid=no quiet=0 opened=yes|no hands=B5.G5.Y9|B6.Y1.Y5.*.# known=-|*.#
+    phase=play turn=1 turns=8 laid=no opened=yes|no hands=B5.G5.Y9|B6.Y1.Y5.*.# known=-|*.#
     draw=64 discard=R2.G7.B2 lines=g0:r0c-1:#>R5>R6>R7>* pending=- last=0:discard_B2
 
 Cards are written as in the moves (``R7``, ``*``, ``#``), separated by ``.``; players' parts by
@@ -30,8 +30,8 @@ from .notation import Move, cell_name, parse
 from .state import HORIZONTAL, VERTICAL, Cell, Combo, Grid, Pending, Played, State
 from .words import WORDS
 
-PARTS = ("phase", "turn", "turns", "laid", "quiet", "opened", "hands", "known", "draw", "discard", "lines", "order",
-         "pending", "last")  # fmt: skip
+PARTS = ("phase", "turn", "turns", "laid", "opened", "hands", "known", "draw", "discard", "lines", "order", "pending",
+         "last")  # fmt: skip
 PHASES = ("deal", "play", "drawing", "discard", "over")
 YES_NO = {True: "yes", False: "no"}
 STEPS = {">": (0, 1), "<": (0, -1), "v": (1, 0), "^": (-1, 0)}
@@ -50,7 +50,7 @@ def position_line(state: State) -> str:
     pending, last = state.pending, state.last
     parts = {
         "phase": state.phase, "turn": str(state.turn), "turns": str(state.turns), "laid": YES_NO[state.laid],
-        "quiet": str(state.quiet), "opened": "|".join(YES_NO[flag] for flag in state.opened),
+        "opened": "|".join(YES_NO[flag] for flag in state.opened),
         "hands": "|".join(map(_cards, state.hands)), "known": "|".join(map(_cards, state.known)),
         "draw": str(len(state.draw)), "discard": _cards(state.discard),
         "lines": ",".join(_line_text(combo.grid, combo.cells, combo.cards) for combo in state.combos) or "-",
@@ -89,12 +89,13 @@ def _natural_orders(combos: Any) -> dict[int, list[Cell]]:
 # ---------------------------------------------------------------- reading
 def parse_position(text: str, players: int, options: Mapping[str, Any], rng: random.Random) -> State:
     """The state a position line describes; a ``ValueError`` naming the part that is wrong and why."""
+    gone = [item for item in text.split() if item.startswith("quiet=")]  # counted a quiet-round end: no rule
+    if gone:  # refused, not ignored: quiet=2 said the game was over, and would now read as another position
+        raise _refused("gone", item=repr(gone[0]), part="quiet")
     parts, _ = position_parts(text, PARTS)
     colours = options["colours"]
-    fields: dict[str, Any] = {
-        "phase": "play", "turn": 0, "turns": 1, "laid": False, "quiet": 0, "opened": (False,) * players,
-        "known": ((),) * players, "discard": (), "last": None,
-    }  # fmt: skip
+    fields: dict[str, Any] = {"phase": "play", "turn": 0, "turns": 1, "laid": False, "opened": (False,) * players,
+                              "known": ((),) * players, "discard": (), "last": None}  # fmt: skip
     fields.update({key: read(*parts[key], players, colours) for key, read in _READERS.items() if key in parts})
     combos, grids = _lines(parts, options)
     pending = _pending(parts["pending"], colours, options["rainbow_gap"], grids) if "pending" in parts else None
@@ -145,7 +146,6 @@ _READERS: dict[str, Callable[[str, str, int, int], Any]] = {  # (item, value, pl
     "turn": lambda item, value, players, _: whole_number(item, value, "turn", 0, players - 1),
     "turns": lambda item, value, players, _: whole_number(item, value, "turns", 1, 10**6),
     "laid": lambda item, value, players, _: _choice(item, value, "laid", ("yes", "no")) == "yes",
-    "quiet": lambda item, value, players, _: whole_number(item, value, "quiet", 0, players),
     "opened": lambda item, value, players, _: tuple(
         _choice(item, flag, "opened", ("yes", "no")) == "yes" for flag in per_player(item, value, players)
     ),
@@ -349,11 +349,10 @@ def _check_turn(state: State, parts: Parts, players: int, hand_size: int) -> Non
     if state.phase in ("drawing", "discard") and (state.laid or (state.phase == "drawing" and not state.draw)):
         raise _refused("drew", item=phase_item)
     empty = [p for p, size in enumerate(sizes) if not size and not (state.pending is not None and p == state.turn)]
-    if state.phase in ("play", "drawing", "discard") and (empty or state.quiet == players):
-        ended = ("phase", "hands" if empty else "", "quiet" if state.quiet == players else "")  # as written
-        raise _refused("not_over", item=written(parts, ended), players=players)
-    if state.phase == "over" and not (0 in sizes or state.quiet == players):
-        raise _refused("over", item=phase_item, players=players)
+    if state.phase in ("play", "drawing", "discard") and empty:
+        raise _refused("not_over", item=written(parts, ("phase", "hands")))
+    if state.phase == "over" and 0 not in sizes:  # an emptied hand is the only end
+        raise _refused("over", item=phase_item)
 
 
 def _check_last(state: State, parts: Parts, players: int) -> None:

@@ -119,14 +119,16 @@ _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
         "(laid=no), and a card left in the draw pile to draw",
         "position {item} : phase=drawing et phase=discard suivent une pioche : rien de posé ce tour (laid=no), "
         "et une carte à piocher dans la pioche"),
-    "position.not_over": ("position {item}: an empty hand (but the tentative combination's player's) or a quiet "
-        "round (quiet={players}) ends the game: phase=over",
-        "position {item} : une main vide (sauf celle du joueur de la combinaison provisoire) ou un tour de table "
-        "sans pose (quiet={players}) finit la partie : phase=over"),
-    "position.over": ("position {item}: the game is over only once a hand is empty or after a quiet round "
-        "(quiet={players})",
-        "position {item} : la partie n'est finie qu'une fois une main vide ou après un tour de table "
-        "sans pose (quiet={players})"),
+    "position.not_over": ("position {item}: an empty hand (but the tentative combination's player's) ends the "
+        "game: phase=over",
+        "position {item} : une main vide (sauf celle du joueur de la combinaison provisoire) finit la partie : "
+        "phase=over"),
+    "position.over": ("position {item}: the game is over only once a hand is empty",
+        "position {item} : la partie n'est finie qu'une fois une main vide"),
+    "position.gone": ("position {item}: {part}= is no longer a part of a position: the game ends only when a hand "
+        "is emptied, so leave it out",
+        "position {item} : {part}= n'est plus une partie d'une position : la partie ne finit que lorsqu'une main "
+        "est vidée, omettez-la"),
 }
 # fmt: on
 

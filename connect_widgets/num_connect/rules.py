@@ -295,17 +295,17 @@ def _receive(state: State, card: str, players: int, hand_size: int) -> State:
 
 
 def _discard(state: State, played: Played, card: str, players: int) -> State:
-    """The card goes on the discard pile and the turn ends (or the game: an empty hand, a quiet round)."""
+    """The card goes on the discard pile and the turn ends, or the game if it was the last card.
+
+    An emptied hand is the only end ("Le premier a vider sa main gagne immediatement"). It always
+    comes: once the draw pile is empty every turn ends with a compulsory discard ("Defausser une carte
+    a chaque tour est obligatoire") and no card goes back into a hand, so a hand empties in time."""
     actor = played.actor
     hand = remove_one(state.hands[actor], card)
     hands, discard = replaced(state.hands, actor, hand), (*state.discard, card)
     known = _forget(state.known, actor, card)
     if not hand:
         return state.edit(hands=hands, discard=discard, known=known, phase="over", last=played)
-    drew = state.phase == "discard"
-    quiet = state.quiet + 1 if not state.laid and not drew else 0  # could neither lay nor draw
-    if quiet >= players:
-        return state.edit(hands=hands, discard=discard, known=known, phase="over", quiet=quiet, last=played)
     return state.edit(
         hands=hands,
         discard=discard,
@@ -313,7 +313,6 @@ def _discard(state: State, played: Played, card: str, players: int) -> State:
         turn=(actor + 1) % players,
         phase="play",
         laid=False,
-        quiet=quiet,
         turns=state.turns + 1,
         last=played,
     )

@@ -21,7 +21,7 @@ def breakdown(state: State, player: int) -> dict[str, int]:
 
 
 def winners(state: State) -> tuple[int, ...]:
-    """Everyone on the highest score: the player who emptied their hand, else the fewest cards."""
+    """Everyone on the highest score: at the end, the one player who emptied their hand (the only end)."""
     points = scores(state)
     best = max(points)
     return tuple(i for i, score in enumerate(points) if score == best)

@@ -98,7 +98,6 @@ class State(CoreState):
     laid: bool = False
     opened: tuple[bool, ...] = ()
     pending: Pending | None = None
-    quiet: int = 0  # turns in a row in which a player neither laid nor drew
     turns: int = 1
     dealt: int = 0
     known: tuple[tuple[str, ...], ...] = ()

@@ -246,8 +246,6 @@ _ENDING = {  # how the game ended, for the end banner
     "ending.out/you:name": ("You laid your last card.", "Vous avez posé votre dernière carte."),
     "ending.discarded": ("{name} discarded their last card.", "{name} a défaussé sa dernière carte."),
     "ending.discarded/you:name": ("You discarded your last card.", "Vous avez défaussé votre dernière carte."),
-    "ending.quiet": ("The draw pile is empty and a whole round went by with no card laid.",
-        "La pioche est vide et un tour de table complet s'est écoulé sans qu'aucune carte soit posée."),
 }
 # fmt: on
 

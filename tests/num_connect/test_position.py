@@ -50,7 +50,7 @@ def test_a_position_keeps_the_tentative_line_the_known_cards_and_the_last_move()
     play(game, 1, *SET_OF_FIVES[:2])
     text = game.position()
     assert text == (
-        "phase=play turn=1 turns=2 laid=no quiet=0 opened=yes|no hands=B5.G5|R2.B2.B6.G7.Y1.* known=-|* draw=64 "
+        "phase=play turn=1 turns=2 laid=no opened=yes|no hands=B5.G5|R2.B2.B6.G7.Y1.* known=-|* draw=64 "
         "discard=Y9 lines=g0:r0c-1:#>R5>R6>R7>* pending=g0:r-2c0:#vY5vR5 last=1:put_g0_r-2c0_#"
     )
     again = cw.new_game("num_connect", seed=0, hand_size=8, position=text)
@@ -73,7 +73,7 @@ def test_the_order_cards_were_laid_in_orders_the_crossings_and_reads_back() -> N
 
 def test_a_minimal_position_is_completed_and_the_hidden_hands_dealt() -> None:
     game = cw.new_game("num_connect", players=3, seed=5, position="hands=R5.R6.R7.*.#|?8|B1.B2.B3 turn=2")
-    assert game.position().startswith("phase=play turn=2 turns=1 laid=no quiet=0 opened=no|no|no hands=R5.R6.R7.*.#|")
+    assert game.position().startswith("phase=play turn=2 turns=1 laid=no opened=no|no|no hands=R5.R6.R7.*.#|")
     hands = _hands(game)
     assert [len(hand) for hand in hands] == [5, 8, 3] and hands[2] == ["B1", "B2", "B3"]
     assert _part(game, "draw") == str(80 - 16) and _part(game, "lines") == "-" and _part(game, "last") == "-"
@@ -120,8 +120,8 @@ def test_a_position_while_dealing_or_drawing_waits_for_chance() -> None:
 REFUSED = [  # (the position, the refusal word for word)
     (
         "colour=red",
-        "position 'colour=red': not a part of a position (the parts: phase, turn, turns, laid, quiet, "
-        "opened, hands, known, draw, discard, lines, order, pending, last)",
+        "position 'colour=red': not a part of a position (the parts: phase, turn, turns, laid, opened, "
+        "hands, known, draw, discard, lines, order, pending, last)",
     ),
     (
         "turn=0 turn=1",
@@ -258,22 +258,26 @@ REFUSED = [  # (the position, the refusal word for word)
     ),
     (  # phase= left out is play: the refusal quotes what was written, never 'phase=play'
         "hands=-|?3",
-        "position 'hands=-|?3': an empty hand (but the tentative combination's player's) or a quiet "
-        "round (quiet=2) ends the game: phase=over",
+        "position 'hands=-|?3': an empty hand (but the tentative combination's player's) ends the game: phase=over",
+    ),
+    (  # the quiet-round end is gone (an emptied hand is the only end): its count is refused, never ignored
+        "hands=R5|?3 quiet=2",
+        "position 'quiet=2': quiet= is no longer a part of a position: the game ends only when a hand is "
+        "emptied, so leave it out",
     ),
     (
-        "hands=R5|?3 quiet=2",
-        "position 'quiet=2': an empty hand (but the tentative combination's player's) or a quiet "
-        "round (quiet=2) ends the game: phase=over",
+        "phase=over hands=R5|?3 quiet=0",
+        "position 'quiet=0': quiet= is no longer a part of a position: the game ends only when a hand is "
+        "emptied, so leave it out",
     ),
     (
         "phase=discard hands=-|?3",
-        "position 'phase=discard hands=-|?3': an empty hand (but the tentative combination's player's) or a quiet "
-        "round (quiet=2) ends the game: phase=over",
+        "position 'phase=discard hands=-|?3': an empty hand (but the tentative combination's player's) ends "
+        "the game: phase=over",
     ),
-    (
+    (  # a whole round with no card laid no longer ends the game, even with the draw pile empty
         "hands=R5|?3 phase=over",
-        "position 'phase=over': the game is over only once a hand is empty or after a quiet round (quiet=2)",
+        "position 'phase=over': the game is over only once a hand is empty",
     ),
     (
         "phase=deal hands=R5|R6.R7",
@@ -303,6 +307,10 @@ def test_the_refusals_speak_french_too() -> None:
 
     assert WORDS.text("position.draw", "fr", item="'draw=3'", left=9) == (
         "position 'draw=3' : la pioche contient les cartes qui ne sont nulle part ailleurs : 9"
+    )
+    assert WORDS.text("position.gone", "fr", item="'quiet=1'", part="quiet") == (
+        "position 'quiet=1' : quiet= n'est plus une partie d'une position : la partie ne finit que lorsqu'une "
+        "main est vidée, omettez-la"
     )
 
 

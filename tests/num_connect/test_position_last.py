@@ -16,7 +16,7 @@ from connect_widgets.num_connect import WORDS
 LINES = "lines=g0:r0c-1:#>R5>R6>R7>*"
 """Player 0's opening on the table: # on r0c-1, R5 on r0c0, R6, R7, then * on r0c3."""
 CROSSING = (
-    "phase=play turn=1 turns=2 laid=no quiet=0 opened=yes|no hands=B5.G5|R2.B2.B6.G7.Y1.* known=-|* draw=64 "
+    "phase=play turn=1 turns=2 laid=no opened=yes|no hands=B5.G5|R2.B2.B6.G7.Y1.* known=-|* draw=64 "
     f"discard=Y9 {LINES} pending=g0:r-2c0:#vY5vR5"
 )
 """Bruno crossing R5 with Y5 then # above it (docs/rules/num_connect.md), without its ``last=``."""
@@ -49,7 +49,7 @@ LEGAL = [
     (edit(ALICE_STARTS, "hands=B5.G5|?8 pending=g1:r0c0:*>R2"), "0:put_g1_r0c1_R2"),
     (f"{ALICE_STARTS} pending=g0:r0c2:R7vR8", "0:cross_g0_r1c2_R8"),
     (ALICE_STARTS, "0:cancel"),
-    (edit(AFTER_ALICE, "phase=over quiet=2 turn=0"), "0:discard_Y9"),
+    (edit(AFTER_ALICE, "phase=over hands=-|?8 turn=0"), "0:discard_Y9"),  # her last card
 ]
 
 

@@ -262,7 +262,7 @@ def test_a_pending_combination_must_be_finished_first():
         game.apply(0, "draw")
 
 
-def test_without_draw_pile_the_game_ends_after_a_round_without_lays():
+def test_without_draw_pile_the_game_ends_when_the_discards_empty_a_hand():
     game = cw.new_game("num_connect", players=2, seed=3, colours=3, rainbows=1, shadows=1, hand_size=20)
     while not game.is_over:
         player = game.actors()[0]
@@ -270,7 +270,7 @@ def test_without_draw_pile_the_game_ends_after_a_round_without_lays():
         game.apply(player, "draw" if "draw" in actions else next(a for a in actions if a.startswith("discard")))
     view = game.view(None)
     assert view["draw_pile"] == 0 and game.describe().startswith("game over")
-    assert view["hand_sizes"] == [19, 19] and game.winners() == (0, 1)
+    assert view["hand_sizes"] == [1, 0] and game.winners() == (1,)  # Bruno discarded first once the pile was empty
 
 
 def test_the_description_follows_a_draw_while_the_card_is_drawn_then_to_the_discard():
@@ -349,18 +349,16 @@ def _discard_only(game: cw.Game) -> None:
     game.apply(player, next(a for a in game.legal_actions(player) if a.startswith("discard")))
 
 
-def test_with_an_empty_pile_a_lay_starts_the_quiet_round_again():
+def test_with_an_empty_pile_the_game_goes_on_until_a_hand_is_empty():
+    """Rounds with no card laid are no end: the discards empty a hand, and that player alone wins."""
     game = _empty_pile_game()
     assert game.actors() == (2,) and "draw" not in game.legal_actions(2)
-    _discard_only(game)  # seat 2 cannot lay: quiet
-    _discard_only(game)  # seat 0 cannot lay: quiet
-    play(game, 1, *OPENING)  # seat 1 lays...
-    _discard_only(game)  # ...and ends its turn: the count starts again
-    _discard_only(game)  # seat 2: quiet
-    _discard_only(game)  # seat 0: quiet
-    assert not game.is_over  # two quiet turns after the lay are not a full round
-    _discard_only(game)  # seat 1 lays nothing this time: three quiet turns in a row
-    assert game.is_over
+    for _ in range(2):  # seat 2, then seat 0
+        _discard_only(game)
+    play(game, 1, *OPENING)  # seat 1 lays 5 cards and discards: 14 cards left, the others 19
+    while not game.is_over:  # fourteen rounds with no card laid, until seat 1 discards their last card
+        _discard_only(game)
+    assert game.winners() == (1,) and game.scores() == (-5, 0, -5)  # 19 - 14 each: no round without a lay ended it
 
 
 def test_explain_says_what_an_action_does_or_why_not():
