@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from ..core.errors import Refused
 from ..core.words import Phrase, Wording
@@ -19,7 +19,7 @@ from .claims import judge_claim
 from .rounds import ROUNDS
 from .rules import MAX_FREE_ACTIONS
 from .shapes import CONNECT4_ORDER, PLACEMENT_LETTER, SHAPES_BY_SIZE
-from .state import FILLED, Sheet, State, initial_state
+from .state import CROSSED_OUT, EMPTY, FILLED, Sheet, State, initial_state
 from .words import WORDS
 
 Items = dict[str, Wording]
@@ -28,12 +28,16 @@ Checks = list[tuple[bool, Wording, Wording]]
 """``(wrong, item, other item)``: when wrong, the item disagrees with the other."""
 TABLE_CARDS = {"shape_cards": 4, "objectives": 3}
 """The cards on the table once the set-up has drawn them."""
+MARK_PAIRS: Final = ((EMPTY, EMPTY), (FILLED, CROSSED_OUT), (CROSSED_OUT, EMPTY), (CROSSED_OUT, FILLED))
+"""A Connect-4 shape's (first-claim mark, circle) as the rules leave them: not claimed, claimed first,
+claimed first by another player, claimed after (:func:`.claims._connect4_marks`, :func:`.rounds.end_round`)."""
 
 
 # ---------------------------------------------------------------- a sheet
 def check_sheet(sheet: Sheet, fields: dict[str, Any], items: Items, options: Any) -> None:
     """What a sheet cannot hold: a space twice, a mark on an empty space, claims that are no Connect."""
     _written(items["x"], sheet, [INDEX[name] for name in fields["crossed"]])
+    _check_marks(sheet, items["4"])
     for kind, names in fields["claims"]:
         _check_claim(sheet, kind, [INDEX[name] for name in names], items, options)
     reused = sum(len(cells) for _, cells in sheet.claims) - bin(sheet.claimed).count("1")
@@ -47,6 +51,14 @@ def check_sheet(sheet: Sheet, fields: dict[str, Any], items: Items, options: Any
         (_unearned_mark(sheet), items["4"], items["c"]),
     ]
     disagreeing(wrong)
+
+
+def _check_marks(sheet: Sheet, item: Wording) -> None:
+    """Each Connect-4 shape's mark and circle are a pair the rules leave: a claim fills one and crosses
+    out the other, and another player's first claim crosses out the mark alone (``Ioo`` scored 5)."""
+    for letter, pair in zip(CONNECT4_ORDER, sheet.connect4, strict=True):
+        if pair not in MARK_PAIRS:
+            raise _refused("marks", item=item, shape=letter + "".join(".ox"[mark] for mark in pair), letter=letter)
 
 
 def _unearned_mark(sheet: Sheet) -> bool:

@@ -18,6 +18,12 @@ _POSITIONS = {  # a position refused (position.py; the parts every game shares a
     "position.connect": ("position {item}: {spaces} is not a {kind}", "position {item} : {spaces} n'est pas un {kind}"),
     "position.letter": ("position {item}: a Connect-{size} has no shape {letter}: its shapes are {shapes}",
         "position {item} : un Connect-{size} n'a pas de forme {letter} : ses formes sont {shapes}"),
+    "position.marks": ("position {item}: the rules never leave a Connect-4 shape's first-claim mark and circle "
+        "as {shape}: it is {letter}.. (not claimed), {letter}ox (claimed first), {letter}x. (claimed first by another "
+        "player) or {letter}xo (claimed after)", "position {item} : les règles ne laissent jamais le repère de "
+        "première revendication et le cercle d'une forme Connect-4 ainsi : {shape} ; elle est {letter}.. (pas "
+        "revendiquée), {letter}ox (revendiquée la première), {letter}x. (revendiquée d'abord par un autre joueur) "
+        "ou {letter}xo (revendiquée ensuite)"),
     "position.claim": ("position {item}: {reason}", "position {item} : {reason}"),  # the claim judge's reason
     "position.total": ("position {item}: this sheet scores {total}", "position {item} : cette feuille marque {total}"),
     "position.sheets": ("position: one sheet per player ({players}), not {count} (players= sets how many play)",
