@@ -201,7 +201,8 @@ def test_a_rulebook_keeps_its_quotes_in_order_and_names_them_by_text() -> None:
     place, eat = Quote("How to Play", "Place a token.", "place"), Quote("Eating", "Jump to eat.")
     book = Rulebook("000_game.md", "en", {"place": place, "eat": eat})
     assert (book.file, book.language, list(book), len(book)) == ("000_game.md", "en", ["place", "eat"], 2)
-    assert book.quotes() == (place, eat) and book["eat"] is eat and book.text("place") == "Place a token."
+    assert book.quotes() == (place, eat) and book["eat"] == eat and book.text("place") == "Place a token."
+    assert (book["place"].key, book["eat"].key, eat.key) == ("place", "eat", "")  # each knows its key in the book
     assert [book.title_of("Place a token."), book.title_of("Jump to eat."), book.title_of("Fly.")] == [
         "How to Play: place",
         "Eating",

@@ -191,3 +191,13 @@ def _position(game: Game) -> str:
         return game.position()
     except NotImplementedError:
         return ""
+
+
+def table_line(game: Game, bots: Mapping[int, str], text: Mapping[str, str]) -> str:
+    """The seats and the position in one line, in the table's language, for a repr: "Alice vs Bruno
+    (heuristic bot) · turn 1: …" (a French notebook's cell read it in English under French prompts)."""
+    kinds = {seat: say(text, "bot", kind=text.get(f"kind_{kind}", kind)) for seat, kind in bots.items()}
+    seats = [
+        say(text, "repr_bot", name=name, bot=kinds[i]) if i in kinds else name for i, name in enumerate(game.players)
+    ]
+    return f"{text['repr_vs'].join(seats)} · {game.describe(text.get('lang', DEFAULT_LANGUAGE))}"

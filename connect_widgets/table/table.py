@@ -343,10 +343,7 @@ class Table(BotTurns):
         return self._interaction.fixed_layout()
 
     def __repr__(self) -> str:
-        seats = [
-            f"{name} ({self.bots[i].kind} bot)" if i in self.bots else name for i, name in enumerate(self._game.players)
-        ]
-        return f"{' vs '.join(seats)} · {self._game.describe()}"
+        return panels.table_line(self._game, {seat: bot.kind for seat, bot in self.bots.items()}, self.text)
 
     # ------------------------------------------------------------------ the engine's side
     def _attach(self, game: Game[Any]) -> None:

@@ -53,6 +53,7 @@ _OTHER = {  # other words
     "refused": ("Not allowed: ", "Interdit : "),
     "human": ("human", "humain"),
     "bot": ("{kind} bot", "robot {kind}"),
+    "repr_bot": ("{name} ({bot})", "{name} ({bot})"), "repr_vs": (" vs ", " contre "),  # a table's repr
     "kind_easy": ("easy", "facile"),
     "kind_medium": ("medium", "moyen"),
     "kind_hard": ("hard", "difficile"),
