@@ -383,3 +383,14 @@ def test_every_move_said_of_a_named_player_has_its_second_person(name: str) -> N
     }
     assert starting, "no move is said with its player's name first"
     assert sorted(key for key, field in starting.items() if "/" not in key and f"{key}/you:{field}" not in moves) == []
+
+
+def test_a_table_s_line_speaks_its_language() -> None:
+    """A French notebook's cell output read "Alice vs Bruno (heuristic bot) · turn 1: …" under French prompts."""
+    french = cw.play("num_connect", bots={1: "heuristic"}, seed=1, lang="fr")
+    assert (
+        repr(french)
+        == "<Num Connect widget · Alice contre Bruno (robot heuristique) · tour 1 : Alice doit poser ou piocher>"
+    )
+    english = cw.play("connect5", bots={1: "medium"}, seed=1)
+    assert repr(english) == "<Connect5 widget · Red vs Blue (medium bot) · move 1: Red to move (0-0)>"
