@@ -17,83 +17,115 @@ import "./connect5.css";
 const STRIP = 54; // height of the score strip above the board
 const MARGIN = 26; // room for the coordinates: row numbers on the left, column letters below
 
-export default createWidget({
-  render(root, board, ctx) {
-    const layout = ctx.layout || {};
-    if (!layout.dots || !layout.board) return; // the geometry has not arrived yet: the next change redraws
-    const words = ctx.words || {};
-    const mode = board.mode === "full" ? words.full : words.quick;
-    const { width, height, title } = layout.board;
-    const at = new Map(layout.dots.map((d) => [d.id, d]));
-    const r = layout.radius;
-    const tokens = board.tokens || {};
-    const players = layout.players.map((p, i) => ({ ...p, ...(board.players || [])[i] }));
-    const coords = layout.coordinates || { columns: [], rows: [] };
-    const margin = coords.columns.length ? MARGIN : 0;
-    const svg = s("svg", {
-      viewBox: `${-margin} ${-STRIP} ${width + margin} ${height + STRIP + margin}`,
-      class: "c5",
-      role: "group",
-      "aria-label": say(words.board, { title, round: board.round, rounds: board.rounds, mode }),
-    });
-    svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
-    svg.append(strip(board, players, width, words, mode));
-    svg.append(coordinates(coords, height, margin));
+export default createWidget({ render });
 
-    // ---------------------------------------------------------------- lines
-    const used = new Set(board.just_used || []);
-    const lines = s("g", { class: "c5-lines", "aria-hidden": "true" });
-    for (const line of layout.lines) {
-      const pts = line.path.map((p) => (typeof p === "string" ? [at.get(p).x, at.get(p).y] : p));
-      const d = line.smooth ? curve(pts, line.closed) : straight(pts, line.closed);
-      if (used.has(line.id)) lines.append(s("path", { class: "c5-used", d }, s("title", { text: say(words.line_used, { line: line.id }) })));
-      lines.append(s("path", { class: "c5-line", d }));
-    }
-    svg.append(lines);
+/**
+ * What the board's parts are drawn from, built once per draw.
+ * @typedef {object} Board
+ * @property {any} board this draw's board (drawing.py `board`)
+ * @property {Record<string, string>} words every word shown, in the widget's language
+ * @property {Map<string, any>} at each dot of the layout by its id
+ * @property {number} r the token radius
+ * @property {any[]} players the layout's players (names, colours) with this draw's scores and supplies
+ */
 
-    // ---------------------------------------------------------------- the last move
-    const last = board.last_move;
-    const lastDots = new Set(last ? last.dots : []);
-    const eaten = new Set(last ? last.eaten : []);
-    if (last && last.dots.length > 1 && players[last.player] && last.dots.every((id) => at.has(id))) {
-      const pts = last.dots.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
-      svg.append(s("polyline", { class: "c5-trail", points: pts, stroke: players[last.player].css, "aria-hidden": "true" }));
-    }
+/** Draw the board: the score strip, the coordinates, the lines, the last move, the dots; the rounds' results under it. */
+function render(root, board, ctx) {
+  const layout = ctx.layout || {};
+  if (!layout.dots || !layout.board) return; // the geometry has not arrived yet: the next change redraws
+  const words = ctx.words || {};
+  const mode = board.mode === "full" ? words.full : words.quick;
+  const { width, height, title } = layout.board;
+  const players = layout.players.map((p, i) => ({ ...p, ...(board.players || [])[i] }));
+  /** @type {Board} */
+  const c5 = { board, words, at: new Map(layout.dots.map((d) => [d.id, d])), r: layout.radius, players };
+  const coords = layout.coordinates || { columns: [], rows: [] };
+  const margin = coords.columns.length ? MARGIN : 0;
+  const svg = s("svg", {
+    viewBox: `${-margin} ${-STRIP} ${width + margin} ${height + STRIP + margin}`,
+    class: "c5",
+    role: "group",
+    "aria-label": say(words.board, { title, round: board.round, rounds: board.rounds, mode }),
+  });
+  svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
+  svg.append(strip(board, players, width, words, mode));
+  svg.append(coordinates(coords, height, margin));
+  svg.append(lines(c5, layout.lines));
+  svg.append(...[trail(c5), winningFive(c5)].filter(Boolean));
+  svg.append(...dots(c5, layout.dots));
+  root.append(svg);
+  if ((board.round_results || []).length) {
+    root.append(h("ol", { class: "c5-rounds" }, ...board.round_results.map((text) => h("li", { text }))));
+  }
+}
 
-    // ---------------------------------------------------------------- dots and tokens
-    const sel = board.selection || {};
-    const legal = new Set(board.legal || []); // what Python lights: with nothing picked, the tokens that can move
-    const picked = new Set([sel.from, ...(sel.path || [])].filter(Boolean));
-    const win = (board.win || []).filter((id) => at.has(id)); // the winning Connect 5, in its order
-    if (win.length) {
-      const points = win.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
-      svg.append(s("polyline", { class: "c5-win", points, role: "img", "aria-label": say(words.winning_five, { dots: win.join(" ") }) }));
-    }
-    const dots = s("g", { class: "c5-dots" });
-    const twos = s("g", { class: "c5-twos", "aria-hidden": "true", "pointer-events": "none" });
-    for (const d of layout.dots) {
-      const held = players[(tokens[d.id] || [])[0]] && tokens[d.id]; // [player, count], or undefined: free
-      const classes = ["c5-dot"];
-      if (legal.has(d.id)) classes.push("c5-target");
-      const marks = { picked, legal, lastDots, eaten };
-      const g = s("g", { ...clickable(d.target, label(words, players, d, held, marks)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
-      g.append(s("circle", { class: "c5-hit", r: r * 1.15 }));
-      if (legal.has(d.id)) g.append(s("circle", { class: "c5-halo cw-legal", r: r + 4 }));
-      if (lastDots.has(d.id)) g.append(s("circle", { class: "c5-mark cw-last", r: r + (legal.has(d.id) ? 8 : 4) }));
-      if (d.circled) g.append(s("circle", { class: "c5-ring", r: r * 0.72 }));
-      g.append(s("circle", { class: "c5-pip", r: d.circled ? r * 0.3 : r * 0.36 }));
-      if (held) token(g, players[held[0]].css, held[1], r, twos, `translate(${d.x} ${d.y})`);
-      if (picked.has(d.id)) g.append(s("circle", { class: "c5-sel cw-selected", r: r + 2.5 }));
-      if (eaten.has(d.id)) g.append(s("path", { class: "c5-eaten", d: cross(r * 0.45) }));
-      dots.append(g);
-    }
-    svg.append(dots, twos);
-    root.append(svg);
-    if ((board.round_results || []).length) {
-      root.append(h("ol", { class: "c5-rounds" }, ...board.round_results.map((text) => h("li", { text }))));
-    }
-  },
-});
+// ---------------------------------------------------------------- lines
+/** The printed lines, those the last move used drawn under them (with a title saying so). */
+function lines({ board, words, at }, printed) {
+  const used = new Set(board.just_used || []);
+  const g = s("g", { class: "c5-lines", "aria-hidden": "true" });
+  for (const line of printed) {
+    const pts = line.path.map((p) => (typeof p === "string" ? [at.get(p).x, at.get(p).y] : p));
+    const d = line.smooth ? curve(pts, line.closed) : straight(pts, line.closed);
+    if (used.has(line.id)) g.append(s("path", { class: "c5-used", d }, s("title", { text: say(words.line_used, { line: line.id }) })));
+    g.append(s("path", { class: "c5-line", d }));
+  }
+  return g;
+}
+
+// ---------------------------------------------------------------- the last move and the winning five
+/** The path of the last move, in its player's colour, when it went through more than one dot (else null). */
+function trail({ board, at, players }) {
+  const last = board.last_move;
+  if (!(last && last.dots.length > 1 && players[last.player] && last.dots.every((id) => at.has(id)))) return null;
+  const pts = last.dots.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
+  return s("polyline", { class: "c5-trail", points: pts, stroke: players[last.player].css, "aria-hidden": "true" });
+}
+
+/** The winning Connect 5, in its order (null: none). */
+function winningFive({ board, words, at }) {
+  const win = (board.win || []).filter((id) => at.has(id));
+  if (!win.length) return null;
+  const points = win.map((id) => `${at.get(id).x},${at.get(id).y}`).join(" ");
+  return s("polyline", { class: "c5-win", points, role: "img", "aria-label": say(words.winning_five, { dots: win.join(" ") }) });
+}
+
+// ---------------------------------------------------------------- dots and tokens
+/** Every dot, a click target with what stands on it, and the doubles' "2"s laid over them. */
+function dots(c5, printed) {
+  const { board } = c5;
+  const sel = board.selection || {};
+  const last = board.last_move;
+  const marks = {
+    picked: new Set([sel.from, ...(sel.path || [])].filter(Boolean)),
+    legal: new Set(board.legal || []), // what Python lights: with nothing picked, the tokens that can move
+    lastDots: new Set(last ? last.dots : []),
+    eaten: new Set(last ? last.eaten : []),
+  };
+  const g = s("g", { class: "c5-dots" });
+  const twos = s("g", { class: "c5-twos", "aria-hidden": "true", "pointer-events": "none" });
+  for (const d of printed) g.append(dot(c5, d, marks, twos));
+  return [g, twos];
+}
+
+/** One dot: its hit area, its marks (a target, the last move, selected, eaten), its ring and pip, its token. */
+function dot({ board, words, players, r }, d, marks, twos) {
+  const { picked, legal, lastDots, eaten } = marks;
+  const tokens = board.tokens || {};
+  const held = players[(tokens[d.id] || [])[0]] && tokens[d.id]; // [player, count], or undefined: free
+  const classes = ["c5-dot"];
+  if (legal.has(d.id)) classes.push("c5-target");
+  const g = s("g", { ...clickable(d.target, label(words, players, d, held, marks)), class: classes.join(" "), transform: `translate(${d.x} ${d.y})` });
+  g.append(s("circle", { class: "c5-hit", r: r * 1.15 }));
+  if (legal.has(d.id)) g.append(s("circle", { class: "c5-halo cw-legal", r: r + 4 }));
+  if (lastDots.has(d.id)) g.append(s("circle", { class: "c5-mark cw-last", r: r + (legal.has(d.id) ? 8 : 4) }));
+  if (d.circled) g.append(s("circle", { class: "c5-ring", r: r * 0.72 }));
+  g.append(s("circle", { class: "c5-pip", r: d.circled ? r * 0.3 : r * 0.36 }));
+  if (held) token(g, players[held[0]].css, held[1], r, twos, `translate(${d.x} ${d.y})`);
+  if (picked.has(d.id)) g.append(s("circle", { class: "c5-sel cw-selected", r: r + 2.5 }));
+  if (eaten.has(d.id)) g.append(s("path", { class: "c5-eaten", d: cross(r * 0.45) }));
+  return g;
+}
 
 /** The column letters under the board and the row numbers on its left, as the notation names the dots. */
 function coordinates(coords, height, margin) {

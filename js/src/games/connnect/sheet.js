@@ -74,32 +74,62 @@ function myDice(sheet, me, W) {
   return g;
 }
 
+/** The 6x6 play area: its zone dice and names along the edges, the lines' scores, the spaces, the
+ * zones' borders, the circles (and the lines connected through them) and the claimed shapes. */
 function playArea(sheet, me, last, L, W) {
   const g = s("g", { class: "cn-area" });
-  // zone dice along the edges: zones 1-3 over the column pairs, 4-6 beside the row pairs
+  g.append(...edgeDice(sheet, L, W), ...edgeNames(L), ...lineScores(sheet, L, W), ...spaces(sheet, me, last, L, W));
+  g.append(s("rect", { class: "cn-frame", x: GX, y: GY, width: 6 * C, height: 6 * C }));
+  for (const k of [2, 4]) {
+    g.append(s("path", { class: "cn-zone-line", d: `M${GX + k * C} ${GY}v${6 * C}M${GX} ${GY + k * C}h${6 * C}` }));
+  }
+  g.append(...circles(sheet, L, W), ...claimOutlines(sheet, L, W));
+  return g;
+}
+
+/** Zone dice along the edges: zones 1-3 over the column pairs, 4-6 beside the row pairs; the active
+ * zone's band behind its die and its spaces. */
+function edgeDice(sheet, L, W) {
+  const parts = [];
   for (const z of L.zones) {
     const active = z.zone === sheet.zone;
     const [cx, cy] = z.axis === "column" ? [GX + (z.index[0] + 1) * C, GY - 44] : [GX + 6 * C + 22, GY + (z.index[0] + 1) * C];
     if (active) {
       const band = z.axis === "column" ? { x: GX + z.index[0] * C - 3, y: GY - 62, width: 2 * C + 6, height: 6 * C + 65 } : { x: GX - 3, y: GY + z.index[0] * C - 3, width: 6 * C + 46, height: 2 * C + 6 };
-      g.append(s("rect", { class: "cn-band", rx: 8, ...band }));
+      parts.push(s("rect", { class: "cn-band", rx: 8, ...band }));
     }
-    g.append(die(z.zone, cx, cy, 24, { "aria-label": say(active ? W.edge_die_active : W.edge_die, { zone: z.zone }) }, active ? "cn-zone-die" : "cn-edge-die"));
+    parts.push(die(z.zone, cx, cy, 24, { "aria-label": say(active ? W.edge_die_active : W.edge_die, { zone: z.zone }) }, active ? "cn-zone-die" : "cn-edge-die"));
   }
+  return parts;
+}
+
+/** The column letters above the play area and the row numbers on its left. */
+function edgeNames(L) {
+  const parts = [];
   for (let k = 0; k < 6; k++) {
-    g.append(s("text", { class: "cn-small cn-mid", x: GX + k * C + C / 2, y: GY - 8, text: L.cells[k].id[0] }));
-    g.append(s("text", { class: "cn-small cn-end", x: GX - 8, y: GY + k * C + C / 2 + 4, text: k + 1 }));
+    parts.push(s("text", { class: "cn-small cn-mid", x: GX + k * C + C / 2, y: GY - 8, text: L.cells[k].id[0] }));
+    parts.push(s("text", { class: "cn-small cn-end", x: GX - 8, y: GY + k * C + C / 2 + 4, text: k + 1 }));
   }
-  // lines with the arrow: rows score at the right, columns below
+  return parts;
+}
+
+/** Lines with the arrow: rows score at the right, columns below (with their points once scored). */
+function lineScores(sheet, L, W) {
+  const parts = [];
   L.lines.forEach((printed, i) => {
     const line = { ...printed, points: sheet.lines[i] };
     const isRow = /\d/.test(line.name);
     const k = isRow ? Number(line.name) - 1 : line.name.charCodeAt(0) - 97;
     const [x, y] = isRow ? [GX + 6 * C + 50, GY + k * C + C / 2 + 5] : [GX + k * C + C / 2, GY + 6 * C + 18];
     if (line.arrow || line.points) {
-      g.append(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": word(W, "line", { name: line.name, points: line.points }) }));
+      parts.push(s("text", { class: `cn-arrow cn-mid${line.points ? " cn-scored" : ""}`, x, y, text: `${isRow ? "\u2192" : "\u2193"}${line.points ? line.points : ""}`, "aria-label": word(W, "line", { name: line.name, points: line.points }) }));
     }
   });
+  return parts;
+}
+
+/** The 36 spaces, each a click target: its number (printed or written), crossed out, and its marks. */
+function spaces(sheet, me, last, L, W) {
   const lastCells = new Set(last);
   const crossed = new Set(sheet.crossed || []);
   const claimed = new Set((sheet.claims || []).flatMap((c) => c[1]));
@@ -107,7 +137,7 @@ function playArea(sheet, me, last, L, W) {
   const legal = new Set(sheet.legal || []);
   const zone = L.zones.find((z) => z.zone === sheet.zone);
   const inZone = (c) => !!zone && zone.index.includes(zone.axis === "column" ? c.x : c.y);
-  L.cells.forEach((printed, i) => {
+  return L.cells.map((printed, i) => {
     const v = sheet.grid[i];
     const cell = { ...printed, value: v === "." ? 0 : Number(v), crossed: crossed.has(i), claimed: claimed.has(i), zone: inZone(printed), selected: selected.has(i), legal: legal.has(i) };
     const x = GX + cell.x * C;
@@ -118,28 +148,33 @@ function playArea(sheet, me, last, L, W) {
     cg.append(s("rect", { class: cls.filter(Boolean).join(" "), x, y, width: C, height: C }));
     if (cell.value) cg.append(s("text", { class: `cn-number ${cell.setup ? `cn-setup-${cell.setup}` : "cn-written"}${cell.crossed ? " cn-faded" : ""}`, x: x + C / 2, y: y + C / 2 + 8, text: cell.value }));
     if (cell.crossed) cg.append(s("path", { class: "cn-cross", d: `M${x + 8} ${y + 8}L${x + C - 8} ${y + C - 8}M${x + C - 8} ${y + 8}L${x + 8} ${y + C - 8}` }));
-    g.append(cg);
+    return cg;
   });
-  g.append(s("rect", { class: "cn-frame", x: GX, y: GY, width: 6 * C, height: 6 * C }));
-  for (const k of [2, 4]) {
-    g.append(s("path", { class: "cn-zone-line", d: `M${GX + k * C} ${GY}v${6 * C}M${GX} ${GY + k * C}h${6 * C}` }));
-  }
-  // connected lines (a thin dashed guide; the rulebook draws none on the sheet)
+}
+
+/** The circles, open or filled, and the lines connected through them (a thin dashed guide; the
+ * rulebook draws none on the sheet), under them. */
+function circles(sheet, L, W) {
   const filled = new Set(sheet.circles);
-  const circles = L.circles.map((c) => ({ ...c, filled: filled.has(c.id) }));
+  const all = L.circles.map((c) => ({ ...c, filled: filled.has(c.id) }));
+  const parts = [];
   for (const line of (sheet.connected || []).map((k) => L.connected_lines[k])) {
-    const a = circles[line[0]];
-    const b = circles[line[2]];
-    g.append(s("path", { class: "cn-connected", d: `M${GX + a.x * C} ${GY + a.y * C}L${GX + b.x * C} ${GY + b.y * C}` }));
+    const a = all[line[0]];
+    const b = all[line[2]];
+    parts.push(s("path", { class: "cn-connected", d: `M${GX + a.x * C} ${GY + a.y * C}L${GX + b.x * C} ${GY + b.y * C}` }));
   }
-  for (const c of circles) {
-    g.append(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": say(c.filled ? W.circle_filled : W.circle_open, { first: c.cells[0], last: c.cells[3] }) }));
+  for (const c of all) {
+    parts.push(s("circle", { class: `cn-circle${c.filled ? " cn-filled" : ""}`, cx: GX + c.x * C, cy: GY + c.y * C, r: 8, role: "img", "aria-label": say(c.filled ? W.circle_filled : W.circle_open, { first: c.cells[0], last: c.cells[3] }) }));
   }
-  for (const [kind, cells] of sheet.claims || []) {
+  return parts;
+}
+
+/** The outline around each claimed shape, named with its size and spaces. */
+function claimOutlines(sheet, L, W) {
+  return (sheet.claims || []).map(([kind, cells]) => {
     const printed = cells.map((i) => L.cells[i]);
-    g.append(s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), role: "img", "aria-label": say(W.outline, { size: kind[0], spaces: printed.map((c) => c.id).join(" ") }) }));
-  }
-  return g;
+    return s("path", { class: `cn-outline cn-outline-${kind[0]}`, d: outline(printed), role: "img", "aria-label": say(W.outline, { size: kind[0], spaces: printed.map((c) => c.id).join(" ") }) });
+  });
 }
 
 /** What a screen reader says of a space: its name and number, and what is special about it. */
