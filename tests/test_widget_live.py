@@ -189,3 +189,25 @@ def test_the_latency_probe_counts_the_clicks_it_is_sent_and_nothing_else() -> No
     for content in ({"kind": "click", "version": 0}, {"kind": "ready"}, "click", {"kind": "click", "version": 1}):
         probe._handle_custom_msg(content, [])
     assert probe.count == 2 and repr(probe) == "<ProbeWidget · 2 clicks>"
+
+
+def test_bots_wait_once_every_view_is_gone_and_play_on_when_one_renders_again() -> None:
+    """A re-run cell's old view went, yet its bots played on in the kernel for every move of the game."""
+
+    async def scenario() -> None:
+        widget = cw.play("toy", players=["Ann", "Bob"], seed=1, bots={0: "random", 1: "random"}, bot_delay=0.02)
+        message(widget, kind="ready", version=0, id="first:1")
+        message(widget, kind="ready", version=0, id="second:1")  # a second view of the same widget
+        await until(lambda: len(widget.game.history) >= 1)
+        message(widget, kind="gone", version=0, id="first:2")
+        moves = len(widget.game.history)
+        await until(lambda: len(widget.game.history) > moves)  # one view is still there: play goes on
+        message(widget, kind="gone", version=0, id="second:2")
+        await asyncio.sleep(0.05)  # a move already under way may land
+        stopped = len(widget.game.history)
+        await asyncio.sleep(0.3)  # fifteen bot delays
+        assert len(widget.game.history) == stopped and not widget.game.is_over
+        message(widget, kind="ready", version=0, id="third:1")
+        await until(lambda: len(widget.game.history) > stopped)
+
+    run(scenario())

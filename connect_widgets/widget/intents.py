@@ -24,8 +24,8 @@ from ..table.words import TABLE_WORDS
 
 MAX_INTENT_BYTES = 2048
 KINDS = (
-    "ready", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking", "save_replay",
-    "save_game", "play_from", "line",
+    "ready", "gone", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking",
+    "save_replay", "save_game", "play_from", "line",
 )  # fmt: skip
 NUMBERED = ("play_from", "line")
 """Kinds whose target is a number: the move to play on from, the line to show."""

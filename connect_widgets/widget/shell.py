@@ -84,7 +84,8 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
         super().__init__(text=table.text, fixed_layout=table.fixed_layout())
         self.table, self._bot_delay = table, delay
         self._seq = 0  # redraws of this widget
-        self._live = False  # a view has rendered and asked for a snapshot
+        self._live = False  # a view has rendered and asked for a snapshot, and is still there
+        self._views: set[str] = set()  # the views that said "ready" and not yet "gone"
         self._timer: asyncio.TimerHandle | None = None
         self._search: Thinking | None = None  # a bot's search running in its thread
         self._drawn_seats: dict[int, int | None] = {}  # the seat each recent view version showed
@@ -235,10 +236,16 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
     def _dispatch(self, intent: Intent) -> None:
         table = self.table
         if intent.kind == "ready":  # a view rendered (again): send it everything, bots may start
+            self._views.add(intent.id.split(":")[0])
             self._live = True
             self._refresh()
             self.send_state(["view", "notice", "fixed_layout", "text", "inspector"])
             self._schedule_bots()
+        elif intent.kind == "gone":  # a view went (its cell re-run or cleared): with none left, bots wait
+            self._views.discard(intent.id.split(":")[0])
+            if not self._views:
+                self._live = False
+                self._cancel_timer()
         elif intent.kind == "click":
             table.click(intent.seat, intent.target)
         elif intent.kind == "cancel":

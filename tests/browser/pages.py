@@ -81,7 +81,7 @@ const model = {
     }
   },
 };
-game.default.render({ model, el });
+window.cleanup = game.default.render({ model, el }); // what the host calls when the view goes
 """
 
 TRAITS = ("view", "notice", "inspector", "fixed_layout", "text")

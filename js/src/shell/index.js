@@ -72,7 +72,10 @@ function mount(model, el, renderer) {
   const cleanup = listen(shell);
   send(shell, "ready"); // a view that renders late or again asks for a fresh snapshot (first: a draw may fail)
   draw(shell);
-  return cleanup;
+  return () => {
+    send(shell, "gone"); // the kernel's bots play on only while some view is live (a re-run cell's old view goes)
+    cleanup();
+  };
 }
 
 /**
