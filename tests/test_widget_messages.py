@@ -19,7 +19,7 @@ from connect_widgets.widget.intents import MAX_INTENT_BYTES, parse_intent
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
 KINDS = (
-    "ready, click, cancel, dismiss, undo, redo, new_game, hints, inspector, thinking, save_replay, save_game, "
+    "ready, gone, click, cancel, dismiss, undo, redo, new_game, hints, inspector, thinking, save_replay, save_game, "
     "play_from, line"
 )
 
