@@ -206,8 +206,9 @@ _OTHER = {  # other words
         "voyez pas : continuer de là vous dirait ce qu'ils ont (permis une fois la partie finie)"),
     "line_unknown": ("there is no line {line} here", "il n'y a pas de ligne {line} ici"),
     "snapshot": ("Snapshot: no kernel has answered (none is running, or it is busy), so this board cannot be "
-        "played for now. Run the notebook to play.", "Instantané : aucun noyau n'a répondu (aucun ne tourne, ou il "
-        "est occupé), ce plateau ne peut pas être joué pour l'instant. Exécutez le notebook pour jouer."),
+        "played for now. Run its cell again, or reload the page (a dashboard), to play.", "Instantané : aucun noyau "
+        "n'a répondu (aucun ne tourne, ou il est occupé), ce plateau ne peut pas être joué pour l'instant. Exécutez "
+        "à nouveau sa cellule, ou rechargez la page (un tableau de bord), pour jouer."),
     "save_game": ("Save game", "Enregistrer la partie"),
     "save_game_later": ("A save holds the seed that rolls the dice and draws the cards to come, and every hidden "
         "card: it is offered once the game is over. To go on later, copy the position from the Inspector and "

@@ -39,6 +39,9 @@ export function answered(shell) {
 function lost(shell, error) {
   clearTimeout(shell.snapshot);
   showSnapshot(shell.ui, (shell.quiet = true));
+  // Said where the player looks: above a board taller than the screen, the note was out of sight and
+  // the click seemed to do nothing. Nothing can be played now, so moving the page costs nothing.
+  shell.ui.snapshot.scrollIntoView?.({ block: "nearest" });
   console.warn("connect_widgets: the kernel cannot be reached", error);
 }
 
