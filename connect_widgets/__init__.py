@@ -36,7 +36,8 @@ def play(
     ``bots`` maps seats to bot levels or kinds (``{1: "hard"}``), to specs with settings as
     :func:`arena` takes them (``{1: {"kind": "hard", "seconds": 2}}``), or to bot objects; other
     keyword arguments go to the widget (``seed``, ``hints``, ``bot_delay``, ``undo``, ``lang``
-    ``"en"`` or ``"fr"``, ``thinking`` to show a bot's candidates as it searches, ``position`` to
+    ``"en"`` or ``"fr"``, ``thinking`` to show a bot's candidates as it searches, ``inspector=False``
+    to leave the Inspector out (a dashboard for students: it shows every hidden card), ``position`` to
     start from) or are the game's rule options.
     """
     from .widget import GameWidget  # the engine stays importable without ipywidgets
@@ -44,7 +45,7 @@ def play(
     return GameWidget.for_game(name)(players=players, bots=bots, **kwargs)
 
 
-RESUME_SETTINGS = ("lang", "hints", "bot_delay", "thinking")
+RESUME_SETTINGS = ("lang", "hints", "bot_delay", "thinking", "inspector")
 """What :func:`resume` takes besides the save and the bots: the rest is the saved game's own."""
 
 
@@ -56,8 +57,9 @@ def resume(save: str | bytes | Game, bots: Mapping[int, BotSpec | Bot] | None = 
     seed, as in any widget (a save whose dice were scripted by hand waits for none).
 
     The players, seed, rules and starting position are the save's, and New game deals the next of
-    its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints``, ``bot_delay`` and
-    ``thinking`` are the widget's. A corrupt save is refused (:class:`CorruptSave`), naming what is wrong.
+    its kind. ``bots`` seats bots as :func:`play` does; ``lang``, ``hints``, ``bot_delay``,
+    ``thinking`` and ``inspector`` are the widget's. A corrupt save is refused (:class:`CorruptSave`),
+    naming what is wrong.
     """
     game = load_game(save) if isinstance(save, (str, bytes, bytearray)) else save
     if not isinstance(game, Game):

@@ -43,6 +43,7 @@ class Table(BotTurns):
         undo: str = "own",
         lang: str = "en",
         referee: Referee | None = None,
+        inspector: bool = True,
         **options: Any,
     ) -> None:
         module = game_module(name)
@@ -62,7 +63,8 @@ class Table(BotTurns):
         self.referee = referee
         check_flag("hints", hints, self.lang)
         self.hints = hints
-        self.inspector_open = False
+        check_flag("inspector", inspector, self.lang)
+        self.inspector_allowed, self.inspector_open = inspector, False  # off: a dashboard hides every card
         self.show_thinking = False  # the Thinking toggle: the searching bot's candidates on the board
         self.thought: tuple[int, Any, bool] | None = None  # (seat, its analysis, moved yet) while shown
         self._reason: tuple[int, Any, bool] | None = None
@@ -292,6 +294,7 @@ class Table(BotTurns):
             "save": {"enabled": (refusal := self.save_refusal()) is None, "reason": refusal},
             "hints": self.hints,
             "inspector_open": self.inspector_open,
+            "inspector_allowed": self.inspector_allowed,
             "thinking_shown": self.show_thinking,
             "thought": self._thought_view(),
             "lines": self.lines.view(self.lang),
@@ -333,6 +336,12 @@ class Table(BotTurns):
             return None
         seat, analysis, done = self.thought
         return thoughts.thought_view(self._game, self._interaction, seat, analysis, done, self.text, self.seat())
+
+    def show_inspector(self, on: bool) -> None:
+        """Open or close the inspector; refused in a widget made without it (``inspector=False``)."""
+        if on and not self.inspector_allowed:
+            raise IllegalAction(self.text["inspector_off"])
+        self.inspector_open = on
 
     def inspector(self) -> dict[str, Any]:
         """The engine's whole view and history, while the inspector is open (else ``{}``)."""

@@ -26,6 +26,8 @@ _OTHER = {  # other words
     "hints_title": ("Highlight legal moves (h)", "Montrer les coups permis (h)"),
     "inspector": ("Inspector", "Inspecteur"),
     "inspector_title": ("Show the engine's state live", "Montrer l'état du moteur en direct"),
+    "inspector_off": ("The Inspector is left out of this widget (inspector=False): it shows every hidden card",
+        "L'Inspecteur est retiré de ce widget (inspector=False) : il montre toutes les cartes cachées"),
     "moves": ("Moves", "Coups"),
     "players": ("Players", "Joueurs"),
     "board": ("Board", "Plateau"),

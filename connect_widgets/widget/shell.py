@@ -75,9 +75,10 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
         undo: str = "own",
         lang: str = "en",
         thinking: bool = False,
+        inspector: bool = True,
         **options: Any,
     ) -> None:
-        table = Table(self.game_name, players, bots, seed, hints, undo, lang, **options)
+        table = Table(self.game_name, players, bots, seed, hints, undo, lang, inspector=inspector, **options)
         delay = checked_delay(bot_delay, table.lang)  # before the widget opens its channel to the page
         check_flag("thinking", thinking, table.lang)
         table.show_thinking = thinking
@@ -261,7 +262,7 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
         elif intent.kind == "hints":
             table.hints = intent.on
         elif intent.kind == "inspector":
-            table.inspector_open = intent.on
+            table.show_inspector(intent.on)
         elif intent.kind == "thinking":
             table.show_thinking = intent.on
         elif intent.kind == "save_replay":

@@ -20,3 +20,10 @@ def test_the_last_view_gone_stops_the_bots(live_page: Page) -> None:
     assert [message["kind"] for message in live.sent()][-1] == "gone"
     assert not widget._live and widget._timer is None  # no view left: the bots wait
     assert widget.notice == {}  # "gone" is a request like any other, not a bad message
+
+
+def test_a_widget_made_without_the_inspector_has_no_inspector_button(live_page: Page) -> None:
+    """A teacher's dashboard: the button that shows every hidden card is not there to click."""
+    pages.Live(live_page, cw.play("num_connect", bots={1: "easy"}, seed=1, inspector=False))
+    assert live_page.locator(".cw-toolbar [data-command=inspector]").is_hidden()
+    assert live_page.locator(".cw-toolbar [data-command=hints]").is_visible()

@@ -78,5 +78,6 @@ export function drawToolbar(ui, view, text) {
   ui.save.title = view.save.enabled ? text.save_game_title : view.save.reason;
   ui.hints.setAttribute("aria-pressed", String(view.hints));
   ui.inspect.setAttribute("aria-expanded", String(view.inspector_open));
+  ui.inspect.hidden = view.inspector_allowed === false; // a dashboard made without it (it shows every card)
   ui.thinking.setAttribute("aria-pressed", String(Boolean(view.thinking_shown)));
 }
