@@ -5,7 +5,7 @@ Pure functions of the game and the seats; the game's own half comes from its ``I
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core.game import CHANCE, Game
@@ -55,6 +55,20 @@ def log_view(game: Game, viewer: int | None, text: Mapping[str, str]) -> list[di
         }
         for n, (actor, _) in enumerate(history[start:], start=start)
     ]
+
+
+def with_notes(log: list[dict[str, Any]], notes: Sequence[tuple[int, str]]) -> list[dict[str, Any]]:
+    """``log`` with the table's notes (a takeback: ``(after how many moves, text)``) after the move each
+    follows, the whole no longer than :data:`LOG_LENGTH` (five hundred undos grew it to 512 entries). A
+    note after move 0 shows only where the log still starts at move 1: later it read as if it came
+    just before the oldest move shown."""
+    log = list(log)
+    start = log[0]["n"] if log else 1
+    for after, text in (note for note in notes if note[0] >= start - 1):
+        at = next((i + 1 for i, entry in enumerate(log) if entry["n"] == after), 0 if after == 0 else None)
+        if at is not None:
+            log.insert(at, {"n": None, "actor": "", "chance": False, "action": text, "note": True})
+    return log[-LOG_LENGTH:]
 
 
 SAID_MOST = 24

@@ -324,12 +324,7 @@ class Table(BotTurns):
         """The move log, with the table's notes (a takeback) after the move they follow."""
         moves = len(self._game.history)
         self._notes = [(after, text) for after, text in self._notes if after <= moves]  # undone since: gone
-        log = panels.log_view(self._game, seat, self.text)
-        for after, text in self._notes:
-            at = next((i + 1 for i, entry in enumerate(log) if entry["n"] == after), 0 if after == 0 else None)
-            if at is not None:
-                log.insert(at, {"n": None, "actor": "", "chance": False, "action": text, "note": True})
-        return log
+        return panels.with_notes(panels.log_view(self._game, seat, self.text), self._notes)
 
     def _thought_view(self) -> dict[str, Any] | None:
         if not self.show_thinking or self.thought is None:

@@ -11,6 +11,10 @@ from ..core.words import say
 from ..table import Table
 from .thinking import Thinking
 
+FASTEST = 1 / 30
+"""The shortest wait between two bot moves on the event loop, in seconds: at most 30 moves (and about
+twice as many views) a second, which a page can draw and the kernel's 1,000 messages/s allow."""
+
 
 class BotMoves:
     """What a :class:`~.shell.GameWidget` does for its bots (a mixin: the widget holds the state below)."""
@@ -44,8 +48,9 @@ class BotMoves:
         table.thinking = table.next_bot()
         self._refresh()
         # Each bot moves once per bot_delay: when several can act at once (a simultaneous phase,
-        # a real-time race) their turns come that much more often.
-        self._timer = loop.call_later(self._bot_delay / table.bots_able(), self._bot_tick)
+        # a real-time race) their turns come that much more often, but never faster than a page
+        # can show (four racing bots at bot_delay=0.001 sent 600 whole views a second).
+        self._timer = loop.call_later(max(self._bot_delay / table.bots_able(), FASTEST), self._bot_tick)
 
     def _bot_tick(self) -> None:
         self._timer = None

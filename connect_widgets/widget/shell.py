@@ -61,7 +61,10 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
             esm, css = STATIC / f"{name}.js", STATIC / f"{name}.css"
             if not esm.exists():
                 raise FileNotFoundError(f"the front end of {name} is not built ({esm}): npm run build --prefix js")
-            attributes = {"game_name": name, "_esm": esm, "_css": css if css.exists() else ""}
+            # The text, not the path: anywidget watches a path's file and keeps every widget made
+            # from it alive in that watch's callback, so a closed widget was never freed.
+            attributes = {"game_name": name, "_esm": esm.read_text(encoding="utf-8")}
+            attributes["_css"] = css.read_text(encoding="utf-8") if css.exists() else ""
             cls._classes[name] = type(f"{name.title().replace('_', '')}Widget", (cls,), attributes)
         return cls._classes[name]
 
