@@ -31,3 +31,10 @@ def test_the_inspector_is_there_by_default_and_a_resumed_widget_keeps_the_settin
 def test_inspector_must_be_true_or_false() -> None:
     with pytest.raises(ValueError, match="inspector"):
         cw.play("connect5", inspector="no")
+
+
+def test_the_save_s_wait_does_not_send_to_an_inspector_that_is_left_out() -> None:
+    """The reason said to copy the position from the Inspector, which the widget did not have."""
+    shown = cw.play("connnect", seed=1).view["save"]["reason"]
+    hidden = cw.play("connnect", seed=1, inspector=False).view["save"]["reason"]
+    assert "Inspector" in shown and "Inspector" not in hidden and hidden.startswith("A save holds the seed")
