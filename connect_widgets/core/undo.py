@@ -29,10 +29,12 @@ def plan_undo(
     before that action; ``"own"`` never crosses a chance event, and keeps the others' actions of a
     simultaneous phase only if each still stands without it.
     """
-    wanted = [i for i, (a, _) in enumerate(history) if a != CHANCE and (actor is None or a == actor)]
-    if not wanted:
+    # From the end: the last such action is near it (a scan from the start grew with the game, every view)
+    index = next(
+        (i for i in range(len(history) - 1, -1, -1) if history[i][0] != CHANCE and actor in (None, history[i][0])), None
+    )
+    if index is None:
         raise IllegalAction(PROTOCOL.phrase("refuse.nothing_to_undo"))
-    index = wanted[-1]
     later = history[index + 1 :]
     if policy == "practice":
         return index, []  # back to just before that action: what followed it goes too

@@ -97,7 +97,8 @@ def said(
     if log and log[-1]["n"] is None:  # the log ends with a note: a takeback, just made
         note = sentence(str(log[-1]["action"]), game.players)  # said as a sentence, logged as a line
         return [_line(f"{shown}:{listener}:note:{len(game.history)}", note)]
-    last = max((n for n, (actor, _) in enumerate(game.history, start=1) if actor in humans), default=0)
+    history = game.history
+    last = next((n for n in range(len(history), 0, -1) if history[n - 1][0] in humans), 0)  # from the end
     started = next((n for n, (actor, _) in enumerate(game.history, start=1) if actor != CHANCE), None)
     played = [entry for entry in log if entry["n"] is not None and entry["n"] >= last]
     moves = [entry for entry in played if not entry["chance"] or (started is not None and entry["n"] > started)]

@@ -34,10 +34,10 @@ class Takeback:
 def plan(game: Game[Any], humans: Sequence[int], bots: Mapping[int, Any], text: Mapping[str, str]) -> Takeback:
     """What Undo means on a screen with ``humans`` and ``bots`` now."""
     history = game.history
-    mine = [index for index, (actor, _) in enumerate(history) if actor in humans]
-    if not mine:
+    last = next((index for index in range(len(history) - 1, -1, -1) if history[index][0] in humans), None)
+    if last is None:  # (from the end: the last human move is near it, however long the game)
         return Takeback(refusal=text["nothing_to_undo"])
-    actor, later = history[mine[-1]][0], history[mine[-1] + 1 :]
+    actor, later = history[last][0], history[last + 1 :]
     if game.can_undo(actor) is None:  # the engine's own undo does it (nothing after, or it still stands)
         return Takeback(steps=(actor,))
     if any(who == CHANCE for who, _ in later):
