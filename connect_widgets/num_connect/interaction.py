@@ -213,8 +213,7 @@ class NumConnectInteraction(Interaction):
 
     def quoted(self, quote: Quote) -> dict[str, str]:
         """The passage in the widget's language: the French original, or our translation marked as one."""
-        key = next((key for key in RULEBOOK if RULEBOOK[key] is quote), None)
-        return shown_rule(key, self.lang) if key is not None else super().quoted(quote)
+        return shown_rule(quote.key, self.lang) if quote.key in RULEBOOK else super().quoted(quote)
 
     def _rule(self) -> dict[str, str]:
         """Our title and the rulebook's passage for what is happening now (translated, in English)."""
