@@ -197,17 +197,13 @@ def test_chance_draws_each_outcome_by_its_weight_and_the_last_absorbs_rounding(d
     assert sample_outcome([("a", 1.0), ("b", 2.0), ("c", 1.0)], rng) == outcome  # type: ignore[arg-type]
 
 
-def test_a_rulebook_keeps_its_quotes_in_order_and_names_them_by_text() -> None:
+def test_a_rulebook_keeps_its_quotes_in_order_and_titles_them() -> None:
     place, eat = Quote("How to Play", "Place a token.", "place"), Quote("Eating", "Jump to eat.")
     book = Rulebook("000_game.md", "en", {"place": place, "eat": eat})
     assert (book.file, book.language, list(book), len(book)) == ("000_game.md", "en", ["place", "eat"], 2)
     assert book.quotes() == (place, eat) and book["eat"] == eat and book.text("place") == "Place a token."
     assert (book["place"].key, book["eat"].key, eat.key) == ("place", "eat", "")  # each knows its key in the book
-    assert [book.title_of("Place a token."), book.title_of("Jump to eat."), book.title_of("Fly.")] == [
-        "How to Play: place",
-        "Eating",
-        "",
-    ]
+    assert [book["place"].title, book["eat"].title] == ["How to Play: place", "Eating"]
 
 
 def test_a_refusal_keeps_its_reason_rule_and_action_through_pickling() -> None:

@@ -55,7 +55,3 @@ class Rulebook:
     def quotes(self) -> tuple[Quote, ...]:
         """Every quote, in the rulebook's order."""
         return tuple(self._quotes.values())
-
-    def title_of(self, text: str) -> str:
-        """The title of the quote whose text is ``text`` ("" if it is not one of these quotes)."""
-        return next((quote.title for quote in self._quotes.values() if quote.text == text), "")
