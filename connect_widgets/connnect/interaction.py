@@ -24,15 +24,12 @@ from .board import INDEX, ZONE_MASK, cell_name
 from .cards import BONUS_INDEX, BONUSES, CIRCLED
 from .notation import DELTAS, NUMBERS, Move, parse
 from .rulebook import RULEBOOK
+from .rules import KEPT_BONUS_VERBS, KEPT_BONUSES, PHASE_RULES
 from .shapes import shape_letter
 from .state import Sheet
 from .words import WORDS, numbers
 
-_KEPT = ("cross", "plusminus", "switch")
-"""The effects of bonuses kept for later and used by clicking them."""
-_PHASE_RULES = {"zone": "roll", "fill": "fill", "claim": "claim", "over": "end_game"}
-_KEPT_VERBS = {"cross": "move", "plusminus": "plus", "switch": "switch"}
-"""The action each kept bonus plays: its targets are hinted only while that bonus is picked."""
+_PHASE_RULES = {**PHASE_RULES, "over": "end_game"}  # the rules panel's passage, the game over too
 
 
 @dataclass
@@ -166,7 +163,9 @@ class ConnnectInteraction(Interaction):
         if sheet.to_circle:
             return self._play(seat, Move("circle", name=name))
         effect = BONUSES[BONUS_INDEX[name]].effect
-        if sheet.bonuses[BONUS_INDEX[name]] != CIRCLED or effect not in _KEPT:
+        if (
+            sheet.bonuses[BONUS_INDEX[name]] != CIRCLED or effect not in KEPT_BONUSES
+        ):  # a kept bonus is used by clicking it
             raise _refused("click.bonus_unusable", effect, name=name)
         self._selections[seat] = Selection() if sel.bonus == name else Selection(bonus=name)
         return None
@@ -260,10 +259,10 @@ class ConnnectInteraction(Interaction):
         """The legal actions of the step the player is at, for the hints: a kept bonus picked (Plus or
         minus, Cross out and write) shows only where it applies; otherwise the kept bonuses' targets
         stay dark, so that the Claim Phase lights only what can be claimed."""
-        kept = _KEPT_VERBS.get(sel.effect)
+        kept = KEPT_BONUSES.get(sel.effect)  # its targets hinted only while it is picked
         if kept is not None:
             return [action for action in legal if parse(action).verb == kept]
-        return [action for action in legal if parse(action).verb not in _KEPT_VERBS.values()]
+        return [action for action in legal if parse(action).verb not in KEPT_BONUS_VERBS]
 
     def _pickers(self, player: int) -> dict[str, Any]:
         sel = self._selections.get(player, Selection())

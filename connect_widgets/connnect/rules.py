@@ -28,8 +28,9 @@ from .words import WORDS, either, numbers
 MAX_FREE_ACTIONS: Final = 7
 PHASE_RULES: Final = {"zone": "roll", "fill": "fill", "claim": "claim"}
 """The rulebook passage of each phase in which players act."""
-KEPT_BONUS_VERBS: Final = ("move", "switch", "plus")
-"""The verbs of the bonuses kept for later (Cross out and write, Switch Zone Die, Plus or minus)."""
+KEPT_BONUSES: Final = {"cross": "move", "plusminus": "plus", "switch": "switch"}
+"""The bonuses kept for later (Cross out and write, Plus or minus, Switch Zone Die): effect -> the move it plays."""
+KEPT_BONUS_VERBS: Final = tuple(KEPT_BONUSES.values())
 _MAY: Final = (
     ("write", ("write",)),
     ("free", ("free",)),
