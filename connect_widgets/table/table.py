@@ -167,7 +167,8 @@ class Table(BotTurns):
         info = self._game.info
         if self._game.is_over or not (info.has_chance or info.hidden_information):
             return None
-        return self.text["save_game_later" if self.inspector_allowed else "save_game_later_no_inspector"]
+        later = self.text["save_game_later"]
+        return say(self.text, "save_game_later_inspector", later=later) if self.inspector_allowed else later
 
     def save(self) -> str:
         """The game's save (``game.to_json()``), or an :class:`IllegalAction` saying why not now."""

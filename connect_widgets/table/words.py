@@ -213,13 +213,11 @@ _OTHER = {  # other words
         "à nouveau sa cellule, ou rechargez la page (un tableau de bord), pour jouer."),
     "save_game": ("Save game", "Enregistrer la partie"),
     "save_game_later": ("A save holds the seed that rolls the dice and draws the cards to come, and every hidden "
-        "card: it is offered once the game is over. To go on later, copy the position from the Inspector and "
-        "start from it (new dice and cards)", "Une sauvegarde contient la graine qui lance les dés et tire les "
-        "cartes à venir, et toute carte cachée : elle est proposée une fois la partie finie. Pour reprendre plus "
-        "tard, copiez la position depuis l'Inspecteur et repartez-en (nouveaux dés et cartes)"),
-    "save_game_later_no_inspector": ("A save holds the seed that rolls the dice and draws the cards to come, and "
-        "every hidden card: it is offered once the game is over", "Une sauvegarde contient la graine qui lance les dés "
-        "et tire les cartes à venir, et toute carte cachée : elle est proposée une fois la partie finie"),
+        "card: it is offered once the game is over", "Une sauvegarde contient la graine qui lance les dés et tire les "
+        "cartes à venir, et toute carte cachée : elle est proposée une fois la partie finie"),
+    "save_game_later_inspector": ("{later}. To go on later, copy the position from the Inspector and start from it "
+        "(new dice and cards)", "{later}. Pour reprendre plus tard, copiez la position depuis l'Inspecteur et "
+        "repartez-en (nouveaux dés et cartes)"),
     "save_game_title": ("Download this game as a save (a JSON file): cw.resume(Path(file).read_text()) plays on "
         "from it", "Télécharger cette partie en sauvegarde (un fichier JSON) : cw.resume(Path(fichier).read_text()) "
         "la reprend"),
