@@ -236,18 +236,18 @@ class Connect5Interaction(Interaction):
         return f"{unscored} {prompt}" if unscored else prompt
 
     def _unscored(self) -> str:
-        """The last move as a sentence, when it left five in a row standing unscored, else "".
+        """Why the five in a row the last move left standing does not score, else "".
 
         Five standing through the dot the last move reached did not score (a Connect 5 would have ended the
-        round), so its line had just been used; the game's sentence of the move names that line and says so.
+        round), so its line had just been used. A short clause: the move's own sentence, which names the
+        line, is said once already (``view.said``); the prompt repeating it was heard twice.
         """
         game, last = self.game, self.game.state.last
         if last is None or not game.history:
             return ""  # no move made in this game (it may start from a position naming its last move)
         if connect5_run(game.rules, frozenset(), game.state.cells, last.actor, last.dots[-1]) is None:
             return ""
-        step = len(game.history) - 1
-        return remembered(game.state, ("unscored", self.lang), lambda: game.action_said(step, lang=self.lang))
+        return self.say("prompt.unscored")
 
     def _next_step(self, seat: int | None, moves: tuple[Move, ...]) -> str:
         """What ``seat`` may do now: wait, eat on, split, move the selected token, or start a move."""

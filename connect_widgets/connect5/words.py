@@ -192,6 +192,8 @@ _DESCRIBE = {  # the position in words
 }
 _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.wait": ("{name} is to move", "{name} doit jouer"),
+    "prompt.unscored": ("The five in a row on a line just used does not score.",
+        "Les cinq jetons alignés sur une ligne qui vient de servir ne comptent pas."),
     "prompt.wait/you:name": ("you are to move", "vous devez jouer"),
     "prompt.eat_on": ("{name}: click the next landing dot to eat again, or Stop eating here",
         "{name} : cliquez sur le point d'arrivée suivant pour manger encore, ou Arrêter de manger ici"),

@@ -58,9 +58,12 @@ def test_the_prompt_says_it_until_the_next_move() -> None:
     english, french = Interaction(g), Interaction(g, "fr")
     g.apply(0, "e1")
     start = "Blue: click a free dot to place a token, or one of your tokens to move it"
-    assert english.render(1, True).prompt == f"{EN}. {start}"
-    assert english.render(0, True).prompt == f"{EN}. Blue is to move"
-    assert french.render(1, True).prompt.startswith(f"{FR}. Blue : cliquez sur un point libre")
+    unscored = "The five in a row on a line just used does not score."  # the move's sentence is said once
+    assert english.render(1, True).prompt == f"{unscored} {start}"
+    assert english.render(0, True).prompt == f"{unscored} Blue is to move"
+    assert french.render(1, True).prompt.startswith(
+        "Les cinq jetons alignés sur une ligne qui vient de servir ne comptent pas. Blue : cliquez sur un point libre"
+    )
     g.apply(1, "a9")
     assert english.render(0, True).prompt == "Red: click a free dot to place a token, or one of your tokens to move it"
 
