@@ -7,6 +7,7 @@ lines were not "just used" (the previous move's lines, per the ``just_used`` opt
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 from operator import add
 
@@ -35,6 +36,24 @@ def _counted(doubles_count: bool, player: int) -> frozenset[int]:
     return frozenset((single(player), double(player)) if doubles_count else (single(player),))
 
 
+def complete_runs(
+    rules: Rules, cells: tuple[int, ...], player: int, arrived: int
+) -> Iterator[tuple[tuple[int, ...], frozenset[int]]]:
+    """Each run of five ``player`` holds whole through the dot ``arrived``: its dots and its lines."""
+    board, turns = rules.board, rules.turns
+    mine = counted(rules, player)
+    if cells[arrived] not in mine or mine.isdisjoint([cells[n] for n in board.neighbours[arrived]]):
+        return  # a run of five through ``arrived`` needs one of mine beside it
+    owned = 0
+    for near in board.run_zone[turns][arrived]:
+        if cells[near] in mine:
+            owned |= 1 << near
+    runs, masks = board.runs[turns], board.run_masks[turns]
+    for number in board.runs_by_dot[turns][arrived]:
+        if masks[number] & owned == masks[number]:
+            yield runs[number]
+
+
 def connect5_run(
     rules: Rules, blocked: frozenset[int], cells: tuple[int, ...], player: int, arrived: int
 ) -> tuple[int, ...] | None:
@@ -42,19 +61,9 @@ def connect5_run(
 
     ``blocked``: the lines just used before the move, along which no Connect 5 scores.
     """
-    board, turns = rules.board, rules.turns
-    mine = counted(rules, player)
-    if cells[arrived] not in mine or mine.isdisjoint([cells[n] for n in board.neighbours[arrived]]):
-        return None  # a run of five through ``arrived`` needs one of mine beside it
-    owned = 0
-    for near in board.run_zone[turns][arrived]:
-        if cells[near] in mine:
-            owned |= 1 << near
-    runs, masks = board.runs[turns], board.run_masks[turns]
-    for number in board.runs_by_dot[turns][arrived]:
-        if masks[number] & owned == masks[number] and blocked.isdisjoint(runs[number][1]):
-            return runs[number][0]
-    return None
+    return next(
+        (dots for dots, lines in complete_runs(rules, cells, player, arrived) if blocked.isdisjoint(lines)), None
+    )
 
 
 def unscored_five(
@@ -62,14 +71,10 @@ def unscored_five(
 ) -> tuple[tuple[int, ...], frozenset[int]] | None:
     """The five in a row ``player`` completed through ``arrived`` that does not score because it uses a
     line just used ("It's not allowed to ... score Connect 5 using again a line that has just been used"):
-    one such run and the just-used lines of all of them; ``None`` when none stands or one scores.
-
-    Asked only to say why (``game.explain``, the prompt), never on the rules' own path: it checks each run
-    through ``arrived`` plainly, where :func:`connect5_run` uses the board's bit masks.
+    one such run and the just-used lines of all of them; ``None`` when none stands or one scores. The
+    runs are :func:`connect5_run`'s own (:func:`complete_runs`), so the two never disagree.
     """
-    board, mine = rules.board, counted(rules, player)
-    runs = board.runs[rules.turns]
-    fives = [runs[n] for n in board.runs_by_dot[rules.turns][arrived] if all(cells[d] in mine for d in runs[n][0])]
+    fives = list(complete_runs(rules, cells, player, arrived))
     if not fives or any(blocked.isdisjoint(lines) for _, lines in fives):
         return None  # no five, or one that scores
     return fives[0][0], frozenset().union(*(lines & blocked for _, lines in fives))
