@@ -1,12 +1,13 @@
 """The heuristic Connect5 bot: goes for a Connect 5 that wins, eats, blocks fours, threes and forks,
-and makes no threat with a token the next player eats at once.
+takes a double four that wins next turn, and makes no threat with a token the next player eats at once.
 
 It plays through its seat only (``game.seat(player)``): ``legal_actions``, ``score_breakdown`` and
 ``view`` (the round), and :func:`~.teaching.after` (``seat.determinize`` then ``apply``) to look one
 move ahead on a copy; it reads the position and the moves with the documented teaching helpers of
 :mod:`.teaching` (:func:`~.teaching.open_fours`, :func:`~.teaching.fours_through`,
 :func:`~.teaching.run_potential`, :func:`~.teaching.target`, :func:`~.teaching.longest_eat`,
-:func:`~.teaching.eatable`, :func:`~.teaching.line_dots`, :func:`~.teaching.fork_dots`).
+:func:`~.teaching.eatable`, :func:`~.teaching.line_dots`, :func:`~.teaching.fork_dots`,
+:func:`~.teaching.occupied`).
 Connect5 hides nothing but the game's seed, which no rule uses and the bot never reads: its choice
 depends only on the position, the options and its own seed. Ties are broken by a seeded RNG, so a
 game against it replays exactly.
@@ -29,8 +30,10 @@ from .teaching import (
     eatable,
     fork_dots,
     fours_through,
+    is_eat,
     line_dots,
     longest_eat,
+    occupied,
     open_fours,
     open_lines,
     run_potential,
@@ -40,12 +43,26 @@ from .words import WORDS
 
 CONNECT5_VALUE = 10_000
 EAT_VALUE = 100
-BLOCK_VALUE = 300
+BLOCK_VALUE = 5_000
+"""A rival's open four left open: their Connect 5 next turn, worse than anything but a Connect 5 of one's own."""
+DOUBLE_FOUR_VALUE = 3_000
+"""More dots that would complete a Connect 5 of one's own than rivals to fill them (two against one), no
+rival four open and no token to eat: it wins next turn, before any rival fork can (the old bot blocked
+the rival's fork instead, and both sides took turns to block)."""
 THREAT_VALUE = 60
 DANGER_VALUE = 90
 POTENTIAL_VALUE = 3
-FORK_VALUE = 200
-"""A dot where a rival's one token would make two fours: one token cannot stop both next turn."""
+POTENTIAL_CAP = 120
+"""A dot's :func:`~.teaching.run_potential` counts :data:`POTENTIAL_VALUE` points a unit up to this, and
+:data:`POTENTIAL_BEYOND` beyond, never as much as one rival fork dot. Uncapped it outweighed every
+threat (a sum of squares over up to 54 runs: 3 x 152 for a third token beside two of its own), so the
+bot built its own line while a rival's three on the edge became a fork and a Connect 5 two moves on."""
+POTENTIAL_BEYOND = 0.1
+"""A point a unit above the cap is a tie-break: a hard cap made equals of every strong dot late in a
+game (in 600 games against the old bot, 327-272 capped, 344-255 with this slope)."""
+FORK_VALUE = 400
+"""A dot where a rival's one token would make two fours (an open three's ends are such dots): one token
+cannot stop both next turn, so the rival wins unless this turn blocks it."""
 STOP_VALUE = 15
 """A dot where a rival's one token would make a four (from an open three)."""
 PRIOR_SCALE = 60
@@ -89,17 +106,59 @@ class HeuristicBot(BaseBot):
             return -CONNECT5_VALUE if twin.is_over and actor not in twin.winners() else CONNECT5_VALUE
         value = EAT_VALUE * (points["eaten"] - now.points["eaten"])
         value -= DANGER_VALUE * _danger(twin, actor)
-        if twin.is_over or twin.view(actor)["round"] != now.round:
+        if _round_over(twin, actor, now):
             return value  # the round ended (move limit, nobody can move): the position is gone
-        for player, fours in now.rival_fours.items():  # a rival's four left open is a Connect 5 next turn
-            value -= BLOCK_VALUE * sum(1 for dot in fours if fours_through(twin, player, dot))
-        for player in now.rivals:  # the threats a rival could make next turn
-            value -= FORK_VALUE * len(fork_dots(twin, player)) + STOP_VALUE * len(line_dots(twin, player)[1])
         dot = target(twin, action)
-        if dot not in _eaten_next(twin, actor):  # a token eaten at once keeps none of its threats
-            value += THREAT_VALUE * fours_through(twin, actor, dot)
-            value += POTENTIAL_VALUE * run_potential(twin, actor, dot)
-        return value
+        eaten = _eaten_next(twin, actor)
+        if dot in eaten:
+            # A token eaten at once keeps none of its threats, and blocks only what the eat leaves
+            # blocked: without this the bot fed one token after another into the same fork.
+            return value - max(_rival_threats(game, now) for game in (twin, *self._eats_of(twin, actor, dot)))
+        return value - _rival_threats(twin, now) + _own_threats(twin, actor, dot, eaten, now)
+
+    def _eats_of(self, twin: Connect5, actor: int, dot: str) -> list[Connect5]:
+        """The positions after each eat of the next player that takes ``actor``'s token on ``dot``."""
+        rival = twin.actors()[0]
+        eats = (action for action in twin.legal_actions(rival) if is_eat(twin, action))
+        backs = (after(twin.seat(rival), action, self._ahead) for action in eats)
+        return [back for back in backs if occupied(back).get(dot, (rival,))[0] != actor]
+
+
+def _rival_threats(game: Connect5, now: _Now) -> float:
+    """What the rivals threaten in ``game``: their open fours (taken before the move) still open,
+    and the dots where their next token would make two fours (a fork) or one four."""
+    if _round_over(game, None, now):
+        return 0.0  # an eat that ends the round: its points are the danger already counted
+    cost = 0.0
+    for player, fours in now.rival_fours.items():  # a rival's four left open is a Connect 5 next turn
+        cost += BLOCK_VALUE * sum(1 for dot in fours if fours_through(game, player, dot))
+    for player in now.rivals:  # the threats a rival could make next turn
+        cost += FORK_VALUE * len(fork_dots(game, player)) + STOP_VALUE * len(line_dots(game, player)[1])
+    return cost
+
+
+def _own_threats(twin: Connect5, actor: int, dot: str, eaten: frozenset[str], now: _Now) -> float:
+    """What the token on ``dot`` builds: fours through it, its runs' potential (capped), and a double
+    four that wins next turn: more completion dots than rivals to fill them, none of whom can complete
+    a Connect 5 first or eat a token of it."""
+    fours = fours_through(twin, actor, dot)
+    value = THREAT_VALUE * fours + _potential_points(run_potential(twin, actor, dot))
+    if fours > len(now.rivals) and not eaten:  # else no double four (a four made before would have been completed)
+        rivals_complete = any(line_dots(twin, player)[0] for player in now.rivals)
+        if not rivals_complete and len(line_dots(twin, actor)[0]) > len(now.rivals):
+            value += DOUBLE_FOUR_VALUE
+    return value
+
+
+def _potential_points(potential: int) -> float:
+    """A dot's run potential in points: building counts below blocking a rival's fork (see POTENTIAL_CAP)."""
+    above = max(0, potential - POTENTIAL_CAP)
+    return min(POTENTIAL_VALUE * min(potential, POTENTIAL_CAP) + POTENTIAL_BEYOND * above, FORK_VALUE - 1)
+
+
+def _round_over(game: Connect5, actor: int | None, now: _Now) -> bool:
+    """Whether the round of ``now`` is over in ``game`` (a Connect 5, the move limit, nobody can move)."""
+    return game.is_over or game.view(actor)["round"] != now.round
 
 
 class _Now:

@@ -197,6 +197,11 @@ def target(game: Window, action: str) -> str:
     return parse(action, _rules(game).board).target
 
 
+def is_eat(game: Window, action: str) -> bool:
+    """Whether ``action`` eats: it jumps over at least one token."""
+    return parse(action, _rules(game).board).jumps > 0
+
+
 def longest_eat(game: Window, player: int) -> int:
     """The most tokens ``player`` could jump over in one move now (0 if they cannot eat or are not to move)."""
     board = _rules(game).board
