@@ -224,12 +224,13 @@ def test_the_layering_check_sees_imports_inside_functions() -> None:
 
 
 BOTS_MAY_READ = {
-    "connect5": set(),
+    "connect5": {"forcing"},
     "connnect": {"board", "cards", "shapes", "outlook"},
     "num_connect": {"cards", "grid"},
     "connect_the_thoughts": {"cards"},
 }
-"""The wing's static data a bot may import besides ``teaching``, ``notation`` and ``words``."""
+"""The wing's static data a bot may import besides ``teaching``, ``notation`` and ``words``, and its
+readings of a position for the search (Connnect's outlook, Connect5's forced wins)."""
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)

@@ -6,9 +6,9 @@ Whether an action is legal, and why, is the protocol's ``game.explain(player, ac
 Teaching helpers (each reads a game or a seat): :func:`threats` (dots that would complete a
 Connect 5), :func:`open_fours`, :func:`open_lines`, :func:`line_dots` and :func:`fork_dots` (each
 player's chances over the whole board), :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
-:func:`occupied` (the position as data), :func:`after` (one move ahead, on a seat's determinized
-copy), :func:`target` (the dot a move fills), :func:`longest_eat`, :func:`eatable` and :func:`load_board`. The
-bots use only these and their seat.
+:func:`three_dots` (where a fork is prepared), :func:`occupied` (the position as data), :func:`after`
+(one move ahead, on a seat's determinized copy), :func:`target` (the dot a move fills), :func:`is_eat`,
+:func:`longest_eat`, :func:`eatable` and :func:`load_board`. The bots use only these and their seat.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from .teaching import (
     runs_through,
     target,
     threats,
+    three_dots,
 )
 from .words import WORDS
 
@@ -70,4 +71,5 @@ __all__ = [
     "runs_through",
     "target",
     "threats",
+    "three_dots",
 ]

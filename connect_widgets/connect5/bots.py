@@ -21,9 +21,11 @@ from typing import Any, ClassVar, cast
 
 from ..core.bots import BaseBot, legal_actions_or_raise
 from ..core.game import Game
+from ..core.options import shown, whole
 from ..core.search import SearchBot
 from ..core.seat import Seat
 from ..core.words import Phrase
+from .forcing import Forcing
 from .teaching import (
     Connect5,
     after,
@@ -73,6 +75,16 @@ POINT_WEIGHT = 40
 FOUR_TO_PLAY = 400
 FORK_TO_PLAY = 200
 EVALUATION_SCALE = 60
+THREAT_DEPTH = 2
+"""How many threats deep the search reads forced wins before it searches (its ``threat_depth``; 0: not at
+all). Each level reads more than the one below; 3 or more costs seconds a move with the limit below."""
+MAX_THREAT_DEPTH = 4
+THREAT_LIMIT = 5_000
+"""The most moves the reading of threats plays on copies per move (about 1 s at most here): counted,
+not timed, so that a bot's move is the same on every machine."""
+THREAT_KEEP = 6
+"""How many moves that hold against every forced win the search weighs, the heuristic's best first:
+with more, a few noisy playouts could pick a weak one among them."""
 
 
 class HeuristicBot(BaseBot):
@@ -186,6 +198,30 @@ def _danger(twin: Connect5, actor: int) -> int:
     return longest_eat(twin, actors[0])
 
 
+def _check_threat_depth(value: Any) -> int:
+    """``value`` as a whole number from 0 to :data:`MAX_THREAT_DEPTH`; else a ``ValueError`` naming it."""
+    depth = whole(value)
+    if depth is None or not 0 <= depth <= MAX_THREAT_DEPTH:
+        raise ValueError(f"threat_depth must be a whole number from 0 to {MAX_THREAT_DEPTH}, not {shown(value)}")
+    return depth
+
+
+def _holding(forcing: Forcing, world: Connect5, player: int, ranked: list[str], depth: int) -> list[str]:
+    """The first :data:`THREAT_KEEP` moves of ``ranked`` that leave no forced Connect 5 within ``depth``
+    threats, or, if the reading's limit cut it short first, the moves it could not read."""
+    safe: list[str] = []
+    unread: list[str] = []
+    for action in ranked:
+        verdict = forcing.holds(world, player, action, depth)
+        if verdict is None:
+            unread.append(action)
+        elif verdict:
+            safe.append(action)
+            if len(safe) == THREAT_KEEP:
+                break
+    return safe or unread[:THREAT_KEEP]
+
+
 class Connect5Search(SearchBot):
     """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told where Connect 5 is near.
 
@@ -200,15 +236,47 @@ class Connect5Search(SearchBot):
     playout_moves = 2
     levels: ClassVar[dict[str, dict[str, Any]]] = {
         **SearchBot.levels,
-        "medium": {**SearchBot.levels["medium"], "temperature": 0.5},
+        "medium": {**SearchBot.levels["medium"], "temperature": 0.5, "threat_depth": 1},
+        "hard": {**SearchBot.levels["hard"], "threat_depth": 2},
     }
     """Medium draws among its top moves (:data:`~connect_widgets.core.search.TEMPERATURE`): from the
     set-up, the first player wins nearly every game between two searches, even one of 10 simulations
-    against 400, so a bigger budget alone made hard no better than medium (benchmarks/STRENGTH.md)."""
+    against 400, so a bigger budget alone made hard no better than medium (benchmarks/STRENGTH.md).
+    Hard reads forced wins two threats deep before it searches, medium one (:meth:`sensible`)."""
 
-    def __init__(self, seed: int | None = None, **settings: Any) -> None:
+    def __init__(self, seed: int | None = None, threat_depth: int = THREAT_DEPTH, **settings: Any) -> None:
         super().__init__(seed=seed, **settings)
         self._heuristic = HeuristicBot(None if seed is None else seed + 1)
+        self.threat_depth = _check_threat_depth(threat_depth)
+        self._forced: str | None = None  # the move that forces a Connect 5, found before the last search
+
+    def settings(self) -> dict[str, Any]:
+        """The search's settings, and its ``threat_depth`` where not the default."""
+        own = {"threat_depth": self.threat_depth} if self.threat_depth != THREAT_DEPTH else {}
+        return super().settings() | own
+
+    def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
+        """Before searching, threats read to :attr:`threat_depth` (:mod:`.forcing`, two players only):
+        a move that forces a Connect 5 is played alone; else the search weighs the heuristic's best
+        :data:`THREAT_KEEP` moves that leave the opponent no forced Connect 5 (the unread ones when
+        :data:`THREAT_LIMIT` cut the reading short). When every move loses to that reading, the moves
+        that hold against a shallower one: an opponent who does not see so deep may miss the win (as
+        the easy bot does). Every move when each one loses even to a fork."""
+        self._forced = None
+        if len(seat.players) != 2 or not self.threat_depth or any(line_dots(seat, p)[0] for p in (0, 1)):
+            return actions  # a four on the board: the search sees its Connect 5 itself, and says so
+        world = cast(Connect5, seat.determinize(self._rng))  # nothing is hidden: the position itself
+        forcing = Forcing(THREAT_LIMIT)
+        self._forced = forcing.winning_move(world, seat.player, self.threat_depth)
+        if self._forced is not None:
+            return [self._forced]
+        values = self._heuristic.values(seat)
+        ranked = sorted(actions, key=lambda action: -values[action])
+        for depth in range(self.threat_depth, 0, -1):  # lost to the deepest reading: hold what a shallower one sees
+            holding = _holding(forcing, world, seat.player, ranked, depth)
+            if holding:
+                return holding
+        return actions
 
     def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:
         """A position two moves past the tree, read like a Connect5 player: points, and the runs of five
@@ -242,11 +310,12 @@ class Connect5Search(SearchBot):
     def deeds(self, seat: Seat, action: str) -> tuple[Phrase, ...]:
         """What ``action`` does, as a Connect5 player sees it: it completes a Connect 5, eats tokens,
         blocks a rival's four (closes dots that would complete their Connect 5) or takes a dot where
-        they would make two fours, threatens a Connect 5, or prepares such a fork of its own."""
+        they would make two fours, threatens a Connect 5, or prepares such a fork of its own; first, that
+        it forces a Connect 5, when the reading of threats found it so (:meth:`sensible`)."""
         actor = seat.player
         twin = after(seat, action)
         points, before = twin.score_breakdown(actor), seat.score_breakdown(actor)
-        deeds = []
+        deeds = [WORDS.phrase("deed.forces")] if action == self._forced else []
         if points["connect 5"] > before["connect 5"]:
             deeds.append(WORDS.phrase("deed.connect5"))
         if points["eaten"] > before["eaten"]:

@@ -11,6 +11,8 @@ player. Whether an action is legal, and why, is the protocol's ``game.explain(pl
 * :func:`fours_through` -- runs through a dot holding four of a player's tokens and one free dot;
 * :func:`run_potential` -- how promising a dot is for a player's Connect 5 (runs free of rivals);
 * :func:`open_lines` -- how many runs hold one, two, three or four of a player's tokens and no rival's;
+* :func:`line_dots` / :func:`fork_dots` / :func:`three_dots` -- free dots that would complete a
+  Connect 5, make a four, make two fours at once (a fork), or make a three;
 * :func:`after` -- a copy of the game one move ahead, sampled from what the seat knows;
 * :func:`target` -- the dot an action puts a token on;
 * :func:`longest_eat` -- the most tokens a player could jump over in one move now;
@@ -134,7 +136,7 @@ def line_dots(game: Window, player: int) -> tuple[frozenset[str], frozenset[str]
     free dots that would make a four of them: a player with two of the first can no longer be stopped
     by one token."""
     rules = _rules(game)
-    _, fours, threes, _ = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
+    _, fours, threes, _, _ = _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)
     return fours, threes
 
 
@@ -145,11 +147,20 @@ def fork_dots(game: Window, player: int) -> frozenset[str]:
     return _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)[3]
 
 
+def three_dots(game: Window, player: int) -> frozenset[str]:
+    """Free dots where one token of ``player`` would make a three: a run of five holding three of their
+    tokens and no rival's, so that their next token there makes a four (and, where two such runs
+    meet, a fork). The moves that threaten a fork a move later."""
+    rules = _rules(game)
+    return _lines(rules.board, rules.turns, rules.doubles_count, game.view()["position"], player)[4]
+
+
 @lru_cache(maxsize=4096)
 def _lines(
     board: Board, turns: bool, doubles_count: bool, position: str, player: int
-) -> tuple[tuple[int, ...], frozenset[str], frozenset[str], frozenset[str]]:
-    """:func:`open_lines`, :func:`line_dots` and :func:`fork_dots` in one pass over the runs (bit masks)."""
+) -> tuple[tuple[int, ...], frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """:func:`open_lines`, :func:`line_dots`, :func:`fork_dots` and :func:`three_dots` in one pass over
+    the runs (bit masks)."""
     codes = _parse_position(board, position)
     mine = theirs = 0
     for dot, code in enumerate(codes):
@@ -169,7 +180,8 @@ def _lines(
                 for dot in _bits(free):
                     partners[dot] = partners.get(dot, 0) | (free & ~(1 << dot))
     forks = sum(1 << dot for dot, others in partners.items() if others.bit_count() >= 2)
-    return tuple(counts[1:5]), _dot_ids(board, free_of[4]), _dot_ids(board, free_of[3]), _dot_ids(board, forks)
+    fours, threes, twos = (_dot_ids(board, free_of[held]) for held in (4, 3, 2))
+    return tuple(counts[1:5]), fours, threes, _dot_ids(board, forks), twos
 
 
 def _bits(mask: int) -> list[int]:

@@ -147,6 +147,8 @@ _DEEDS = {  # what a bot's move does, leading the thinking panel's reason ("It e
         "prépare {count} doubles quatre ({dot} et d'autres) : un jeton de plus sur l'un fait deux quatre à la fois"),
     "deed.forks/one:count": ("prepares a fork on {dot}: one more token there makes two fours at once",
         "prépare un double quatre en {dot} : un jeton de plus y fait deux quatre à la fois"),
+    "deed.forces": ("forces a Connect 5: every answer leaves another threat",
+        "force un Connect 5 : chaque réponse laisse une autre menace"),
 }
 _DESCRIBE = {  # the position in words
     "player.default_names": ("Red|Blue|Purple|Yellow|Green", "Rouge|Bleu|Violet|Jaune|Vert"),

@@ -151,6 +151,7 @@ class SearchBot(BaseBot):
     def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search itself (see :meth:`think`)."""
         legal = legal_actions_or_raise(seat, self.plays)
+        started, done = time.perf_counter(), 0  # a budget in seconds counts the choice of sensible moves too
         actions = self.sensible(seat, legal)
         if len(actions) == 1:
             self._analysis = only_move(seat.player, actions[0], len(legal))
@@ -158,7 +159,6 @@ class SearchBot(BaseBot):
         root = Node(actor=seat.player)
         self._priors = self.priors(seat, actions)
         self._ranked = sorted(actions, key=lambda action: -self._priors.get(action, 0.0))  # stable: legal order
-        started, done = time.perf_counter(), 0
         while not self._spent(done, started):
             self._simulate(root, seat)
             done += 1

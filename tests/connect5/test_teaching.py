@@ -6,7 +6,7 @@ import ast
 import inspect
 
 import connect_widgets as cw
-from connect_widgets.connect5 import bots, threats
+from connect_widgets.connect5 import bots, forcing, threats
 from connect_widgets.connect5.teaching import eatable, fours_through, occupied, open_fours, run_potential, runs_through
 
 from .helpers import game
@@ -71,10 +71,22 @@ def test_the_bot_reads_no_internals() -> None:
         "core.game",
         "core.search",
         "core.seat",
+        "core.options",  # the checks of its settings
         "core.words",  # its words, to say what its move does (no internals: sentences only)
+        "forcing",
         "teaching",
         "words",
     }
+
+
+def test_the_reading_of_threats_reads_no_internals() -> None:
+    """Forced wins are read on copies the bot made with ``seat.determinize``: it copies them again to
+    play a move ahead (``clone``), and reads them with the teaching helpers and the protocol only."""
+    tree = ast.parse(inspect.getsource(forcing))
+    touched = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+    assert not touched & {"state", "_state", "rules", "board", "cells", "seed", "_game"}
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    assert imported <= {"__future__", "collections.abc", "game", "teaching"}  # game: the type of a copy
 
 
 def test_open_lines_counts_the_runs_each_player_still_has_a_chance_on() -> None:

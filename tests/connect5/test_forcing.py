@@ -1,0 +1,132 @@
+"""Forced Connect 5s (connect_widgets/connect5/forcing.py) and the search bot that reads them first.
+
+Around a corner of board B, where the outer ring turns and a diagonal starts (a Connect 5 may turn at
+a T), three tokens make three fork dots: two Red tokens there are a win two threats deep unless Blue
+answers at once. (The hard bot of before lost to a straight line on the edge in five placements:
+tests/connect5/test_easy_blocks.py.)"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+import connect_widgets as cw
+from connect_widgets.connect5.forcing import Forcing
+from connect_widgets.connect5.teaching import fork_dots, line_dots, three_dots
+from connect_widgets.core.search import SearchBot
+from connect_widgets.core.seat import Seat
+from connect_widgets.table.thoughts import reason
+from connect_widgets.table.words import TABLE_WORDS
+
+CORNER_TWO = "a1=R b1=R e7=B e8=B"
+CORNER_THREE = "a1=R b1=R c1=R e7=B e8=B"
+ENOUGH = 1_000_000
+EN, FR = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
+
+
+def game(position: str, turn: str) -> Any:
+    return cw.new_game("connect5", position=f"{position} turn={turn}")
+
+
+def test_three_dots_are_the_free_dots_of_runs_holding_two_tokens() -> None:
+    g = game(CORNER_TWO, "R")
+    assert {"c1", "d1", "e1", "a2", "b2"} <= three_dots(g, 0)
+    assert "e9" in three_dots(g, 1) and "c1" not in three_dots(g, 1)
+    assert fork_dots(g, 0) == frozenset() and fork_dots(g.clone(), 0) == frozenset()
+    g.apply(0, "c1")  # a three at the corner: its free dots are fork dots now
+    assert fork_dots(g, 0) == {"a2", "b2", "d1"}
+
+
+def test_a_fork_is_a_win_one_threat_deep() -> None:
+    g = game(CORNER_THREE, "R")
+    assert Forcing(ENOUGH).winning_move(g, 0, 0) is None  # no four yet: nothing completes now
+    move = Forcing(ENOUGH).winning_move(g, 0, 1)
+    assert move in fork_dots(g, 0)
+    g.apply(0, move)
+    assert len(line_dots(g, 0)[0]) >= 2  # two dots complete a Connect 5: Blue stops one
+
+
+def test_two_at_the_corner_win_two_threats_deep_and_not_one() -> None:
+    g = game(CORNER_TWO, "R")
+    assert Forcing(ENOUGH).winning_move(g, 0, 1) is None
+    move = Forcing(ENOUGH).winning_move(g, 0, 2)
+    assert move in three_dots(g, 0) and move is not None
+
+
+def test_a_three_at_the_corner_leaves_blue_no_move_that_holds() -> None:
+    g = game(CORNER_THREE, "B")
+    forcing = Forcing(ENOUGH)
+    assert not [action for action in g.legal_actions(1) if forcing.holds(g, 1, action, 1) is not False]
+
+
+def test_holds_tells_the_answer_from_a_move_elsewhere() -> None:
+    g = game(CORNER_TWO, "B")
+    forcing = Forcing(ENOUGH)
+    assert forcing.holds(g, 1, "c1", 2) is True  # the line is shut at its turn
+    assert forcing.holds(g, 1, "h9", 2) is False  # far away: Red's c1 makes three fork dots
+    assert g.position() == game(CORNER_TWO, "B").position()  # read on copies: the game is unchanged
+
+
+def test_past_its_limit_the_reading_says_it_does_not_know() -> None:
+    g = game(CORNER_TWO, "B")
+    assert Forcing(1).holds(g, 1, "c1", 2) is None
+    assert Forcing(0).winning_move(game(CORNER_TWO, "R"), 0, 2) is None
+
+
+@pytest.mark.parametrize("level", ["hard", "medium"])
+def test_the_searching_levels_take_a_forced_win(level: str) -> None:
+    g = game(CORNER_THREE, "R")
+    bot = cw.make_bot("connect5", level, seed=0)
+    assert bot.choose(g.seat(0)) in fork_dots(g, 0)
+
+
+def test_the_thinking_panel_says_the_move_forces_a_connect_5() -> None:
+    g = game(CORNER_TWO, "R")
+    bot = cw.make_bot("connect5", "hard", seed=0)
+    bot.choose(g.seat(0))
+    assert reason(bot.analysis(), EN).startswith("It forces a Connect 5: every answer leaves another threat")
+    assert reason(bot.analysis(), FR).startswith("Il force un Connect 5 : chaque réponse laisse une autre menace")
+    bot.choose(game(CORNER_TWO, "B").seat(1))  # a move that forces nothing does not say it
+    assert "forces" not in reason(bot.analysis(), EN)
+
+
+@pytest.mark.parametrize("level", ["hard", "medium"])
+def test_the_searching_levels_answer_two_at_the_corner(level: str) -> None:
+    g = game(CORNER_TWO, "B")
+    forcing = Forcing(ENOUGH)
+    for seed in range(3):
+        action = cw.make_bot("connect5", level, seed=seed).choose(g.seat(1))
+        assert forcing.holds(g, 1, action, 2), f"seed {seed}: {action}"
+
+
+def test_threat_depth_is_a_setting_of_its_own() -> None:
+    assert repr(cw.make_bot("connect5", "hard")) == "Connect5Search(level='hard', simulations=400)"
+    assert "threat_depth=1" in repr(cw.make_bot("connect5", "medium"))
+    assert "threat_depth=0" in repr(cw.make_bot("connect5", "mcts", threat_depth=0))
+    for wrong in (-1, 5, 1.5, True, "2", None):
+        with pytest.raises(ValueError, match="threat_depth must be a whole number from 0 to 4"):
+            cw.make_bot("connect5", "hard", threat_depth=wrong)
+
+
+def test_without_threats_the_search_weighs_every_move() -> None:
+    g = game(CORNER_TWO, "B")
+    bot = cw.make_bot("connect5", "mcts", seed=0, threat_depth=0)
+    assert bot.sensible(g.seat(1), g.legal_actions(1)) == g.legal_actions(1)
+
+
+class _SlowToChoose(SearchBot):
+    """A search whose choice of sensible moves takes longer than its whole budget."""
+
+    def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
+        time.sleep(0.3)
+        return actions
+
+
+def test_a_budget_in_seconds_counts_the_choice_of_sensible_moves() -> None:
+    g = game(CORNER_TWO, "B")
+    bot = _SlowToChoose(seed=0, seconds=0.05)
+    bot.choose(g.seat(1))
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.simulations == 1  # the clock had run out: one, as any search makes
