@@ -151,7 +151,6 @@ class SearchBot(BaseBot):
     def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
         """The search itself (see :meth:`think`)."""
         legal = legal_actions_or_raise(seat, self.plays)
-        started, done = time.perf_counter(), 0  # a budget in seconds counts the choice of sensible moves too
         actions = self.sensible(seat, legal)
         if len(actions) == 1:
             self._analysis = only_move(seat.player, actions[0], len(legal))
@@ -159,6 +158,9 @@ class SearchBot(BaseBot):
         root = Node(actor=seat.player)
         self._priors = self.priors(seat, actions)
         self._ranked = sorted(actions, key=lambda action: -self._priors.get(action, 0.0))  # stable: legal order
+        # A budget in seconds is the search's: the choice of sensible moves before it is bounded on its
+        # own (Connect5's reading of threats counts its moves), else a slow one would leave no search.
+        started, done = time.perf_counter(), 0
         while not self._spent(done, started):
             self._simulate(root, seat)
             done += 1

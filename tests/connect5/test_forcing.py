@@ -7,7 +7,6 @@ tests/connect5/test_easy_blocks.py.)"""
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -15,8 +14,6 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.connect5.forcing import Forcing
 from connect_widgets.connect5.teaching import fork_dots, line_dots, three_dots
-from connect_widgets.core.search import SearchBot
-from connect_widgets.core.seat import Seat
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
 
@@ -116,17 +113,11 @@ def test_without_threats_the_search_weighs_every_move() -> None:
     assert bot.sensible(g.seat(1), g.legal_actions(1)) == g.legal_actions(1)
 
 
-class _SlowToChoose(SearchBot):
-    """A search whose choice of sensible moves takes longer than its whole budget."""
-
-    def sensible(self, seat: Seat, actions: list[str]) -> list[str]:
-        time.sleep(0.3)
-        return actions
-
-
-def test_a_budget_in_seconds_counts_the_choice_of_sensible_moves() -> None:
+def test_the_reading_of_threats_leaves_the_search_its_seconds() -> None:
+    """A budget in seconds is the search's: counted from before the reading, hard at 1 s a move made
+    one simulation after it and fed a token to the same eat twenty times."""
     g = game(CORNER_TWO, "B")
-    bot = _SlowToChoose(seed=0, seconds=0.05)
+    bot = cw.make_bot("connect5", "hard", seed=0, seconds=0.2)
     bot.choose(g.seat(1))
     analysis = bot.analysis()
-    assert analysis is not None and analysis.simulations == 1  # the clock had run out: one, as any search makes
+    assert analysis is not None and analysis.simulations > 10 and analysis.seconds >= 0.2
