@@ -7,8 +7,8 @@ kernel-less page of ``pages.widget_page``, whose model takes each new state from
 seeded easy bots play a whole game in Python, and after every move the page redraws and axe checks
 the rule on the widget (and, at each rule passage the game has not shown before, axe's full rule set).
 The states the rule once failed in are asserted to have been seen: Num Connect's discard pile with a
-card on it, Connnect's Free Action track and bonuses, Connect5's double tokens and Connect the
-Thoughts' "put back" tab.
+card on it, Connnect's Free Action track and bonuses, Connect5's double tokens (set up on the board
+at the start) and Connect the Thoughts' "put back" tab.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from .pages import traits_of, widget_page
 GAMES = {
     "num_connect": (["Alice", "Bruno"], {}, [".nc-piles .nc-card"]),
     "connnect": (["Lisa", "Lucas"], {}, [".cn-free", "[data-target^='bonus:']"]),
-    "connect5": (["Red", "Blue"], {"mode": "full"}, [".c5-two"]),
+    # The easy bots never stack in these games (since they block threes first): the game starts with a double.
+    "connect5": (["Red", "Blue"], {"mode": "full", "setup": "c3=RR"}, [".c5-two"]),
     "connect_the_thoughts": (["Hannah", "Emma"], {}, [".ctt-return"]),
 }
 
