@@ -25,7 +25,7 @@ from ..core.options import shown, whole
 from ..core.search import SearchBot
 from ..core.seat import Seat
 from ..core.words import Phrase
-from .forcing import Forcing
+from .forcing import Forcing, round_over
 from .teaching import (
     Connect5,
     after,
@@ -118,7 +118,7 @@ class HeuristicBot(BaseBot):
             return -CONNECT5_VALUE if twin.is_over and actor not in twin.winners() else CONNECT5_VALUE
         value = EAT_VALUE * (points["eaten"] - now.points["eaten"])
         value -= DANGER_VALUE * _danger(twin, actor)
-        if _round_over(twin, actor, now):
+        if round_over(twin, now.round):
             return value  # the round ended (move limit, nobody can move): the position is gone
         dot = target(twin, action)
         eaten = _eaten_next(twin, actor)
@@ -139,7 +139,7 @@ class HeuristicBot(BaseBot):
 def _rival_threats(game: Connect5, now: _Now) -> float:
     """What the rivals threaten in ``game``: their open fours (taken before the move) still open,
     and the dots where their next token would make two fours (a fork) or one four."""
-    if _round_over(game, None, now):
+    if round_over(game, now.round):
         return 0.0  # an eat that ends the round: its points are the danger already counted
     cost = 0.0
     for player, fours in now.rival_fours.items():  # a rival's four left open is a Connect 5 next turn
@@ -166,11 +166,6 @@ def _potential_points(potential: int) -> float:
     """A dot's run potential in points: building counts below blocking a rival's fork (see POTENTIAL_CAP)."""
     above = max(0, potential - POTENTIAL_CAP)
     return min(POTENTIAL_VALUE * min(potential, POTENTIAL_CAP) + POTENTIAL_BEYOND * above, FORK_VALUE - 1)
-
-
-def _round_over(game: Connect5, actor: int | None, now: _Now) -> bool:
-    """Whether the round of ``now`` is over in ``game`` (a Connect 5, the move limit, nobody can move)."""
-    return game.is_over or game.view(actor)["round"] != now.round
 
 
 class _Now:
@@ -320,7 +315,7 @@ class Connect5Search(SearchBot):
             deeds.append(WORDS.phrase("deed.connect5"))
         if points["eaten"] > before["eaten"]:
             deeds.append(WORDS.phrase("deed.eats", count=points["eaten"] - before["eaten"]))
-        if twin.is_over or twin.view(actor)["round"] != seat.view()["round"]:
+        if round_over(twin, seat.view()["round"]):
             return tuple(deeds)  # the round ended: its fours are gone
         dot = target(twin, action)
         for player, name in enumerate(seat.players):

@@ -51,7 +51,7 @@ class Forcing:
         threats: ``True``, ``False``, or ``None`` when the limit is reached before the answer."""
         try:
             twin = self._play(world, player, action)
-            return _round_over(world, twin) or not self._wins(twin, _rival(world, player), player, depth)
+            return round_over(twin, world.view()["round"]) or not self._wins(twin, _rival(world, player), player, depth)
         except _Spent:
             return None
 
@@ -79,9 +79,10 @@ class Forcing:
         # threats first: a fork, a four, then a three that prepares a fork.
         blocks = line_dots(world, defender)[0]
         aims = [blocks] if blocks else [fork_dots(world, attacker), fours, three_dots(world, attacker)]
+        number = world.view()["round"]
         for action in self._aiming(world, legal, *aims, eats=True):
             twin = self._play(world, attacker, action)
-            if not _round_over(world, twin) and self._loses(twin, attacker, defender, depth - 1):
+            if not round_over(twin, number) and self._loses(twin, attacker, defender, depth - 1):
                 yield action
                 return
 
@@ -104,9 +105,10 @@ class Forcing:
                 return False  # no threat: the defender is free
             # A fork in waiting: take a fork dot, or another dot of the attacker's threes, or answer with a four.
             answers = self._aiming(world, legal, forks, line_dots(world, attacker)[1], own[1], eats=True)
+        number = world.view()["round"]
         for answer in answers:
             twin = self._play(world, defender, answer)
-            if _round_over(world, twin) or not self._wins(twin, attacker, defender, depth):
+            if round_over(twin, number) or not self._wins(twin, attacker, defender, depth):
                 return False
         return True  # every answer (a move elsewhere stops nothing) leaves a forced win
 
@@ -144,9 +146,10 @@ def _rival(world: Connect5, player: int) -> int:
     return 1 - player
 
 
-def _round_over(before: Connect5, after: Connect5) -> bool:
-    """Whether the round of ``before`` is over in ``after`` (a Connect 5, the move limit, nobody can move)."""
-    return after.is_over or after.view()["round"] != before.view()["round"]
+def round_over(game: Connect5, round_number: int) -> bool:
+    """Whether round ``round_number`` is over in ``game`` (a Connect 5, the move limit, nobody can move):
+    a move that ends it leaves no position to read on (the heuristic bot asks this too)."""
+    return game.is_over or game.view()["round"] != round_number
 
 
 def _scores(before: Connect5, after: Connect5, player: int) -> bool:

@@ -7,6 +7,7 @@ tests/connect5/test_easy_blocks.py.)"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -121,3 +122,29 @@ def test_the_reading_of_threats_leaves_the_search_its_seconds() -> None:
     bot.choose(g.seat(1))
     analysis = bot.analysis()
     assert analysis is not None and analysis.simulations > 10 and analysis.seconds >= 0.2
+
+
+def weighed_after(monkeypatch: pytest.MonkeyPatch, verdict: Callable[[str, int], bool | None]) -> list[str]:
+    """The moves hard's search weighs with Blue to move at the corner, when the reading of threats
+    says ``verdict(action, depth)`` of each move (whether it holds at that depth)."""
+    g = game(CORNER_TWO, "B")
+    monkeypatch.setattr(Forcing, "holds", lambda forcing, world, player, action, depth: verdict(action, depth))
+    return cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+
+
+def test_when_every_move_loses_two_deep_the_search_holds_what_one_deep_sees(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without this fallback hard weighed every move as second player against easy, which reads less
+    than two threats deep and so missed most of those wins: 0-0-50 deals (benchmarks/STRENGTH.md)."""
+    chosen = weighed_after(monkeypatch, lambda action, depth: depth == 1 and action in {"c1", "h9"})
+    assert sorted(chosen) == ["c1", "h9"]
+
+
+def test_when_every_move_loses_even_one_deep_the_search_weighs_them_all(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert weighed_after(monkeypatch, lambda action, depth: False) == game(CORNER_TWO, "B").legal_actions(1)
+
+
+def test_past_the_limit_the_search_weighs_the_heuristic_best_unread_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    g = game(CORNER_TWO, "B")
+    values = cw.make_bot("connect5", "easy").values(g.seat(1))
+    best = sorted(g.legal_actions(1), key=lambda action: -values[action])[:6]
+    assert weighed_after(monkeypatch, lambda action, depth: None) == best
