@@ -73,6 +73,39 @@ def test_past_its_limit_the_reading_says_it_does_not_know() -> None:
     assert Forcing(0).winning_move(game(CORNER_TWO, "R"), 0, 2) is None
 
 
+def test_the_limit_counts_every_move_played_on_a_copy() -> None:
+    g = game(CORNER_TWO, "B")
+    forcing = Forcing(ENOUGH)
+    assert forcing.holds(g, 1, "c1", 0) is True  # c1 played on a copy; Red has no four to complete
+    assert forcing.left == ENOUGH - 1
+    assert Forcing(1).holds(g, 1, "c1", 0) is True
+    assert Forcing(0).holds(g, 1, "c1", 0) is None
+
+
+def test_one_reading_keeps_each_depth_apart() -> None:
+    """A reading asked one threat deep, then two, must not answer the second from the first."""
+    g = game(CORNER_TWO, "R")
+    forcing = Forcing(ENOUGH)
+    assert forcing.winning_move(g, 0, 1) is None
+    assert forcing.winning_move(g, 0, 2) in three_dots(g, 0)
+
+
+def test_no_threat_wins_while_the_opponent_completes_a_connect_5_first() -> None:
+    """Red's b2 blocks Blue's four on column b and makes two fours at the corner, but Blue completes
+    its four at b7 before Red completes either."""
+    g = game("a1=R b1=R c1=R b3=B b4=B b5=B b6=B", "R")
+    assert line_dots(g, 1)[0] == {"b2", "b7"} and "b2" in fork_dots(g, 0)
+    assert Forcing(ENOUGH).winning_move(g, 0, 2) is None
+
+
+@pytest.mark.parametrize(("eaten", "wins"), [("0,4", "e1"), ("0,6", None)])
+def test_a_connect_5_that_loses_the_game_is_no_win(eaten: str, wins: str | None) -> None:
+    """A quick game ends at the first Connect 5 (5 points): behind by 6 eaten tokens, Red would lose it."""
+    g = cw.new_game("connect5", position=f"a1=R b1=R c1=R d1=R e7=B e8=B turn=R eaten={eaten}")
+    assert "e1" in line_dots(g, 0)[0]
+    assert Forcing(ENOUGH).winning_move(g, 0, 0) == wins
+
+
 @pytest.mark.parametrize("level", ["hard", "medium"])
 def test_the_searching_levels_take_a_forced_win(level: str) -> None:
     g = game(CORNER_THREE, "R")
