@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .arena_checks import check_rule_options, check_sendable, check_specs
-from .core.checks import check_count, check_seed
-from .core.options import shown, whole
+from .core.checks import check_count, check_seed, check_whole
+from .core.options import whole
 from .core.registry import BotSpec, build_bot, new_game
 from .testing import play_bots, play_random
 
@@ -385,6 +385,4 @@ def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int,
     if seed is None:  # cw.new_game draws one, but the arena's table is made again from its seed
         raise ValueError("seed must be an integer from 0 to 2**63 - 1, not None: the same seed gives the same table")
     check_seed(seed)  # the check of cw.new_game's and cw.make_bot's seeds
-    if not isinstance(opening_moves, int) or isinstance(opening_moves, bool) or opening_moves < 0:
-        raise ValueError(f"opening_moves must be a whole number from 0, not {shown(opening_moves)}")
-    return games, seed, opening_moves
+    return games, seed, check_whole("opening_moves", opening_moves)

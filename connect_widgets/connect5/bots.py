@@ -20,8 +20,8 @@ import random
 from typing import Any, ClassVar, cast
 
 from ..core.bots import BaseBot, legal_actions_or_raise
+from ..core.checks import check_whole
 from ..core.game import Game
-from ..core.options import shown, whole
 from ..core.search import SearchBot
 from ..core.seat import Seat
 from ..core.words import Phrase
@@ -193,14 +193,6 @@ def _danger(twin: Connect5, actor: int) -> int:
     return longest_eat(twin, actors[0])
 
 
-def _check_threat_depth(value: Any) -> int:
-    """``value`` as a whole number from 0 to :data:`MAX_THREAT_DEPTH`; else a ``ValueError`` naming it."""
-    depth = whole(value)
-    if depth is None or not 0 <= depth <= MAX_THREAT_DEPTH:
-        raise ValueError(f"threat_depth must be a whole number from 0 to {MAX_THREAT_DEPTH}, not {shown(value)}")
-    return depth
-
-
 def _holding(forcing: Forcing, world: Connect5, player: int, ranked: list[str], depth: int) -> list[str]:
     """The first :data:`THREAT_KEEP` moves of ``ranked`` that leave no forced Connect 5 within ``depth``
     threats, or, if the reading's limit cut it short first, the moves it could not read."""
@@ -242,7 +234,7 @@ class Connect5Search(SearchBot):
     def __init__(self, seed: int | None = None, threat_depth: int = THREAT_DEPTH, **settings: Any) -> None:
         super().__init__(seed=seed, **settings)
         self._heuristic = HeuristicBot(None if seed is None else seed + 1)
-        self.threat_depth = _check_threat_depth(threat_depth)
+        self.threat_depth = check_whole("threat_depth", threat_depth, 0, MAX_THREAT_DEPTH)
         self._forced: str | None = None  # the move that forces a Connect 5, found before the last search
 
     def settings(self) -> dict[str, Any]:

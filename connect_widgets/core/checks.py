@@ -153,6 +153,16 @@ def check_count(name: str, value: Any, *, optional: bool = False) -> int | None:
     return count
 
 
+def check_whole(name: str, value: Any, low: int = 0, high: int | None = None) -> int:
+    """``value`` as an ``int`` if it is a whole number from ``low`` (to ``high``, if given); else a
+    ``ValueError`` naming ``name``."""
+    number = whole(value)
+    if number is None or number < low or (high is not None and number > high):
+        bound = "" if high is None else f" to {high}"
+        raise ValueError(f"{name} must be a whole number from {low}{bound}, not {shown(value)}")
+    return number
+
+
 def check_from_0_to_10(name: str, value: float) -> None:
     """Refuse a setting that is not a number from 0 to 10, by name."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:  # NaN too

@@ -71,7 +71,7 @@ def test_the_bot_reads_no_internals() -> None:
         "core.game",
         "core.search",
         "core.seat",
-        "core.options",  # the checks of its settings
+        "core.checks",  # the checks of its settings
         "core.words",  # its words, to say what its move does (no internals: sentences only)
         "forcing",
         "teaching",
