@@ -20,7 +20,8 @@ PRACTICE = 18
 def test_place_move_and_eat_by_clicking_a_refusal_explained_and_a_keyboard_move(page: Page, lab: Lab) -> None:
     root = open_widget(page, lab, NOTEBOOK, PRACTICE, "svg.c5")
     assert kernel_eval(page, "print(practice.game.view()['position'])") == "c1=R d1=B e9=BB a5=RR h5=B"
-    assert root.locator(".c5-token").count() == 5 + 2 + 2  # 5 tokens (2 doubles drawn as 2 discs), 2 in the strip
+    assert root.locator(".c5-token").count() == 5 + 2  # 5 tokens (2 doubles drawn as 2 discs)
+    assert root.locator(".c5-strip .c5-disc").count() == 2  # a disc in each player's colour above the board
 
     # Red places a token on the free circled dot a9.
     click_and_wait(root, "dot:a9")

@@ -59,7 +59,7 @@ def test_a_focused_face_down_card_has_its_ring_drawn_above_the_cards_over_it(liv
 
 STATES = [  # what is not focus, in each game: the pressed Hints, the player to move, the card in hand
     ("connect5", ".cw-toolbar [data-command=hints]", ("border-top-color", "box-shadow")),
-    ("connect5", ".c5-to-move .c5-pbox", ("stroke",)),
+    ("connect5", ".c5-to-move", ("border-top-color", "box-shadow")),
     ("num_connect", ".nc-to-act", ("border-top-color", "box-shadow")),
 ]
 

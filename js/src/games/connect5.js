@@ -4,8 +4,9 @@
 // `board` (drawing.py `board`: tokens per occupied dot, a double drawn as two offset discs with a
 // "2"; the last move and the dots it ate; the lines just used; the selection and, hints on, its
 // legal targets; scores and tokens left). Above the board a strip shows the round, the mode and
-// each player's score and tokens left. Every word comes from `ctx.words` (the `page.` words of
-// connect5/words.py, in the widget's language), filled in with `say`.
+// each player's score and tokens left, in HTML (drawn in the board, its words shrank with it to
+// 7 px on a phone; HTML keeps their size and wraps the boxes). Every word comes from `ctx.words`
+// (the `page.` words of connect5/words.py, in the widget's language), filled in with `say`.
 //
 // Every dot is one click target `dot:<id>`; Python decides what a click means (place, select,
 // move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
@@ -14,7 +15,6 @@ import { h, s, say, word, clickable } from "../shell/dom.js";
 import "../shell/style.css";
 import "./connect5.css";
 
-const STRIP = 54; // height of the score strip above the board
 const MARGIN = 26; // room for the coordinates: row numbers on the left, column letters below
 
 export default createWidget({ render });
@@ -42,18 +42,17 @@ function render(root, board, ctx) {
   const coords = layout.coordinates || { columns: [], rows: [] };
   const margin = coords.columns.length ? MARGIN : 0;
   const svg = s("svg", {
-    viewBox: `${-margin} ${-STRIP} ${width + margin} ${height + STRIP + margin}`,
+    viewBox: `${-margin} 0 ${width + margin} ${height + margin}`,
     class: "c5",
     role: "group",
     "aria-label": say(words.board, { title, round: board.round, rounds: board.rounds, mode }),
   });
   svg.append(s("rect", { class: "c5-board", x: 2, y: 2, width: width - 4, height: height - 4, rx: 14 }));
-  svg.append(strip(board, players, width, words, mode));
   svg.append(coordinates(coords, height, margin));
   svg.append(lines(c5, layout.lines));
   svg.append(...[trail(c5), winningFive(c5)].filter(Boolean));
   svg.append(...dots(c5, layout.dots));
-  root.append(svg);
+  root.append(strip(board, players, words, mode), svg);
   if ((board.round_results || []).length) {
     root.append(h("ol", { class: "c5-rounds" }, ...board.round_results.map((text) => h("li", { text }))));
   }
@@ -194,23 +193,19 @@ function label(words, players, d, held, marks) {
 }
 
 /** Round, mode, and one box per player: a disc in their colour, name, score and tokens left. */
-function strip(board, players, width, words, mode) {
-  const g = s("g", { class: "c5-strip" });
+function strip(board, players, words, mode) {
   const head = say(words.head, { round: board.round, rounds: board.rounds, mode, move: board.move });
-  g.append(s("text", { class: "c5-head", x: 8, y: -STRIP + 9, text: head }));
-  const n = players.length;
-  const box = Math.min(150, (width - 8) / n);
-  players.forEach((p, i) => {
-    const x = 4 + i * box;
-    const y = -STRIP + 20;
+  const boxes = players.map((p) => {
     const values = { name: p.name, score: p.score, supply: p.supply };
     const worded = { name: p.name, points: word(words, "score_points", values), tokens: word(words, "tokens_left", values) };
-    const pg = s("g", { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": say(p.to_move ? words.player_to_move : words.player, worded) });
-    pg.append(s("rect", { class: "c5-pbox", x, y, width: box - 6, height: 30, rx: 8 }));
-    pg.append(s("circle", { class: "c5-token", cx: x + 12, cy: y + 15, r: 8, fill: p.css }));
-    pg.append(s("text", { class: "c5-pname", x: x + 25, y: y + 8, text: p.name }));
-    pg.append(s("text", { class: "c5-supply", x: x + 25, y: y + 22, text: say(words.points, values) }));
-    g.append(pg);
+    const label = say(p.to_move ? words.player_to_move : words.player, worded);
+    return h(
+      "div",
+      { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": label },
+      h("span", { class: "c5-disc", style: `background: ${p.css}` }),
+      h("span", { class: "c5-pname", text: p.name }),
+      h("span", { class: "c5-supply", text: say(words.points, values) }),
+    );
   });
-  return g;
+  return h("div", { class: "c5-strip" }, h("p", { class: "c5-head", text: head }), h("div", { class: "c5-players" }, ...boxes));
 }
