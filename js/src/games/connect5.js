@@ -203,9 +203,8 @@ function strip(board, players, words, mode) {
       "div",
       { class: `c5-player${p.to_move ? " c5-to-move" : ""}`, role: "img", "aria-label": label },
       h("span", { class: "c5-disc", style: `background: ${p.css}` }),
-      h("span", { class: "c5-pname", text: p.name }),
-      h("span", { class: "c5-supply", text: say(words.points, values) }),
+      h("span", {}, h("span", { class: "c5-pname", text: p.name }), h("span", { class: "c5-supply", text: say(words.points, values) })),
     );
   });
-  return h("div", { class: "c5-strip" }, h("p", { class: "c5-head", text: head }), h("div", { class: "c5-players" }, ...boxes));
+  return h("div", { class: "c5-strip" }, h("div", { class: "c5-head", text: head }), h("div", { class: "c5-players" }, ...boxes));
 }
