@@ -2,8 +2,8 @@
 (below 1200 px the side panel goes under the board) instead of shrinking, labels stay at 11 px or more
 and card pictures at 20 px or more. Connnect's sheet is two pages that sit side by side, or one under
 the other below about 850 px. A drawing that cannot fit keeps its size and scrolls sideways inside the
-board (below :data:`SCROLLS`): the widget itself never overflows. At the narrowest width axe finds
-no violation. A screenshot of each game at each width goes to test-artifacts/screenshots."""
+board (below :data:`SCROLLS`), opened at its middle, where the play is: the widget itself never
+overflows. At the narrowest width axe finds no violation. A screenshot of each game at each width goes to test-artifacts/screenshots."""
 
 from __future__ import annotations
 
@@ -76,9 +76,18 @@ def test_every_game_is_legible_from_375_to_1400_px(page: Page, lab: Lab) -> None
                 failures.append(f"{game} at {width} px: the board scrolls sideways by {scroll} px")
             if width == min(WIDTHS):
                 failures += [f"{game} at {width} px: {line}" for line in violations(page, index)]
+                failures += off_centre(root, game, width)
     failures += connnect_pages(roots.nth(0))
     assert not failures, "\n".join(failures)
     assert page.js_errors == []
+
+
+def off_centre(root: Locator, game: str, width: int) -> list[str]:
+    """A board that scrolls sideways shows its middle first, not its left edge."""
+    spare, left = root.locator(".cw-board").evaluate("(el) => [el.scrollWidth - el.clientWidth, el.scrollLeft]")
+    if spare > 1 and abs(left - spare / 2) > 1:
+        return [f"{game} at {width} px: the board opens scrolled to {left} px of {spare}, not its middle"]
+    return []
 
 
 def connnect_pages(root: Locator) -> list[str]:

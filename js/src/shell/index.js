@@ -47,6 +47,7 @@ import { layout } from "./layout.js";
  * @property {boolean} pending a draw is queued
  * @property {boolean} quiet no kernel answers: the controls are inert
  * @property {ReturnType<typeof setTimeout>|undefined} snapshot the watch for the kernel's first answer
+ * @property {string} centredFor the board's width and drawn width when it was last scrolled to its middle
  */
 
 /**
@@ -67,7 +68,7 @@ function mount(model, el, renderer) {
   const text = model.get("text") || {};
   const ui = layout(el, text);
   /** @type {Shell} */
-  const shell = { model, el, renderer, text, ui, viewId, counter: 0, drawn: {}, layoutDrawn: 0, shownSeat: undefined, boardStop: "", live: new Map(), pending: false, quiet: false, snapshot: undefined };
+  const shell = { model, el, renderer, text, ui, viewId, counter: 0, drawn: {}, layoutDrawn: 0, shownSeat: undefined, boardStop: "", live: new Map(), pending: false, quiet: false, snapshot: undefined, centredFor: "" };
   watchKernel(shell);
   const cleanup = listen(shell);
   send(shell, "ready"); // a view that renders late or again asks for a fresh snapshot (first: a draw may fail)
@@ -105,7 +106,10 @@ function listen(shell) {
   ];
   for (const [name, handler] of traits) model.on(name, handler);
   for (const [target, type, handler, capture] of page) target.addEventListener(type, handler, capture);
+  const resized = new ResizeObserver(() => centreBoard(shell)); // drawn, attached, or its column narrowed
+  resized.observe(ui.board);
   return () => {
+    resized.disconnect();
     clearTimeout(shell.snapshot);
     for (const [name, handler] of traits) model.off(name, handler);
     for (const [target, type, handler, capture] of page) target.removeEventListener(type, handler, capture);
@@ -120,6 +124,20 @@ function scheduleDraw(shell) {
     shell.pending = false;
     draw(shell);
   });
+}
+
+/**
+ * A board drawn wider than its column (Connect the Thoughts' table below 1000 px, a sheet or a grid on
+ * a phone) shows its middle, where the play is, not its left edge: when it is first drawn and when its
+ * column's width changes. A change of its height alone (a redraw) keeps the player's own scroll.
+ * @param {Shell} shell
+ */
+function centreBoard(shell) {
+  const board = shell.ui.board;
+  const widths = `${board.clientWidth} ${board.scrollWidth}`;
+  if (widths === shell.centredFor) return;
+  shell.centredFor = widths;
+  board.scrollLeft = Math.max(0, board.scrollWidth - board.clientWidth) / 2;
 }
 
 /** Focus moved inside the board: the board's Tab stop follows the arrows, and is remembered across redraws. */
