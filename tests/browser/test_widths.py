@@ -10,7 +10,7 @@ from __future__ import annotations
 from playwright.sync_api import Locator, Page
 
 from .conftest import ARTIFACTS
-from .lab import AXE, Lab, open_notebook, violations
+from .lab import AXE, Lab, open_notebook, violations, wait_repaint
 
 WIDTHS = (375, 500, 700, 900, 1400)
 GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
@@ -79,6 +79,25 @@ def test_every_game_is_legible_from_375_to_1400_px(page: Page, lab: Lab) -> None
                 failures += off_centre(root, game, width)
     failures += connnect_pages(roots.nth(0))
     assert not failures, "\n".join(failures)
+    assert page.js_errors == []
+
+
+def test_a_board_drawn_again_keeps_where_the_player_scrolled_it(page: Page, lab: Lab) -> None:
+    """Opened at its middle, then scrolled by the player: a move draws the board again, and it stays."""
+    open_notebook(page, lab, "widths.ipynb")
+    root = page.locator(".cw-root").nth(GAMES.index("connect_the_thoughts"))
+    root.locator(".cw-board svg").first.wait_for()
+    at_width(root, 375)
+    assert off_centre(root, "connect_the_thoughts", 375) == []
+    board = root.locator(".cw-board")
+    board.evaluate("(el) => { el.scrollLeft = 100; el.querySelector('svg').dataset.before = ''; }")
+    seq = root.get_attribute("data-seq")
+    root.locator('.cw-board [data-target="pool:0"]').dispatch_event("click")  # Hannah picks up a face-down card
+    wait_repaint(root, seq)
+    assert board.evaluate("(el) => [el.querySelectorAll('[data-before]').length, el.scrollLeft]") == [0, 100]
+    board.evaluate("(el) => { el.append(Object.assign(document.createElement('div'), { style: 'height: 80px' })); }")
+    root.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert board.evaluate("(el) => el.scrollLeft") == 100  # a taller drawing, the same column: still the player's
     assert page.js_errors == []
 
 
