@@ -3,7 +3,8 @@
 and card pictures at 20 px or more. Connnect's sheet is two pages that sit side by side, or one under
 the other below about 850 px. A drawing that cannot fit keeps its size and scrolls sideways inside the
 board (below :data:`SCROLLS`), opened at its middle, where the play is: the widget itself never
-overflows. At the narrowest width axe finds no violation. A screenshot of each game at each width goes to test-artifacts/screenshots."""
+overflows. At the narrowest width axe finds no violation. A screenshot of each game at each width
+goes to test-artifacts/screenshots."""
 
 from __future__ import annotations
 
