@@ -13,7 +13,7 @@ from playwright.sync_api import Locator, Page
 from .conftest import ARTIFACTS
 from .lab import AXE, Lab, open_notebook, violations, wait_repaint
 
-WIDTHS = (375, 500, 700, 900, 1400)
+WIDTHS = (375, 480, 700, 900, 1400)
 GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
 MIN_LABEL_PX = 11
 MIN_PICTURE_PX = 20
