@@ -116,10 +116,13 @@ class Forcing:
     def _aiming(self, world: Connect5, legal: list[str], *aims: frozenset[str], eats: bool = False) -> list[str]:
         """The moves of ``legal`` that put a token on a dot of ``aims``, those on the first set first, and
         every eat last if ``eats``: the likeliest moves first, so that an answer is found soonest."""
+        rank_of: dict[str, int] = {}
+        for number, dots in enumerate(aims):
+            rank_of.update((dot, number) for dot in dots if dot not in rank_of)  # a dot's first set ranks it
         ranked: list[tuple[int, str]] = []
         for action in legal:
             dot, eating = self._read(world, action)
-            rank = next((number for number, dots in enumerate(aims) if dot in dots), None)
+            rank = rank_of.get(dot)
             if rank is None and eats and eating:
                 rank = len(aims)
             if rank is not None:

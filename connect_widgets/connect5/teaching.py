@@ -160,17 +160,23 @@ def _lines(
     board: Board, turns: bool, doubles_count: bool, position: str, player: int
 ) -> tuple[tuple[int, ...], frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """:func:`open_lines`, :func:`line_dots`, :func:`fork_dots` and :func:`three_dots` in one pass over
-    the runs (bit masks)."""
+    the runs through the player's tokens (bit masks): a run without one counts for none of them, and
+    the search reads thousands of positions a move (tests/connect5/test_teaching.py checks it against
+    every run)."""
     codes = _parse_position(board, position)
     mine = theirs = 0
+    held_runs: set[int] = set()  # only a run through one of the player's tokens counts for anything below
+    counting = {single(player), double(player)} if doubles_count else {single(player)}
     for dot, code in enumerate(codes):
-        if code == single(player) or (doubles_count and code == double(player)):
+        if code in counting:
             mine |= 1 << dot
+            held_runs.update(board.runs_by_dot[turns][dot])
         elif code:  # a rival's token, or a double of the player's that does not count: the run is shut
             theirs |= 1 << dot
     counts, free_of = [0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]
     partners: dict[int, int] = {}  # a free dot of a three -> the other free dots of its threes
-    for mask in board.run_masks[turns]:
+    masks = board.run_masks[turns]
+    for mask in (masks[number] for number in held_runs):
         if not mask & theirs:
             held = (mask & mine).bit_count()
             counts[held] += 1
@@ -185,7 +191,12 @@ def _lines(
 
 
 def _bits(mask: int) -> list[int]:
-    return [dot for dot in range(mask.bit_length()) if mask >> dot & 1]
+    dots = []
+    while mask:  # one step per set bit: the masks are sparse (the free dots of a few runs)
+        low = mask & -mask
+        dots.append(low.bit_length() - 1)
+        mask ^= low
+    return dots
 
 
 def _dot_ids(board: Board, mask: int) -> frozenset[str]:

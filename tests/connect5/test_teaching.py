@@ -142,3 +142,45 @@ def test_eatable_names_the_dots_a_player_could_jump_over_now() -> None:
     assert eatable(g, 0) == {"d1", "f1"}
     assert eatable(g, 1) == frozenset()  # Blue is not to move
     assert eatable(game("c1=R e9=B"), 0) == frozenset()
+
+
+def _by_runs(g: cw.Game, player: int) -> tuple[tuple[int, ...], frozenset[str], frozenset[str]]:
+    """:func:`open_lines` and :func:`line_dots` counted the plain way: every run of five on the board
+    (``runs_through`` each dot), read token by token."""
+    doubles_count = g.options.get("doubles_count", True)
+    held_by = occupied(g)
+    runs = {min(run, run[::-1]) for dot in g.board.ids for run in runs_through(g, dot)}  # each run once, either way
+    counts, fours, threes = [0, 0, 0, 0, 0], set[str](), set[str]()
+    for run in runs:
+        tokens = [held_by.get(dot) for dot in run]
+        if any(t is not None and (t[0] != player or (t[1] == 2 and not doubles_count)) for t in tokens):
+            continue  # a rival's token, or a double that does not count: no Connect 5 along this run
+        held = sum(t is not None for t in tokens)
+        counts[held] += 1
+        free = {dot for dot in run if dot not in held_by}
+        (fours if held == 4 else threes if held == 3 else set()).update(free)
+    return tuple(counts[1:]), frozenset(fours), frozenset(threes)
+
+
+def test_the_line_reading_counts_every_run_a_player_has_a_token_in() -> None:
+    """The reading looks only at the runs through a player's own tokens (for speed: the search reads
+    thousands of positions a move); the plain count over every run must agree, on random positions
+    of both boards, with and without turns and doubles counting, for 2 to 4 players."""
+    import random
+
+    from connect_widgets.connect5 import line_dots, open_lines
+    from connect_widgets.testing import play_random
+
+    compared = 0
+    for seed in range(24):
+        rng = random.Random(seed)
+        options = {"board": rng.choice("AB"), "turns": seed % 2 == 0, "doubles_count": seed % 3 != 0}
+        g = cw.new_game("connect5", players=2 + seed % 3, seed=seed, mode="full", **options)
+        for _ in range(6):
+            play_random(g, rng, rng.randrange(4, 12))
+            for player in range(len(g.players)):
+                lines, fours, threes = _by_runs(g, player)
+                assert open_lines(g, player) == lines, (seed, player, g.view()["position"])
+                assert line_dots(g, player) == (fours, threes), (seed, player, g.view()["position"])
+                compared += sum(lines) > 0
+    assert compared > 100  # positions with tokens in runs, so the comparison means something
