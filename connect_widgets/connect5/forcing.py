@@ -36,6 +36,7 @@ class Forcing:
         self.left = limit
         self._moves: dict[str, tuple[str, bool]] = {}  # an action -> (its target dot, whether it eats)
         self._known: dict[tuple[str, int, int], bool] = {}  # (position, attacker, depth) -> forced win
+        self._killers: dict[tuple[bool, int], str] = {}  # (attacking, depth) -> the move that last decided there
 
     def winning_move(self, world: Connect5, player: int, depth: int) -> str | None:
         """A move of ``player`` (to move in ``world``) that starts a forced Connect 5 within ``depth``
@@ -80,9 +81,10 @@ class Forcing:
         blocks = line_dots(world, defender)[0]
         aims = [blocks] if blocks else [fork_dots(world, attacker), fours, three_dots(world, attacker)]
         number = world.view()["round"]
-        for action in self._aiming(world, legal, *aims, eats=True):
+        for action in self._first(self._aiming(world, legal, *aims, eats=True), (True, depth)):
             twin = self._play(world, attacker, action)
             if not round_over(twin, number) and self._loses(twin, attacker, defender, depth - 1):
+                self._killers[True, depth] = action
                 yield action
                 return
 
@@ -106,9 +108,10 @@ class Forcing:
             # A fork in waiting: take a fork dot, or another dot of the attacker's threes, or answer with a four.
             answers = self._aiming(world, legal, forks, line_dots(world, attacker)[1], own[1], eats=True)
         number = world.view()["round"]
-        for answer in answers:
+        for answer in self._first(answers, (False, depth)):
             twin = self._play(world, defender, answer)
             if round_over(twin, number) or not self._wins(twin, attacker, defender, depth):
+                self._killers[False, depth] = answer
                 return False
         return True  # every answer (a move elsewhere stops nothing) leaves a forced win
 
@@ -128,6 +131,15 @@ class Forcing:
             if rank is not None:
                 ranked.append((rank, action))
         return [action for _, action in sorted(ranked, key=lambda item: item[0])]  # stable: legal order within
+
+    def _first(self, moves: list[str], where: tuple[bool, int]) -> list[str]:
+        """``moves`` with the one that last decided at the same turn and depth first, if it is among them
+        (the killer heuristic of alpha-beta search): the moves one position loses or holds by are often
+        those of its neighbours. Only the order changes, and with it how soon the answer is found."""
+        killer = self._killers.get(where)
+        if killer is None or killer not in moves or moves[0] == killer:
+            return moves
+        return [killer, *(move for move in moves if move != killer)]
 
     def _read(self, world: Connect5, action: str) -> tuple[str, bool]:
         if action not in self._moves:

@@ -181,3 +181,18 @@ def test_past_the_limit_the_search_weighs_the_heuristic_best_unread_moves(monkey
     values = cw.make_bot("connect5", "easy").values(g.seat(1))
     best = sorted(g.legal_actions(1), key=lambda action: -values[action])[:6]
     assert weighed_after(monkeypatch, lambda action, depth: None) == best
+
+
+def test_the_move_that_decided_last_is_read_first_and_changes_only_how_much_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The killer heuristic: the same verdicts, from fewer moves played on copies (after ``g5 c5 h5``,
+    where the moves that hold three threats deep are few and Red's wins against the others alike)."""
+    g = game("g5=R h5=R c5=B", "B")
+    moves = g.legal_actions(1)[:12]
+    killers = Forcing(ENOUGH)
+    with_killers = [killers.holds(g, 1, action, 3) for action in moves]
+    monkeypatch.setattr(Forcing, "_first", lambda forcing, moves, where: moves)
+    plain = Forcing(ENOUGH)
+    assert [plain.holds(g, 1, action, 3) for action in moves] == with_killers
+    assert ENOUGH - killers.left < ENOUGH - plain.left
