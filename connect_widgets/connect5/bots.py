@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from typing import Any, ClassVar, cast
 
 from ..core.bots import BaseBot, legal_actions_or_raise
@@ -77,11 +78,19 @@ FORK_TO_PLAY = 200
 EVALUATION_SCALE = 60
 THREAT_DEPTH = 2
 """How many threats deep the search reads forced wins before it searches (its ``threat_depth``; 0: not at
-all). Each level reads more than the one below; 3 or more costs seconds a move with the limit below."""
+all), unless a level says: hard reads three, medium one."""
 MAX_THREAT_DEPTH = 4
+QUICK_DEPTH = 2
+"""Readings up to this many threats deep play at most :data:`THREAT_LIMIT` moves, and when it cuts them
+short the moves they did not read are weighed; a deeper one plays up to :data:`DEEP_LIMIT` and counts
+only the moves it proves hold."""
 THREAT_LIMIT = 5_000
-"""The most moves the reading of threats plays on copies per move (about 1 s at most here): counted,
+"""The most moves a quick reading of threats plays on copies (a fraction of a second here): counted,
 not timed, so that a bot's move is the same on every machine."""
+DEEP_LIMIT = 40_000
+"""The same for a deeper reading (about 5 s here at most): to prove that a move holds three threats
+deep takes some 3,500 moves, and in an opening the few moves that do come last in the heuristic's
+order, after about 70 that lose (benchmarks/STRENGTH.md)."""
 THREAT_KEEP = 6
 """How many moves that hold against every forced win the search weighs, the heuristic's best first:
 with more, a few noisy playouts could pick a weak one among them."""
@@ -193,20 +202,23 @@ def _danger(twin: Connect5, actor: int) -> int:
     return longest_eat(twin, actors[0])
 
 
-def _holding(forcing: Forcing, world: Connect5, player: int, ranked: list[str], depth: int) -> list[str]:
+def _holding(
+    forcing: Forcing, world: Connect5, player: int, ranked: list[str], depth: int
+) -> Generator[None, None, tuple[list[str], list[str]]]:
     """The first :data:`THREAT_KEEP` moves of ``ranked`` that leave no forced Connect 5 within ``depth``
-    threats, or, if the reading's limit cut it short first, the moves it could not read."""
+    threats, and those the reading's limit left unread; a step for each move read."""
     safe: list[str] = []
     unread: list[str] = []
     for action in ranked:
         verdict = forcing.holds(world, player, action, depth)
+        yield
         if verdict is None:
             unread.append(action)
         elif verdict:
             safe.append(action)
             if len(safe) == THREAT_KEEP:
                 break
-    return safe or unread[:THREAT_KEEP]
+    return safe, unread
 
 
 class Connect5Search(SearchBot):
@@ -224,12 +236,13 @@ class Connect5Search(SearchBot):
     levels: ClassVar[dict[str, dict[str, Any]]] = {
         **SearchBot.levels,
         "medium": {**SearchBot.levels["medium"], "temperature": 0.5, "threat_depth": 1},
-        "hard": {**SearchBot.levels["hard"], "threat_depth": 2},
+        "hard": {**SearchBot.levels["hard"], "threat_depth": 3},
     }
     """Medium draws among its top moves (:data:`~connect_widgets.core.search.TEMPERATURE`): from the
     set-up, the first player wins nearly every game between two searches, even one of 10 simulations
     against 400, so a bigger budget alone made hard no better than medium (benchmarks/STRENGTH.md).
-    Hard reads forced wins two threats deep before it searches, medium one (:meth:`sensible`)."""
+    Hard reads forced wins three threats deep before it searches, medium one (:meth:`sensible`): as
+    second player, hard read two deep lost its second move to a win three deep in 24 of 25 games."""
 
     def __init__(self, seed: int | None = None, threat_depth: int = THREAT_DEPTH, **settings: Any) -> None:
         super().__init__(seed=seed, **settings)
@@ -246,23 +259,35 @@ class Connect5Search(SearchBot):
         """Before searching, threats read to :attr:`threat_depth` (:mod:`.forcing`, two players only):
         a move that forces a Connect 5 is played alone; else the search weighs the heuristic's best
         :data:`THREAT_KEEP` moves that leave the opponent no forced Connect 5 (the unread ones when
-        :data:`THREAT_LIMIT` cut the reading short). When every move loses to that reading, the moves
-        that hold against a shallower one: an opponent who does not see so deep may miss the win (as
-        the easy bot does). Every move when each one loses even to a fork."""
+        :data:`THREAT_LIMIT` cut a quick reading short; a deeper one counts only what it proves).
+        When every move loses to that reading, the moves that hold against a shallower one: an
+        opponent who does not see so deep may miss the win (as the easy bot does). Every move when
+        each one loses even to a fork. The same in steps: :meth:`sensible_steps`."""
+        steps = self.sensible_steps(seat, actions)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return cast(list[str], done.value)
+
+    def sensible_steps(self, seat: Seat, actions: list[str]) -> Generator[None, None, list[str]]:
+        """:meth:`sensible`, a step for each move read: reading three threats deep takes seconds."""
         self._forced = None
         if len(seat.players) != 2 or not self.threat_depth or any(line_dots(seat, p)[0] for p in (0, 1)):
             return actions  # a four on the board: the search sees its Connect 5 itself, and says so
         world = cast(Connect5, seat.determinize(self._rng))  # nothing is hidden: the position itself
-        forcing = Forcing(THREAT_LIMIT)
-        self._forced = forcing.winning_move(world, seat.player, self.threat_depth)
+        self._forced = Forcing(THREAT_LIMIT).winning_move(world, seat.player, self.threat_depth)
         if self._forced is not None:
             return [self._forced]
+        yield
         values = self._heuristic.values(seat)
         ranked = sorted(actions, key=lambda action: -values[action])
         for depth in range(self.threat_depth, 0, -1):  # lost to the deepest reading: hold what a shallower one sees
-            holding = _holding(forcing, world, seat.player, ranked, depth)
-            if holding:
-                return holding
+            deep = depth > QUICK_DEPTH
+            forcing = Forcing(DEEP_LIMIT if deep else THREAT_LIMIT)
+            safe, unread = yield from _holding(forcing, world, seat.player, ranked, depth)
+            if safe or (unread and not deep):  # a deep reading cut short proves nothing: read less deep
+                return safe or unread[:THREAT_KEEP]
         return actions
 
     def evaluate(self, world: Game[Any]) -> tuple[list[float], list[float]]:

@@ -6,8 +6,12 @@ returns the last one, and the table's thinking panel (``table/thoughts.py``) wor
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
+from typing import Any
 
+from .game import CHANCE, Game
+from .seat import Seat
 from .words import Phrase
 
 
@@ -36,7 +40,7 @@ class Analysis:
     candidates: tuple[Candidate, ...]
     refuted: int = 0
     """How many legal moves but its choice a reply wins against at once: counted over every legal move
-    once the search has met one (:func:`.search.count_refuted`), and 0 in a game of chance or hidden cards."""
+    once the search has met one (:func:`count_refuted`), and 0 in a game of chance or hidden cards."""
     worlds: int = 0
     """A paired search (:mod:`.paired`): the sampled worlds every move in the running was tried on."""
     left_out: int = 0
@@ -68,3 +72,24 @@ def only_move(player: int, action: str, legal: int = 1) -> Analysis:
     """The analysis of a move played without searching: the only one of its ``legal`` moves worth
     it, an even 0.5."""
     return Analysis(player, action, 0, 0.0, (Candidate(action, 0, 1.0, 0.5, 0.0),), left_out=legal - 1)
+
+
+def count_refuted(seat: Seat, chosen: str) -> int:
+    """How many of ``seat``'s legal moves but ``chosen`` let another player win at once, counted over
+    them all: the search marks only the refuted moves it happened to try. For a game without chance
+    or hidden cards (the only ones where the search marks them), so the one copy is the game."""
+    world = seat.determinize(random.Random(0))
+    return sum(1 for action in seat.legal_actions() if action != chosen and _loses_at_once(world, seat.player, action))
+
+
+def _loses_at_once(world: Game[Any], player: int, action: str) -> bool:
+    """Whether a reply to ``player``'s ``action`` in ``world`` makes another player the only winner."""
+    after = world.clone()
+    after.apply(player, action)
+    for actor in (actor for actor in after.actors() if actor not in (player, CHANCE)):
+        for reply in after.legal_actions(actor):
+            twin = after.clone()
+            twin.apply(actor, reply)
+            if twin.is_over and twin.winners() == (actor,):
+                return True
+    return False

@@ -25,7 +25,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from .analysis import Analysis, Candidate, only_move
+from .analysis import Analysis, Candidate, count_refuted, only_move
 from .bots import BaseBot, check_budget, check_policy, legal_actions_or_raise
 from .checks import check_from_0_to_10
 from .game import CHANCE, Game
@@ -135,7 +135,7 @@ class SearchBot(BaseBot):
             except StopIteration as done:
                 return str(done.value)
 
-    def think(self, seat: Seat) -> Generator[Analysis, None, str]:
+    def think(self, seat: Seat) -> Generator[Analysis | None, None, str]:
         """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
         and returns the move. The widget runs it in a worker thread, so the kernel answers
         clicks while the bot thinks; ``choose`` runs it through. Either way the move is the same.
@@ -148,10 +148,12 @@ class SearchBot(BaseBot):
             self._analysis = replace(self._analysis, refuted=count_refuted(seat, chosen))
         return chosen
 
-    def _search(self, seat: Seat) -> Generator[Analysis, None, str]:
-        """The search itself (see :meth:`think`)."""
+    def _search(self, seat: Seat) -> Generator[Analysis | None, None, str]:
+        """The search itself (see :meth:`think`): ``None`` while it chooses the moves worth searching
+        (the thinking panel has nothing to show yet), then what it thinks so far."""
         legal = legal_actions_or_raise(seat, self.plays)
-        actions = self.sensible(seat, legal)
+        self._analysis = None  # the last move's, until this search has thought something
+        actions = yield from self.sensible_steps(seat, legal)
         if len(actions) == 1:
             self._analysis = only_move(seat.player, actions[0], len(legal))
             return actions[0]
@@ -258,6 +260,13 @@ class SearchBot(BaseBot):
         and the luck of a few playouts cannot pick a blunder."""
         return actions
 
+    def sensible_steps(self, seat: Seat, actions: list[str]) -> Generator[None, None, list[str]]:
+        """:meth:`sensible` in steps, for a game whose choice of moves takes long (Connect5's reading
+        of threats): it yields between its parts, so that a search cancelled in a worker thread stops
+        at the next one (``widget/thinking.py``). Here, :meth:`sensible` at once."""
+        yield from ()
+        return self.sensible(seat, actions)
+
     def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         """How promising each of the bot's moves looks before searching, from 0 to 1: none here; a
         game's search bot reads them from its heuristic. The root tries its moves in this order and
@@ -360,27 +369,6 @@ def _analysis(root: Node, player: int, actions: list[str], simulations: int, sec
     chosen = candidates[0].action if candidates else actions[0]
     refuted = sum(1 for _, child in visited if child.refuted)
     return Analysis(player, chosen, simulations, seconds, candidates, refuted)
-
-
-def count_refuted(seat: Seat, chosen: str) -> int:
-    """How many of ``seat``'s legal moves but ``chosen`` let another player win at once, counted over
-    them all: the search marks only the refuted moves it happened to try. For a game without chance
-    or hidden cards (the only ones where the search marks them), so the one copy is the game."""
-    world = seat.determinize(random.Random(0))
-    return sum(1 for action in seat.legal_actions() if action != chosen and _loses_at_once(world, seat.player, action))
-
-
-def _loses_at_once(world: Game[Any], player: int, action: str) -> bool:
-    """Whether a reply to ``player``'s ``action`` in ``world`` makes another player the only winner."""
-    after = world.clone()
-    after.apply(player, action)
-    for actor in (actor for actor in after.actors() if actor not in (player, CHANCE)):
-        for reply in after.legal_actions(actor):
-            twin = after.clone()
-            twin.apply(actor, reply)
-            if twin.is_over and twin.winners() == (actor,):
-                return True
-    return False
 
 
 def draw_by_temperature(analysis: Analysis, temperature: float, rng: random.Random) -> Analysis:

@@ -221,7 +221,7 @@ class NumConnectSearch(SearchBot):
         self._expected = -1  # the length of its seat's history when the plan's next action is due
         self._weights: dict[str, float] = {}
 
-    def think(self, seat: Seat) -> Generator[Analysis, None, str]:
+    def think(self, seat: Seat) -> Generator[Analysis | None, None, str]:
         """The search over the sensible moves (see the class), or the next action of its lay."""
         chosen = yield from super().think(seat)
         lay = self._lays.get(chosen)

@@ -7,7 +7,8 @@ the search takes the same time. So the search runs here, and only ever reports b
 ``loop.call_soon_threadsafe``: the widget's traits and messages stay on the kernel's loop.
 
 The thread runs the bot's ``think(seat)`` steps; the move is the same as ``bot.choose(seat)``.
-Cancelling (the game changed under the search) stops it at its next step, within a few ms.
+Cancelling (the game changed under the search) stops it at its next step: within a few ms of
+search, or one move of Connect5's reading of threats (about half a second at most here).
 """
 
 from __future__ import annotations

@@ -20,6 +20,9 @@ from connect_widgets.table.words import TABLE_WORDS
 
 CORNER_TWO = "a1=R b1=R e7=B e8=B"
 CORNER_THREE = "a1=R b1=R c1=R e7=B e8=B"
+BLUE_ANSWERS = "a1=R b1=R e8=B"
+"""Blue to move against the two at the corner with nothing forced of its own, even three threats deep
+(with CORNER_TWO's e7 e8, Blue to move forces a Connect 5 three deep: e9)."""
 ENOUGH = 1_000_000
 EN, FR = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
 
@@ -119,7 +122,7 @@ def test_the_thinking_panel_says_the_move_forces_a_connect_5() -> None:
     bot.choose(g.seat(0))
     assert reason(bot.analysis(), EN).startswith("It forces a Connect 5: every answer leaves another threat")
     assert reason(bot.analysis(), FR).startswith("Il force un Connect 5 : chaque réponse laisse une autre menace")
-    bot.choose(game(CORNER_TWO, "B").seat(1))  # a move that forces nothing does not say it
+    bot.choose(game(BLUE_ANSWERS, "B").seat(1))  # a move that forces nothing does not say it
     assert "forces" not in reason(bot.analysis(), EN)
 
 
@@ -133,8 +136,9 @@ def test_the_searching_levels_answer_two_at_the_corner(level: str) -> None:
 
 
 def test_threat_depth_is_a_setting_of_its_own() -> None:
-    assert repr(cw.make_bot("connect5", "hard")) == "Connect5Search(level='hard', simulations=400)"
+    assert repr(cw.make_bot("connect5", "hard")) == "Connect5Search(level='hard', simulations=400, threat_depth=3)"
     assert "threat_depth=1" in repr(cw.make_bot("connect5", "medium"))
+    assert "threat_depth" not in repr(cw.make_bot("connect5", "mcts", threat_depth=2))  # the default
     assert "threat_depth=0" in repr(cw.make_bot("connect5", "mcts", threat_depth=0))
     for wrong in (-1, 5, 1.5, True, "2", None):
         with pytest.raises(ValueError, match="threat_depth must be a whole number from 0 to 4"):
@@ -150,7 +154,7 @@ def test_without_threats_the_search_weighs_every_move() -> None:
 def test_the_reading_of_threats_leaves_the_search_its_seconds() -> None:
     """A budget in seconds is the search's: counted from before the reading, hard at 1 s a move made
     one simulation after it and fed a token to the same eat twenty times."""
-    g = game(CORNER_TWO, "B")
+    g = game(BLUE_ANSWERS, "B")
     bot = cw.make_bot("connect5", "hard", seed=0, seconds=0.2)
     bot.choose(g.seat(1))
     analysis = bot.analysis()
@@ -158,9 +162,9 @@ def test_the_reading_of_threats_leaves_the_search_its_seconds() -> None:
 
 
 def weighed_after(monkeypatch: pytest.MonkeyPatch, verdict: Callable[[str, int], bool | None]) -> list[str]:
-    """The moves hard's search weighs with Blue to move at the corner, when the reading of threats
+    """The moves hard's search weighs with Blue to answer at the corner, when the reading of threats
     says ``verdict(action, depth)`` of each move (whether it holds at that depth)."""
-    g = game(CORNER_TWO, "B")
+    g = game(BLUE_ANSWERS, "B")
     monkeypatch.setattr(Forcing, "holds", lambda forcing, world, player, action, depth: verdict(action, depth))
     return cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
 
@@ -173,14 +177,40 @@ def test_when_every_move_loses_two_deep_the_search_holds_what_one_deep_sees(monk
 
 
 def test_when_every_move_loses_even_one_deep_the_search_weighs_them_all(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert weighed_after(monkeypatch, lambda action, depth: False) == game(CORNER_TWO, "B").legal_actions(1)
+    assert weighed_after(monkeypatch, lambda action, depth: False) == game(BLUE_ANSWERS, "B").legal_actions(1)
 
 
 def test_past_the_limit_the_search_weighs_the_heuristic_best_unread_moves(monkeypatch: pytest.MonkeyPatch) -> None:
-    g = game(CORNER_TWO, "B")
+    g = game(BLUE_ANSWERS, "B")
     values = cw.make_bot("connect5", "easy").values(g.seat(1))
     best = sorted(g.legal_actions(1), key=lambda action: -values[action])[:6]
     assert weighed_after(monkeypatch, lambda action, depth: None) == best
+
+
+def test_a_reading_three_deep_cut_short_leaves_the_choice_to_the_one_two_deep(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Its unread moves are not weighed as holding: the heuristic's best of them are the ones that lose
+    three deep in an opening (below), which the quick reading already weighs."""
+
+    def verdict(action: str, depth: int) -> bool | None:
+        return None if depth == 3 else action in {"c1", "h9"}
+
+    assert sorted(weighed_after(monkeypatch, verdict)) == ["c1", "h9"]
+
+
+def test_a_reading_three_deep_weighs_only_the_moves_it_proves_hold(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert weighed_after(monkeypatch, lambda action, depth: True if action == "h9" else None) == ["h9"]
+
+
+def test_hard_answers_two_in_a_row_where_only_a_reading_three_deep_sees_the_loss() -> None:
+    """After ``g5 c5 h5`` the heuristic's favourite answers build Blue's own line (b5 first): they hold
+    two threats deep and lose three deep, as hard's second move did in 24 of 25 games against medium
+    (benchmarks/STRENGTH.md). The 8 moves that hold are next to Red's two tokens."""
+    g = game("g5=R h5=R c5=B", "B")
+    forcing = Forcing(ENOUGH)
+    two_deep = cw.make_bot("connect5", "hard", seed=0, threat_depth=2).sensible(g.seat(1), g.legal_actions(1))
+    assert "b5" in two_deep and not forcing.holds(g, 1, "b5", 3)
+    weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    assert len(weighed) == 6 and all(forcing.holds(g, 1, action, 3) for action in weighed), weighed
 
 
 def test_the_move_that_decided_last_is_read_first_and_changes_only_how_much_is_read(
@@ -196,3 +226,19 @@ def test_the_move_that_decided_last_is_read_first_and_changes_only_how_much_is_r
     plain = Forcing(ENOUGH)
     assert [plain.holds(g, 1, action, 3) for action in moves] == with_killers
     assert ENOUGH - killers.left < ENOUGH - plain.left
+
+
+def test_the_reading_is_a_step_a_move_so_a_cancelled_search_stops_soon() -> None:
+    """Reading three threats deep takes seconds: the widget's thread stops a search only between its
+    steps, so the reading yields after each move it reads, and shows nothing meanwhile (not the
+    analysis of the bot's move before)."""
+    bot = cw.make_bot("connect5", "hard", seed=0, simulations=20)
+    bot.choose(game(BLUE_ANSWERS, "B").seat(1))
+    assert bot.analysis() is not None
+    steps = bot.think(game("g5=R h5=R c5=B", "B").seat(1))
+    for _ in range(4):
+        assert next(steps) is None and bot.analysis() is None
+    steps.close()  # as the widget's thread does when cancelled: nothing is left running
+    again = bot.think(game("g5=R h5=R c5=B", "B").seat(1))
+    moves = list(iter(lambda: next(again, "end"), "end"))
+    assert moves.count(None) > 10 and moves[-1] is not None  # read a step at a time, then searched
