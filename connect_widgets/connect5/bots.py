@@ -78,15 +78,16 @@ FORK_TO_PLAY = 200
 EVALUATION_SCALE = 60
 THREAT_DEPTH = 2
 """How many threats deep the search reads forced wins before it searches (its ``threat_depth``; 0: not at
-all), unless a level says: hard reads three, medium one."""
+all): hard's; medium reads one. Three beats medium far more often and loses to easy more often
+(benchmarks/STRENGTH.md, "Connect5: reading three threats deep")."""
 MAX_THREAT_DEPTH = 4
 QUICK_DEPTH = 2
-"""Readings up to this many threats deep play at most :data:`THREAT_LIMIT` moves, and when it cuts them
-short the moves they did not read are weighed; a deeper one plays up to :data:`DEEP_LIMIT` and counts
-only the moves it proves hold."""
+"""The readings up to this many threats deep share :data:`THREAT_LIMIT` moves, and when it cuts them
+short the moves they did not read are weighed; a deeper one plays up to :data:`DEEP_LIMIT` of its own
+and counts only the moves it proves hold."""
 THREAT_LIMIT = 5_000
-"""The most moves a quick reading of threats plays on copies (a fraction of a second here): counted,
-not timed, so that a bot's move is the same on every machine."""
+"""The most moves the quick readings of threats play on copies per move (a fraction of a second
+here): counted, not timed, so that a bot's move is the same on every machine."""
 DEEP_LIMIT = 40_000
 """The same for a deeper reading (about 5 s here at most): to prove that a move holds three threats
 deep takes some 3,500 moves, and in an opening the few moves that do come last in the heuristic's
@@ -236,13 +237,12 @@ class Connect5Search(SearchBot):
     levels: ClassVar[dict[str, dict[str, Any]]] = {
         **SearchBot.levels,
         "medium": {**SearchBot.levels["medium"], "temperature": 0.5, "threat_depth": 1},
-        "hard": {**SearchBot.levels["hard"], "threat_depth": 3},
+        "hard": {**SearchBot.levels["hard"], "threat_depth": 2},
     }
     """Medium draws among its top moves (:data:`~connect_widgets.core.search.TEMPERATURE`): from the
     set-up, the first player wins nearly every game between two searches, even one of 10 simulations
     against 400, so a bigger budget alone made hard no better than medium (benchmarks/STRENGTH.md).
-    Hard reads forced wins three threats deep before it searches, medium one (:meth:`sensible`): as
-    second player, hard read two deep lost its second move to a win three deep in 24 of 25 games."""
+    Hard reads forced wins two threats deep before it searches, medium one (:meth:`sensible`)."""
 
     def __init__(self, seed: int | None = None, threat_depth: int = THREAT_DEPTH, **settings: Any) -> None:
         super().__init__(seed=seed, **settings)
@@ -276,7 +276,8 @@ class Connect5Search(SearchBot):
         if len(seat.players) != 2 or not self.threat_depth or any(line_dots(seat, p)[0] for p in (0, 1)):
             return actions  # a four on the board: the search sees its Connect 5 itself, and says so
         world = cast(Connect5, seat.determinize(self._rng))  # nothing is hidden: the position itself
-        self._forced = Forcing(THREAT_LIMIT).winning_move(world, seat.player, self.threat_depth)
+        quick = Forcing(THREAT_LIMIT)
+        self._forced = quick.winning_move(world, seat.player, self.threat_depth)
         if self._forced is not None:
             return [self._forced]
         yield
@@ -284,7 +285,7 @@ class Connect5Search(SearchBot):
         ranked = sorted(actions, key=lambda action: -values[action])
         for depth in range(self.threat_depth, 0, -1):  # lost to the deepest reading: hold what a shallower one sees
             deep = depth > QUICK_DEPTH
-            forcing = Forcing(DEEP_LIMIT if deep else THREAT_LIMIT)
+            forcing = Forcing(DEEP_LIMIT) if deep else quick
             safe, unread = yield from _holding(forcing, world, seat.player, ranked, depth)
             if safe or (unread and not deep):  # a deep reading cut short proves nothing: read less deep
                 return safe or unread[:THREAT_KEEP]

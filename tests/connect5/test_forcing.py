@@ -136,7 +136,8 @@ def test_the_searching_levels_answer_two_at_the_corner(level: str) -> None:
 
 
 def test_threat_depth_is_a_setting_of_its_own() -> None:
-    assert repr(cw.make_bot("connect5", "hard")) == "Connect5Search(level='hard', simulations=400, threat_depth=3)"
+    assert repr(cw.make_bot("connect5", "hard")) == "Connect5Search(level='hard', simulations=400)"
+    assert "threat_depth=3" in repr(cw.make_bot("connect5", "hard", threat_depth=3))
     assert "threat_depth=1" in repr(cw.make_bot("connect5", "medium"))
     assert "threat_depth" not in repr(cw.make_bot("connect5", "mcts", threat_depth=2))  # the default
     assert "threat_depth=0" in repr(cw.make_bot("connect5", "mcts", threat_depth=0))
@@ -161,12 +162,14 @@ def test_the_reading_of_threats_leaves_the_search_its_seconds() -> None:
     assert analysis is not None and analysis.simulations > 10 and analysis.seconds >= 0.2
 
 
-def weighed_after(monkeypatch: pytest.MonkeyPatch, verdict: Callable[[str, int], bool | None]) -> list[str]:
+def weighed_after(
+    monkeypatch: pytest.MonkeyPatch, verdict: Callable[[str, int], bool | None], threat_depth: int = 2
+) -> list[str]:
     """The moves hard's search weighs with Blue to answer at the corner, when the reading of threats
     says ``verdict(action, depth)`` of each move (whether it holds at that depth)."""
     g = game(BLUE_ANSWERS, "B")
     monkeypatch.setattr(Forcing, "holds", lambda forcing, world, player, action, depth: verdict(action, depth))
-    return cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    return cw.make_bot("connect5", "hard", seed=0, threat_depth=threat_depth).sensible(g.seat(1), g.legal_actions(1))
 
 
 def test_when_every_move_loses_two_deep_the_search_holds_what_one_deep_sees(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -194,22 +197,22 @@ def test_a_reading_three_deep_cut_short_leaves_the_choice_to_the_one_two_deep(mo
     def verdict(action: str, depth: int) -> bool | None:
         return None if depth == 3 else action in {"c1", "h9"}
 
-    assert sorted(weighed_after(monkeypatch, verdict)) == ["c1", "h9"]
+    assert sorted(weighed_after(monkeypatch, verdict, threat_depth=3)) == ["c1", "h9"]
 
 
 def test_a_reading_three_deep_weighs_only_the_moves_it_proves_hold(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert weighed_after(monkeypatch, lambda action, depth: True if action == "h9" else None) == ["h9"]
+    assert weighed_after(monkeypatch, lambda action, depth: True if action == "h9" else None, threat_depth=3) == ["h9"]
 
 
-def test_hard_answers_two_in_a_row_where_only_a_reading_three_deep_sees_the_loss() -> None:
+def test_a_search_reading_three_deep_answers_two_in_a_row_where_hard_does_not() -> None:
     """After ``g5 c5 h5`` the heuristic's favourite answers build Blue's own line (b5 first): they hold
     two threats deep and lose three deep, as hard's second move did in 24 of 25 games against medium
     (benchmarks/STRENGTH.md). The 8 moves that hold are next to Red's two tokens."""
     g = game("g5=R h5=R c5=B", "B")
     forcing = Forcing(ENOUGH)
-    two_deep = cw.make_bot("connect5", "hard", seed=0, threat_depth=2).sensible(g.seat(1), g.legal_actions(1))
+    two_deep = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
     assert "b5" in two_deep and not forcing.holds(g, 1, "b5", 3)
-    weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    weighed = cw.make_bot("connect5", "hard", seed=0, threat_depth=3).sensible(g.seat(1), g.legal_actions(1))
     assert len(weighed) == 6 and all(forcing.holds(g, 1, action, 3) for action in weighed), weighed
 
 
@@ -232,7 +235,7 @@ def test_the_reading_is_a_step_a_move_so_a_cancelled_search_stops_soon() -> None
     """Reading three threats deep takes seconds: the widget's thread stops a search only between its
     steps, so the reading yields after each move it reads, and shows nothing meanwhile (not the
     analysis of the bot's move before)."""
-    bot = cw.make_bot("connect5", "hard", seed=0, simulations=20)
+    bot = cw.make_bot("connect5", "hard", seed=0, simulations=20, threat_depth=3)
     bot.choose(game(BLUE_ANSWERS, "B").seat(1))
     assert bot.analysis() is not None
     steps = bot.think(game("g5=R h5=R c5=B", "B").seat(1))
