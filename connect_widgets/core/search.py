@@ -174,7 +174,8 @@ class SearchBot(BaseBot):
         return self._analysis.chosen
 
     def analysis(self) -> Analysis | None:
-        """The last search's candidates and choice (``None`` before the first move)."""
+        """The last search's candidates and choice (``None`` before the first move, and while a search
+        still chooses the moves it will weigh)."""
         return self._analysis
 
     def settings(self) -> dict[str, Any]:
