@@ -23,7 +23,7 @@ from typing import Any, ClassVar, cast
 from ..core.bots import BaseBot, legal_actions_or_raise
 from ..core.checks import check_whole
 from ..core.game import Game
-from ..core.search import SearchBot
+from ..core.search import SearchBot, run_through
 from ..core.seat import Seat
 from ..core.words import Phrase
 from .forcing import Forcing, round_over
@@ -263,12 +263,7 @@ class Connect5Search(SearchBot):
         When every move loses to that reading, the moves that hold against a shallower one: an
         opponent who does not see so deep may miss the win (as the easy bot does). Every move when
         each one loses even to a fork. The same in steps: :meth:`sensible_steps`."""
-        steps = self.sensible_steps(seat, actions)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                return cast(list[str], done.value)
+        return cast(list[str], run_through(self.sensible_steps(seat, actions)))
 
     def sensible_steps(self, seat: Seat, actions: list[str]) -> Generator[None, None, list[str]]:
         """:meth:`sensible`, a step for each move read: reading three threats deep takes seconds."""

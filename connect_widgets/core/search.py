@@ -128,12 +128,7 @@ class SearchBot(BaseBot):
     def choose(self, seat: Seat) -> str:
         """The most visited move after the search, or one drawn by :data:`TEMPERATURE` (the only legal
         move at once, without searching)."""
-        thinking = self.think(seat)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return str(done.value)
+        return str(run_through(self.think(seat)))
 
     def think(self, seat: Seat) -> Generator[Analysis | None, None, str]:
         """The search in steps: yields what it thinks so far every :data:`PROGRESS_EVERY` simulations,
@@ -288,6 +283,16 @@ class SearchBot(BaseBot):
         started): the thinking panel shows the deeds on every screen, even where the moves the bot
         weighed stay hidden."""
         return ()
+
+
+def run_through(steps: Generator[Any, None, Any]) -> Any:
+    """What a generator of steps returns, once run to its end (its steps thrown away): a search's move
+    (:meth:`SearchBot.think`), or the moves it weighs (``sensible_steps``), when nobody waits on it."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 def _room(node: Node, widened: bool) -> int:
