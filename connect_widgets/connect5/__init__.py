@@ -8,7 +8,8 @@ Connect 5), :func:`open_fours`, :func:`open_lines`, :func:`line_dots` and :func:
 player's chances over the whole board), :func:`fours_through`, :func:`run_potential`, :func:`runs_through`,
 :func:`three_dots` (where a fork is prepared), :func:`occupied` (the position as data), :func:`after`
 (one move ahead, on a seat's determinized copy), :func:`target` (the dot a move fills), :func:`is_eat`,
-:func:`longest_eat`, :func:`eatable` and :func:`load_board`. The bots use only these and their seat.
+:func:`longest_eat`, :func:`eatable`, :func:`rounds_after` (rounds still to play) and :func:`load_board`.
+The bots use only these and their seat.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from .teaching import (
     occupied,
     open_fours,
     open_lines,
+    rounds_after,
     run_potential,
     runs_through,
     target,
@@ -67,6 +69,7 @@ __all__ = [
     "open_fours",
     "open_lines",
     "parse",
+    "rounds_after",
     "run_potential",
     "runs_through",
     "target",

@@ -7,7 +7,7 @@ move ahead on a copy; it reads the position and the moves with the documented te
 :mod:`.teaching` (:func:`~.teaching.open_fours`, :func:`~.teaching.fours_through`,
 :func:`~.teaching.run_potential`, :func:`~.teaching.target`, :func:`~.teaching.longest_eat`,
 :func:`~.teaching.eatable`, :func:`~.teaching.line_dots`, :func:`~.teaching.fork_dots`,
-:func:`~.teaching.occupied`).
+:func:`~.teaching.occupied`, :func:`~.teaching.rounds_after`).
 Connect5 hides nothing but the game's seed, which no rule uses and the bot never reads: its choice
 depends only on the position, the options and its own seed. Ties are broken by a seeded RNG, so a
 game against it replays exactly.
@@ -39,6 +39,7 @@ from .teaching import (
     occupied,
     open_fours,
     open_lines,
+    rounds_after,
     run_potential,
     target,
 )
@@ -135,15 +136,16 @@ class HeuristicBot(BaseBot):
         if dot in eaten:
             # A token eaten at once keeps none of its threats, and blocks only what the eat leaves
             # blocked: without this the bot fed one token after another into the same fork.
-            return value - max(_rival_threats(game, now) for game in (twin, *self._eats_of(twin, actor, dot)))
+            return value - max(_rival_threats(game, now) for game in (twin, *_eats_of(twin, actor, dot, self._ahead)))
         return value - _rival_threats(twin, now) + _own_threats(twin, actor, dot, eaten, now)
 
-    def _eats_of(self, twin: Connect5, actor: int, dot: str) -> list[Connect5]:
-        """The positions after each eat of the next player that takes ``actor``'s token on ``dot``."""
-        rival = twin.actors()[0]
-        eats = (action for action in twin.legal_actions(rival) if is_eat(twin, action))
-        backs = (after(twin.seat(rival), action, self._ahead) for action in eats)
-        return [back for back in backs if occupied(back).get(dot, (rival,))[0] != actor]
+
+def _eats_of(twin: Connect5, actor: int, dot: str, rng: random.Random) -> list[Connect5]:
+    """The positions after each eat of the next player that takes ``actor``'s token on ``dot``."""
+    rival = twin.actors()[0]
+    eats = (action for action in twin.legal_actions(rival) if is_eat(twin, action))
+    backs = (after(twin.seat(rival), action, rng) for action in eats)
+    return [back for back in backs if occupied(back).get(dot, (rival,))[0] != actor]
 
 
 def _rival_threats(game: Connect5, now: _Now) -> float:
@@ -222,6 +224,29 @@ def _holding(
     return safe, unread
 
 
+def _not_in_vain(seat: Seat, actions: list[str], rng: random.Random) -> list[str]:
+    """``actions`` without the blocks of the rival's four that the rival eats at once, opening it again
+    (unless nothing else is left), while another round follows: such a block only feeds them a point a
+    turn, which counts in the next round, where the Connect 5 conceded ends only this one. The search,
+    whose tree sees a few turns, blocked the same dot 20 times in a row and lost the round 27-1, not
+    6-1 (the heuristic knows it: a token eaten at once blocks nothing). In the last round the Connect
+    5 ends the game, and a block that keeps it going is left to the search: the rival may not eat."""
+    rival = 1 - seat.player
+    dots = line_dots(seat, rival)[0]
+    if len(dots) != 1 or line_dots(seat, seat.player)[0] or not rounds_after(seat):
+        return actions  # a Connect 5 of one's own to make, two of theirs to stop, or the game's end at stake
+    kept = [action for action in actions if target(seat, action) not in dots or not _eaten_back(seat, action, rng)]
+    return kept or actions
+
+
+def _eaten_back(seat: Seat, action: str, rng: random.Random) -> bool:
+    """Whether the rival, after the seat's ``action``, has an eat that takes its token and leaves them a four."""
+    blocked, rival = after(seat, action, rng), 1 - seat.player
+    if list(blocked.actors()) != [rival]:
+        return False
+    return any(line_dots(back, rival)[0] for back in _eats_of(blocked, seat.player, target(seat, action), rng))
+
+
 class Connect5Search(SearchBot):
     """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told where Connect 5 is near.
 
@@ -249,6 +274,7 @@ class Connect5Search(SearchBot):
         self._heuristic = HeuristicBot(None if seed is None else seed + 1)
         self.threat_depth = check_whole("threat_depth", threat_depth, 0, MAX_THREAT_DEPTH)
         self._forced: str | None = None  # the move that forces a Connect 5, found before the last search
+        self._ahead = random.Random(None if seed is None else f"ahead:{seed}")  # copies, not the search's draws
 
     def settings(self) -> dict[str, Any]:
         """The search's settings, and its ``threat_depth`` where not the default."""
@@ -262,14 +288,18 @@ class Connect5Search(SearchBot):
         :data:`THREAT_LIMIT` cut a quick reading short; a deeper one counts only what it proves).
         When every move loses to that reading, the moves that hold against a shallower one: an
         opponent who does not see so deep may miss the win (as the easy bot does). Every move when
-        each one loses even to a fork. The same in steps: :meth:`sensible_steps`."""
+        each one loses even to a fork. With a four on the board the search reads it itself, but before
+        a full game's last round it weighs no block that is eaten at once (:func:`_not_in_vain`). The
+        same in steps: :meth:`sensible_steps`."""
         return cast(list[str], run_through(self.sensible_steps(seat, actions)))
 
     def sensible_steps(self, seat: Seat, actions: list[str]) -> Generator[None, None, list[str]]:
         """:meth:`sensible`, a step for each move read: reading three threats deep takes seconds."""
         self._forced = None
-        if len(seat.players) != 2 or not self.threat_depth or any(line_dots(seat, p)[0] for p in (0, 1)):
-            return actions  # a four on the board: the search sees its Connect 5 itself, and says so
+        if len(seat.players) != 2 or not self.threat_depth:
+            return actions
+        if any(line_dots(seat, p)[0] for p in (0, 1)):
+            return _not_in_vain(seat, actions, self._ahead)  # a four: the search sees its Connect 5 itself
         world = cast(Connect5, seat.determinize(self._rng))  # nothing is hidden: the position itself
         quick = Forcing(THREAT_LIMIT)
         self._forced = quick.winning_move(world, seat.player, self.threat_depth)

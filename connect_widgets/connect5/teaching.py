@@ -16,7 +16,8 @@ player. Whether an action is legal, and why, is the protocol's ``game.explain(pl
 * :func:`after` -- a copy of the game one move ahead, sampled from what the seat knows;
 * :func:`target` -- the dot an action puts a token on;
 * :func:`longest_eat` -- the most tokens a player could jump over in one move now;
-* :func:`eatable` -- the dots whose tokens a player could eat in their next move.
+* :func:`eatable` -- the dots whose tokens a player could eat in their next move;
+* :func:`rounds_after` -- how many rounds follow this one (where points made now still count).
 
 A "four" counts a double as one of the player's dots unless ``doubles_count=False`` (the rule of a
 Connect 5); the line-just-used rule, which lasts one move, is ignored.
@@ -241,6 +242,12 @@ def eatable(game: Window, player: int) -> frozenset[str]:
         dots = [board.dot(dot) for dot in move.dots] if move.jumps else []
         over.update(jump_over(rules, start, landing) for start, landing in pairwise(dots))
     return _dot_ids(board, sum(1 << dot for dot in over if dot is not None))
+
+
+def rounds_after(game: Window) -> int:
+    """How many rounds follow the current one: 0 in a quick game and in a full game's last round, where
+    a Connect 5 ends the game; before that it ends only the round, and the points made in it still count."""
+    return _rules(game).rounds - int(game.view()["round"])  # the view counts rounds from 1
 
 
 def _runs_through(rules: Rules, dot: str) -> Iterator[tuple[int, ...]]:
