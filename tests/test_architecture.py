@@ -224,13 +224,14 @@ def test_the_layering_check_sees_imports_inside_functions() -> None:
 
 
 BOTS_MAY_READ = {
-    "connect5": {"forcing"},
+    "connect5": {"forcing", "feeding"},
     "connnect": {"board", "cards", "shapes", "outlook"},
     "num_connect": {"cards", "grid"},
     "connect_the_thoughts": {"cards"},
 }
 """The wing's static data a bot may import besides ``teaching``, ``notation`` and ``words``, and its
-readings of a position for the search (Connnect's outlook, Connect5's forced wins)."""
+readings of a position for the search (Connnect's outlook, Connect5's forced wins and blocks that only
+feed an eat)."""
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)

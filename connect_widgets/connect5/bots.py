@@ -6,8 +6,8 @@ It plays through its seat only (``game.seat(player)``): ``legal_actions``, ``sco
 move ahead on a copy; it reads the position and the moves with the documented teaching helpers of
 :mod:`.teaching` (:func:`~.teaching.open_fours`, :func:`~.teaching.fours_through`,
 :func:`~.teaching.run_potential`, :func:`~.teaching.target`, :func:`~.teaching.longest_eat`,
-:func:`~.teaching.eatable`, :func:`~.teaching.line_dots`, :func:`~.teaching.fork_dots`,
-:func:`~.teaching.occupied`, :func:`~.teaching.rounds_after`).
+:func:`~.teaching.eatable`, :func:`~.teaching.line_dots`, :func:`~.teaching.fork_dots`), and
+:func:`~.feeding.eats_of` (which reads :func:`~.teaching.occupied`) for what an eat of its token leaves.
 Connect5 hides nothing but the game's seed, which no rule uses and the bot never reads: its choice
 depends only on the position, the options and its own seed. Ties are broken by a seeded RNG, so a
 game against it replays exactly.
@@ -26,6 +26,7 @@ from ..core.game import Game
 from ..core.search import SearchBot, run_through
 from ..core.seat import Seat
 from ..core.words import Phrase
+from .feeding import eats_of, not_in_vain
 from .forcing import Forcing, round_over
 from .teaching import (
     Connect5,
@@ -33,13 +34,10 @@ from .teaching import (
     eatable,
     fork_dots,
     fours_through,
-    is_eat,
     line_dots,
     longest_eat,
-    occupied,
     open_fours,
     open_lines,
-    rounds_after,
     run_potential,
     target,
 )
@@ -136,16 +134,8 @@ class HeuristicBot(BaseBot):
         if dot in eaten:
             # A token eaten at once keeps none of its threats, and blocks only what the eat leaves
             # blocked: without this the bot fed one token after another into the same fork.
-            return value - max(_rival_threats(game, now) for game in (twin, *_eats_of(twin, actor, dot, self._ahead)))
+            return value - max(_rival_threats(game, now) for game in (twin, *eats_of(twin, actor, dot, self._ahead)))
         return value - _rival_threats(twin, now) + _own_threats(twin, actor, dot, eaten, now)
-
-
-def _eats_of(twin: Connect5, actor: int, dot: str, rng: random.Random) -> list[Connect5]:
-    """The positions after each eat of the next player that takes ``actor``'s token on ``dot``."""
-    rival = twin.actors()[0]
-    eats = (action for action in twin.legal_actions(rival) if is_eat(twin, action))
-    backs = (after(twin.seat(rival), action, rng) for action in eats)
-    return [back for back in backs if occupied(back).get(dot, (rival,))[0] != actor]
 
 
 def _rival_threats(game: Connect5, now: _Now) -> float:
@@ -224,29 +214,6 @@ def _holding(
     return safe, unread
 
 
-def _not_in_vain(seat: Seat, actions: list[str], rng: random.Random) -> list[str]:
-    """``actions`` without the blocks of the rival's four that the rival eats at once, opening it again
-    (unless nothing else is left), while another round follows: such a block only feeds them a point a
-    turn, which counts in the next round, where the Connect 5 conceded ends only this one. The search,
-    whose tree sees a few turns, blocked the same dot 20 times in a row and lost the round 27-1, not
-    6-1 (the heuristic knows it: a token eaten at once blocks nothing). In the last round the Connect
-    5 ends the game, and a block that keeps it going is left to the search: the rival may not eat."""
-    rival = 1 - seat.player
-    dots = line_dots(seat, rival)[0]
-    if len(dots) != 1 or line_dots(seat, seat.player)[0] or not rounds_after(seat):
-        return actions  # a Connect 5 of one's own to make, two of theirs to stop, or the game's end at stake
-    kept = [action for action in actions if target(seat, action) not in dots or not _eaten_back(seat, action, rng)]
-    return kept or actions
-
-
-def _eaten_back(seat: Seat, action: str, rng: random.Random) -> bool:
-    """Whether the rival, after the seat's ``action``, has an eat that takes its token and leaves them a four."""
-    blocked, rival = after(seat, action, rng), 1 - seat.player
-    if list(blocked.actors()) != [rival]:
-        return False
-    return any(line_dots(back, rival)[0] for back in _eats_of(blocked, seat.player, target(seat, action), rng))
-
-
 class Connect5Search(SearchBot):
     """The shared search (:class:`~connect_widgets.core.search.SearchBot`), told where Connect 5 is near.
 
@@ -288,9 +255,10 @@ class Connect5Search(SearchBot):
         :data:`THREAT_LIMIT` cut a quick reading short; a deeper one counts only what it proves).
         When every move loses to that reading, the moves that hold against a shallower one: an
         opponent who does not see so deep may miss the win (as the easy bot does). Every move when
-        each one loses even to a fork. With a four on the board the search reads it itself, but before
-        a full game's last round it weighs no block that is eaten at once (:func:`_not_in_vain`). The
-        same in steps: :meth:`sensible_steps`."""
+        each one loses even to a fork. With a four on the board the search reads it itself, but weighs
+        no block that is eaten at once before a full game's last round, nor in it after
+        :data:`~.feeding.FEEDS_TRIED` in a row (:func:`~.feeding.not_in_vain`). The same in steps:
+        :meth:`sensible_steps`."""
         return cast(list[str], run_through(self.sensible_steps(seat, actions)))
 
     def sensible_steps(self, seat: Seat, actions: list[str]) -> Generator[None, None, list[str]]:
@@ -299,7 +267,7 @@ class Connect5Search(SearchBot):
         if len(seat.players) != 2 or not self.threat_depth:
             return actions
         if any(line_dots(seat, p)[0] for p in (0, 1)):
-            return _not_in_vain(seat, actions, self._ahead)  # a four: the search sees its Connect 5 itself
+            return not_in_vain(seat, actions, self._ahead)  # a four: the search sees its Connect 5 itself
         world = cast(Connect5, seat.determinize(self._rng))  # nothing is hidden: the position itself
         quick = Forcing(THREAT_LIMIT)
         self._forced = quick.winning_move(world, seat.player, self.threat_depth)

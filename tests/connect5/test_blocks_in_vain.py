@@ -1,9 +1,9 @@
-"""Before a full game's last round, the search concedes a Connect 5 rather than block with a token that
-is eaten at once (``_not_in_vain`` in connect_widgets/connect5/bots.py). In a game against easy, hard
-with 1,600 simulations a move put a token on the dot of Red's four 20 times in a row, each eaten
-straight back by Red's double token with the four open again, and lost 27-1 where conceding loses 6-1:
-its tree saw a point lost a turn, never the end of it. In a quick game (and a full game's last round)
-the Connect 5 ends the game, so the search may still block: the rival may not eat."""
+"""The search concedes a Connect 5 rather than block, again and again, with a token that is eaten at
+once (connect_widgets/connect5/feeding.py). In a game against easy, hard with 1,600 simulations put a
+token on the dot of Red's four 20 times in a row, each eaten straight back by Red's double token with
+the four open again, and lost 1-27 where conceding loses 1-6: its tree saw a point lost a turn, never
+the end of it. Before a full game's last round it makes no such block; in a quick game (and a full
+game's last round) the Connect 5 ends the game and the rival may not eat: it tries two in a row."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect5 import Connect5
+from connect_widgets.connect5.feeding import FEEDS_TRIED, fed
 from connect_widgets.connect5.teaching import line_dots, occupied, rounds_after, target
 
 from .helpers import game
@@ -20,9 +21,9 @@ FED = ["c5", "g5", "b5", "h5", "a5", "b4", "a4", "b4xb6", "c4", "b5", "a5xc5", "
 flank it: a Blue token there is eaten at once."""
 
 
-def fed(mode: str = "full") -> Connect5:
+def fed_game(mode: str = "full", then: tuple[str, ...] = ()) -> Connect5:
     g = cw.new_game("connect5", players=["easy", "hard"], seed=0, mode=mode)
-    for move in FED:
+    for move in (*FED, *then):
         g.apply(g.actors()[0], move)
     return g
 
@@ -32,7 +33,7 @@ def blocks(g: Connect5) -> set[str]:
 
 
 def test_the_block_is_eaten_at_once_and_the_four_opens_again() -> None:
-    g = fed()
+    g = fed_game()
     assert line_dots(g, 0)[0] == {"b5"} and occupied(g)["c5"] == (0, 2)
     assert blocks(g) == {"b5", "b6-b5"}
     g.apply(1, "b5")
@@ -42,21 +43,21 @@ def test_the_block_is_eaten_at_once_and_the_four_opens_again() -> None:
 
 
 def test_rounds_after_counts_the_rounds_still_to_play() -> None:
-    assert rounds_after(fed("quick")) == 0
-    g = fed("full")
+    assert rounds_after(fed_game("quick")) == 0
+    g = fed_game("full")
     assert rounds_after(g) == 1 and rounds_after(g.seat(1)) == 1
     assert rounds_after(cw.new_game("connect5", players=3, mode="full")) == 2
 
 
 def test_before_the_last_round_the_search_weighs_no_block_eaten_at_once() -> None:
-    g = fed("full")
+    g = fed_game("full")
     weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
     assert set(weighed) == set(g.legal_actions(1)) - blocks(g)
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_with_more_simulations_it_concedes_the_round_rather_than_feed_the_eat(seed: int) -> None:
-    g = fed("full")
+    g = fed_game("full")
     action = cw.make_bot("connect5", "hard", seed=seed, simulations=1600).choose(g.seat(1))
     assert target(g, action) != "b5", action
     g.apply(1, action)
@@ -64,9 +65,31 @@ def test_with_more_simulations_it_concedes_the_round_rather_than_feed_the_eat(se
     assert g.view()["round"] == 2 and not g.is_over and g.scores() == (6, 1)
 
 
-def test_where_the_connect_5_ends_the_game_the_block_is_weighed() -> None:
-    g = fed("quick")
+ONCE = ("b5", "c5xa5")
+TWICE = ("b5", "c5xa5", "b5", "a5xc5")
+"""Blue blocks on b5 and Red eats the block, once or twice."""
+
+
+def test_fed_counts_the_blocks_in_a_row_on_the_dot() -> None:
+    assert FEEDS_TRIED == 2
+    assert [fed(fed_game("quick", then).seat(1), "b5") for then in ((), ONCE, TWICE)] == [0, 1, 2]
+    assert fed(fed_game("quick", TWICE).seat(0), "b5") == 0
+
+
+@pytest.mark.parametrize("then", [(), ONCE])
+def test_where_the_connect_5_ends_the_game_the_block_is_weighed_twice(then: tuple[str, ...]) -> None:
+    g = fed_game("quick", then)
+    assert line_dots(g, 0)[0] == {"b5"} and blocks(g)
     assert cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1)) == g.legal_actions(1)
+
+
+def test_after_two_blocks_eaten_in_a_row_it_concedes_even_the_last_round() -> None:
+    g = fed_game("quick", TWICE)
+    assert g.scores() == (3, 1) and line_dots(g, 0)[0] == {"b5"}
+    weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    assert set(weighed) == set(g.legal_actions(1)) - blocks(g)
+    action = cw.make_bot("connect5", "hard", seed=0, simulations=1600).choose(g.seat(1))
+    assert target(g, action) != "b5", action
 
 
 def test_a_block_that_is_not_eaten_is_weighed() -> None:

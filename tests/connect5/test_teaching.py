@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import ast
 import inspect
+from types import ModuleType
+
+import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect5 import bots, forcing, threats
+from connect_widgets.connect5 import bots, feeding, forcing, threats
 from connect_widgets.connect5.teaching import eatable, fours_through, occupied, open_fours, run_potential, runs_through
 
 from .helpers import game
@@ -74,20 +77,23 @@ def test_the_bot_reads_no_internals() -> None:
         "core.seat",
         "core.checks",  # the checks of its settings
         "core.words",  # its words, to say what its move does (no internals: sentences only)
+        "feeding",
         "forcing",
         "teaching",
         "words",
     }
 
 
-def test_the_reading_of_threats_reads_no_internals() -> None:
-    """Forced wins are read on copies the bot made with ``seat.determinize``: it copies them again to
-    play a move ahead (``clone``), and reads them with the teaching helpers and the protocol only."""
-    tree = ast.parse(inspect.getsource(forcing))
+@pytest.mark.parametrize("module", [forcing, feeding])
+def test_what_the_search_reads_before_it_searches_reads_no_internals(module: ModuleType) -> None:
+    """Forced wins (``forcing``) and blocks that only feed an eat (``feeding``) are read on copies
+    made with ``seat.determinize`` (the reading of threats copies them again to play a move ahead,
+    ``clone``), with the teaching helpers and the protocol only."""
+    tree = ast.parse(inspect.getsource(module))
     touched = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
     assert not touched & {"state", "_state", "rules", "board", "cells", "seed", "_game"}
     imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-    assert imported <= {"__future__", "collections.abc", "game", "teaching"}  # game: the type of a copy
+    assert imported <= {"__future__", "collections.abc", "core.seat", "game", "teaching"}  # game: a copy's type
 
 
 def test_open_lines_counts_the_runs_each_player_still_has_a_chance_on() -> None:
