@@ -7,11 +7,13 @@ game's last round) the Connect 5 ends the game and the rival may not eat: it tri
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect5 import Connect5
-from connect_widgets.connect5.feeding import FEEDS_TRIED, fed
+from connect_widgets.connect5.feeding import FEEDS_TRIED, fed, not_in_vain
 from connect_widgets.connect5.teaching import line_dots, occupied, rounds_after, target
 
 from .helpers import game
@@ -53,6 +55,13 @@ def test_before_the_last_round_the_search_weighs_no_block_eaten_at_once() -> Non
     g = fed_game("full")
     weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
     assert set(weighed) == set(g.legal_actions(1)) - blocks(g)
+
+
+def test_when_every_move_weighed_is_such_a_block_they_are_all_kept() -> None:
+    g = fed_game("full")
+    only_blocks = sorted(blocks(g))
+    assert not_in_vain(g.seat(1), only_blocks, random.Random(0)) == only_blocks  # the search needs a move
+    assert not_in_vain(g.seat(1), [*only_blocks, "i2"], random.Random(0)) == ["i2"]
 
 
 @pytest.mark.parametrize("seed", range(3))
