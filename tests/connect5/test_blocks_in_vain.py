@@ -105,3 +105,9 @@ def test_a_block_that_is_not_eaten_is_weighed() -> None:
     g = game("e6=B e7=B e8=B e9=B d9=R f9=R", mode="full")  # Blue's four needs e4: nothing of Red's near it
     weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(0), g.legal_actions(0))
     assert "e4" in weighed and weighed == g.legal_actions(0)
+
+
+def test_with_a_connect_5_of_its_own_to_make_no_move_is_left_out() -> None:
+    g = fed_game("full", ("i3", "a1"))  # Blue makes a four of its own (i4); Red plays elsewhere
+    assert line_dots(g, 1)[0] == {"i4"} and line_dots(g, 0)[0] == {"b5"} and blocks(g) == {"b5", "b6-b5"}
+    assert not_in_vain(g.seat(1), g.legal_actions(1), random.Random(0)) == g.legal_actions(1)
