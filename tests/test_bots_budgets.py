@@ -73,7 +73,7 @@ def test_a_level_with_seconds_thinks_for_that_time_instead_of_its_simulations(na
         ("connnect", "easy", {}, "HeuristicBot(level='easy')"),
         ("connect5", "mcts", {"simulations": 7}, "Connect5Search(simulations=7)"),
         ("connect5", "mcts", {"seconds": 0.5, "exploration": 1.5}, "Connect5Search(seconds=0.5, exploration=1.5)"),
-        ("connect5", "medium", {}, "Connect5Search(level='medium', simulations=100, temperature=0.5, threat_depth=1)"),
+        ("connect5", "medium", {}, "Connect5Search(level='medium', simulations=100, temperature=1, threat_depth=1)"),
         ("num_connect", "hard", {}, "NumConnectSearch(level='hard', simulations=400)"),
         ("num_connect", "heuristic", {}, "HeuristicBot()"),
         ("num_connect", "easy", {}, "HeuristicBot(level='easy')"),

@@ -1,6 +1,6 @@
 """The search's temperature, which makes "medium" a level below "hard": after its search, a bot with
 ``temperature=t > 0`` draws its move among its top candidates with odds ``visits ** (1 / t)``,
-never a refuted one while another is left nor one searched less than half as much as the best,
+never a refuted one while another is left nor one searched less than a quarter as much as the best,
 and always a move that wins at once. Figured by hand on
 made-up analyses, then on the toy game and a Connect5 opening.
 """
@@ -15,7 +15,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.core.registry import LEVELS
-from connect_widgets.core.search import Analysis, Candidate, SearchBot, draw_by_temperature
+from connect_widgets.core.search import STRAY_VISITS, Analysis, Candidate, SearchBot, draw_by_temperature
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
 
@@ -42,14 +42,14 @@ def analysis(*candidates: Candidate) -> Analysis:
 SPREAD = analysis(
     Candidate("a", 60, 0.38, 0.7, 2.0),
     Candidate("b", 40, 0.25, 0.6, 1.0),
-    Candidate("c", 30, 0.19, 0.5, 0.0),
-    Candidate("d", 29, 0.18, 0.4, -1.0),  # searched less than half as much as "a": never drawn
+    Candidate("c", 20, 0.13, 0.5, 0.0),  # a third of "a"'s visits: drawn
+    Candidate("d", 14, 0.09, 0.4, -1.0),  # searched less than a quarter as much as "a": never drawn
 )
 
 
 @pytest.mark.parametrize(
     ("temperature", "odds"),
-    [(1.0, [1.0, 2 / 3, 1 / 2]), (0.5, [1.0, 4 / 9, 1 / 4]), (2.0, [1.0, (2 / 3) ** 0.5, 0.5**0.5])],
+    [(1.0, [1.0, 2 / 3, 1 / 3]), (0.5, [1.0, 4 / 9, 1 / 9]), (2.0, [1.0, (2 / 3) ** 0.5, (1 / 3) ** 0.5])],
 )
 def test_the_odds_are_the_visits_to_the_power_one_over_the_temperature(temperature: float, odds: list[float]) -> None:
     rng = Recording(pick=1)
@@ -92,7 +92,7 @@ def test_a_temperature_out_of_0_to_10_is_refused_by_name(temperature: Any) -> No
         cw.make_bot("connect5", "mcts", seed=1, temperature=temperature)
 
 
-@pytest.mark.parametrize(("name", "medium"), [("connect5", 0.5), ("num_connect", 0.0)])
+@pytest.mark.parametrize(("name", "medium"), [("connect5", 1.0), ("num_connect", 0.0)])
 def test_a_games_search_gives_its_levels_their_settings(name: str, medium: float) -> None:
     levels = {level: cw.make_bot(name, level, seed=1) for level in LEVELS if LEVELS[level] == "mcts"}
     assert {level: (bot.simulations, bot.temperature) for level, bot in levels.items()} == {
@@ -132,13 +132,13 @@ def test_the_drawn_move_comes_from_the_seed_and_strays_from_the_best_in_some_gam
 
 def test_at_temperature_1_the_toy_games_moves_are_drawn_about_as_often_as_they_were_visited() -> None:
     drawn: Counter[str] = Counter()
-    visited: Counter[str] = Counter()  # of the moves it may draw: searched at least half as much as the best
+    visited: Counter[str] = Counter()  # of the moves it may draw: searched at least a quarter as much as the best
     for seed in range(300):
         bot = SearchBot(seed=seed, simulations=12, temperature=1.0)
         drawn[bot.choose(ToyGame(players=["Ann", "Bob"], seed=0).seat(0))] += 1
         best = bot.analysis().candidates[0].visits
         for candidate in bot.analysis().candidates:
-            visited[candidate.action] += candidate.visits if candidate.visits >= best / 2 else 0
+            visited[candidate.action] += candidate.visits if candidate.visits >= best * STRAY_VISITS else 0
     total_drawn, total_visited = sum(drawn.values()), sum(visited.values())
     for action, visits in visited.items():
         assert drawn[action] / total_drawn == pytest.approx(visits / total_visited, abs=0.08)
@@ -160,4 +160,4 @@ def test_the_strength_benchmark_gives_hard_seconds_against_medium_as_it_ships() 
 
     hard, medium = (build_bot("connect5", specs(1.0)[level], seed=1) for level in ("hard", "medium"))
     assert (hard.kind, hard.seconds, hard.simulations, hard.temperature) == ("hard", 1.0, None, 0.0)
-    assert (medium.kind, medium.seconds, medium.simulations, medium.temperature) == ("medium", None, 100, 0.5)
+    assert (medium.kind, medium.seconds, medium.simulations, medium.temperature) == ("medium", None, 100, 1.0)

@@ -228,7 +228,7 @@ class Connect5Search(SearchBot):
     playout_moves = 2
     levels: ClassVar[dict[str, dict[str, Any]]] = {
         **SearchBot.levels,
-        "medium": {**SearchBot.levels["medium"], "temperature": 0.5, "threat_depth": 1},
+        "medium": {**SearchBot.levels["medium"], "temperature": 1.0, "threat_depth": 1},
         "hard": {**SearchBot.levels["hard"], "threat_depth": 2},
     }
     """Medium draws among its top moves (:data:`~connect_widgets.core.search.TEMPERATURE`): from the
