@@ -53,8 +53,8 @@ of its top candidates with odds ``visits ** (1 / t)``, so a move searched half a
 among the moves searched at least :data:`STRAY_VISITS` as much as its best."""
 STRAY_VISITS = 0.25
 """The least share of its best move's visits a move needs to be drawn: a move the search hardly
-looked at is never played. Connect5's medium, the one level that draws so, was measured at 0.5
-and 0.25: at 0.25 it sits about halfway between easy and hard (benchmarks/STRENGTH.md)."""
+looked at is never played. Connect5's medium, the one level that draws so, played almost as well
+as hard at 0.5; at 0.25 it sits between easy and hard (benchmarks/STRENGTH.md)."""
 
 Policy = Callable[[Game[Any], int, list[str], random.Random], str]
 """A playout policy: ``(game, actor, legal actions, rng) -> action``."""
