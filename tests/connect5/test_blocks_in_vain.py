@@ -23,11 +23,15 @@ FED = ["c5", "g5", "b5", "h5", "a5", "b4", "a4", "b4xb6", "c4", "b5", "a5xc5", "
 flank it: a Blue token there is eaten at once."""
 
 
-def fed_game(mode: str = "full", then: tuple[str, ...] = ()) -> Connect5:
+def played(moves: tuple[str, ...], mode: str = "full") -> Connect5:
     g = cw.new_game("connect5", players=["easy", "hard"], seed=0, mode=mode)
-    for move in (*FED, *then):
+    for move in moves:
         g.apply(g.actors()[0], move)
     return g
+
+
+def fed_game(mode: str = "full", then: tuple[str, ...] = ()) -> Connect5:
+    return played((*FED, *then), mode)
 
 
 def blocks(g: Connect5) -> set[str]:
@@ -110,4 +114,17 @@ def test_a_block_that_is_not_eaten_is_weighed() -> None:
 def test_with_a_connect_5_of_its_own_to_make_no_move_is_left_out() -> None:
     g = fed_game("full", ("i3", "a1"))  # Blue makes a four of its own (i4); Red plays elsewhere
     assert line_dots(g, 1)[0] == {"i4"} and line_dots(g, 0)[0] == {"b5"} and blocks(g) == {"b5", "b6-b5"}
+    assert not_in_vain(g.seat(1), g.legal_actions(1), random.Random(0)) == g.legal_actions(1)
+
+
+SQUARE = ("e7", "h6", "e8", "f9", "d7", "c6", "d8")
+"""Red's square of four tokens (d7 d8 e7 e8), board B: a four on c7 and one on c8, Blue none."""
+
+
+def test_with_two_fours_of_the_rival_s_to_stop_no_move_is_left_out() -> None:
+    g = played(SQUARE)
+    assert line_dots(g, 0)[0] == {"c7", "c8"} and not line_dots(g, 1)[0] and rounds_after(g) == 1
+    stops = sorted(action for action in g.legal_actions(1) if target(g, action) in {"c7", "c8"})
+    assert stops == ["c6-c7", "c7", "c8"]
+    assert all(line_dots(played((*SQUARE, stop)), 0)[0] for stop in stops)  # each leaves the other four
     assert not_in_vain(g.seat(1), g.legal_actions(1), random.Random(0)) == g.legal_actions(1)
