@@ -13,6 +13,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.core.analysis import Analysis, Candidate, only_move
+from connect_widgets.core.bots import BaseBot
 from connect_widgets.core.registry import build_bot
 from connect_widgets.table.thoughts import reason, thought_view
 from connect_widgets.table.words import TABLE_WORDS
@@ -130,3 +131,26 @@ def test_an_analysis_prints_as_a_few_lines_of_its_candidates() -> None:
     for line, candidate in zip(lines[1:], analysis.candidates, strict=True):
         assert line.split()[:3] == [candidate.action, str(candidate.visits), "simulations,"]
         assert f"value {candidate.value:.2f}" in line and f"margin {candidate.score_difference:+.1f}" in line
+
+
+class _NotABaseBot:
+    """A game's bot that forgot to derive from BaseBot: no ``analysis()``, no ``plays``."""
+
+    kind = "lazy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+    def choose(self, seat: Any) -> str:
+        return str(seat.legal_actions()[0])
+
+
+def test_a_games_bot_that_is_no_base_bot_is_refused_by_name(
+    toy_registered: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests import toy_module
+
+    monkeypatch.setitem(toy_module.BOTS, "lazy", _NotABaseBot)
+    with pytest.raises(TypeError, match=r"toy's bot 'lazy' is a _NotABaseBot, not a BaseBot \(docs/ADDING_A_GAME.md\)"):
+        cw.make_bot("toy", "lazy", 0)
+    assert isinstance(cw.make_bot("toy", "random", 0), BaseBot)  # the package's own still are

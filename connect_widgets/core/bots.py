@@ -115,10 +115,17 @@ class BaseBot:
     thought (the search bots answer with their :class:`Analysis`), the game it plays (:attr:`plays`)
     and a repr of its class and settings."""
 
+    kind: str
+    """The bot's name in ``cw.make_bot`` ("random", "heuristic"), or the level it was made for ("hard")."""
+
     plays: str | None = None
     """The registry name of the game the bot plays ("connect5"): a game's own bots know it, and
     ``cw.make_bot`` tells every bot it makes. Its ``choose`` refuses a seat of another game. ``None``:
     any game (a bot made by hand, like ``RandomBot(seed)``)."""
+
+    def choose(self, seat: Seat) -> str:
+        """The action ``seat``'s player should play now: each bot's own."""
+        raise NotImplementedError(f"{type(self).__name__} chooses no move")
 
     def analysis(self) -> Analysis | None:
         """What the bot thought of its last move: ``None``, as it does not search."""

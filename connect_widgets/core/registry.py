@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
-from .bots import BaseBot, Bot, RandomBot
+from .bots import BaseBot, RandomBot
 from .checks import check_seed
 from .errors import CorruptSave
 from .game import Game
@@ -102,7 +102,7 @@ def _bots(name: str) -> dict[str, Any]:
     return bots
 
 
-def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> Bot:
+def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> BaseBot:
     """A new bot of ``kind`` (a level or a bot kind) for game ``name``, seeded; ``settings`` go to the
     bot (a search budget) and override a level's. ``seed`` is checked as a game's is. The bot knows
     its game (``bot.plays``): it refuses a seat of another."""
@@ -114,15 +114,16 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
         raise ValueError(f"unknown bot {shown(kind)} for {name}; choose one of: {', '.join((*LEVELS, *bots))}")
     _refuse_unknown_settings(name, kind, bots[base], settings)  # the user's own, before a level's presets
     try:
-        bot: Bot = bots[base](seed=seed, **_with_level(bots[base], kind, settings))
+        bot: BaseBot = bots[base](seed=seed, **_with_level(bots[base], kind, settings))
     except TypeError as error:  # a setting's value of the wrong type, or a bot that names no settings
         if not settings:
             raise
         raise ValueError(f"the {kind!r} bot of {name} cannot take {', '.join(map(repr, settings))}: {error}") from None
     if kind in LEVELS:
         bot.kind = kind  # the table seats the same level again in its next game
-    if isinstance(bot, BaseBot):  # every bot of the package: random and the shared search play any game
-        bot.plays = name
+    if not isinstance(bot, BaseBot):  # what make_bot promises: analysis(), settings(), plays
+        raise TypeError(f"{name}'s bot {base!r} is a {type(bot).__name__}, not a BaseBot (docs/ADDING_A_GAME.md)")
+    bot.plays = name  # random and the shared search play any game: this one plays this game
     return bot
 
 
@@ -138,7 +139,7 @@ def _with_level(factory: Any, kind: str, settings: dict[str, Any]) -> dict[str, 
     return {**preset, **given}
 
 
-def build_bot(name: str, spec: BotSpec, seed: int) -> Bot:
+def build_bot(name: str, spec: BotSpec, seed: int) -> BaseBot:
     """The bot a spec describes: a kind, or a mapping with ``"kind"`` and the bot's settings."""
     if isinstance(spec, str):
         return make_bot(name, spec, seed=seed)
