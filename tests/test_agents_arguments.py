@@ -48,7 +48,9 @@ def test_the_players_names_show_in_the_render_and_the_agents_keep_their_ids() ->
     env = agents.env("num_connect", players=["Ann", "Bob"], render_mode="ansi")
     env.reset(seed=3)
     assert env.possible_agents == ["player_0", "player_1"] and env.game.players == ("Ann", "Bob")
-    assert env.render().splitlines()[1] == f"scores: Ann {env.game.scores()[0]}, Bob {env.game.scores()[1]}"
+    rendered = env.render()
+    assert rendered is not None  # the ansi mode renders to text
+    assert rendered.splitlines()[1] == f"scores: Ann {env.game.scores()[0]}, Bob {env.game.scores()[1]}"
 
 
 @pytest.mark.parametrize(

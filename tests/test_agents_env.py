@@ -81,6 +81,7 @@ def test_the_ansi_render_is_the_game_as_every_player_reads_it() -> None:
         env.step(int(rng.choice(np.flatnonzero(env.observe(env.agent_selection)["action_mask"]))))
     drawn = env.game.history[-1][1]  # the card Alice drew, hers alone to see
     text = env.render()
+    assert text is not None  # the ansi mode renders to text
     assert text.splitlines() == [
         env.game.describe(),
         f"scores: Alice {env.game.scores()[0]}, Bruno {env.game.scores()[1]}",

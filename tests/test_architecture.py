@@ -91,7 +91,8 @@ def module_imports(module: str, source: str, is_package: bool = False) -> Iterat
     and are left out."""
     tree = ast.parse(source)
     package = module if is_package else module.rpartition(".")[0]
-    type_only, in_functions = set(), set()
+    type_only: set[int] = set()  # ids of the nodes under `if TYPE_CHECKING:`
+    in_functions: set[int] = set()  # and of those inside a function
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             type_only.update(id(inner) for statement in node.body for inner in ast.walk(statement))

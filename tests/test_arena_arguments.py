@@ -35,7 +35,7 @@ def test_the_arena_s_seed_is_refused_as_a_game_s_is(seed: Any) -> None:
 
 def test_the_arena_needs_a_seed_to_make_its_table_again() -> None:
     with pytest.raises(ValueError) as refusal:
-        cw.arena("connect5", TWO, games=2, seed=None, executor=NoGames())
+        cw.arena("connect5", TWO, games=2, seed=None, executor=NoGames())  # type: ignore[arg-type]  # on purpose
     assert str(refusal.value) == (
         "seed must be an integer from 0 to 2**63 - 1, not None: the same seed gives the same table"
     )
@@ -57,7 +57,7 @@ def test_numpy_whole_numbers_are_taken_as_the_python_ones() -> None:
     with pytest.raises(ValueError, match=r"^games must be a positive whole number, not np\.float64\(2\.0\)$"):
         cw.arena("connect5", TWO, games=np.float64(2.0), executor=NoGames())
     with pytest.raises(ValueError, match=r"^games must be a positive whole number, not np\.True_$"):
-        cw.arena("connect5", TWO, games=np.bool_(True), executor=NoGames())
+        cw.arena("connect5", TWO, games=np.bool_(True), executor=NoGames())  # type: ignore[arg-type]  # on purpose
 
 
 def illegal(game: Any, actor: int, actions: list[str], rng: random.Random) -> str:
@@ -65,7 +65,14 @@ def illegal(game: Any, actor: int, actions: list[str], rng: random.Random) -> st
     return "zzz"
 
 
-BROKEN = {"P": {"kind": "mcts", "simulations": 2, "policy": illegal}, "R": "random"}
+BROKEN: dict[str, str | dict[str, Any]] = {"P": {"kind": "mcts", "simulations": 2, "policy": illegal}, "R": "random"}
+
+
+def notes(error: BaseException) -> list[str]:
+    """The notes the arena added to ``error``. mypy checks for Python 3.10, whose errors have no
+    ``__notes__`` (3.11 added them), so they are read from the error's attributes."""
+    added: list[str] = vars(error)["__notes__"]
+    return added
 
 
 @pytest.mark.parametrize("where", ["worker processes", "threads"])
@@ -75,7 +82,7 @@ def test_an_error_inside_a_game_is_raised_as_it_is_with_a_note_saying_which_game
         cw.arena("connect5", BROKEN, games=2, seed=5, executor=executor)
     assert str(caught.value).startswith("'zzz'")  # the error's own words, untouched
     first = next(schedule("connect5", BROKEN, 2, 5, {}))
-    assert caught.value.__notes__ == [
+    assert notes(caught.value) == [
         f"in the arena's connect5 game of 'P' (seat 0, bot seed {first.bot_seeds[0]}) v 'R' "
         f"(seat 1, bot seed {first.bot_seeds[1]}), deal {first.game_seed} (the game's seed)"
     ]
@@ -84,7 +91,7 @@ def test_an_error_inside_a_game_is_raised_as_it_is_with_a_note_saying_which_game
 def test_a_note_names_the_opening_too() -> None:
     with ThreadPoolExecutor(1) as here, pytest.raises(cw.IllegalAction) as caught:
         cw.arena("connect5", BROKEN, games=2, seed=5, executor=here, opening_moves=3)
-    assert caught.value.__notes__[0].endswith(" (the game's seed), 3 opening moves")
+    assert notes(caught.value)[0].endswith(" (the game's seed), 3 opening moves")
 
 
 def test_a_process_pool_of_one_s_own_refuses_a_spec_it_cannot_send_as_the_default_one_does() -> None:

@@ -19,7 +19,7 @@ def sweep(first: str = "A", second: str = "B") -> PairResult:
 
 
 def test_a_table_shows_as_its_text_not_as_its_outcomes() -> None:
-    outcomes = tuple(Outcome(("A", "B")[:: 1 - 2 * (n % 2)], (5, 0), (n % 2,), 30, n // 2) for n in range(100))
+    outcomes = tuple(Outcome(("B", "A") if n % 2 else ("A", "B"), (5, 0), (n % 2,), 30, n // 2) for n in range(100))
     table = ArenaTable("connect5", (sweep(),), outcomes)
     assert repr(table) == pretty(table) == str(table)
     assert len(repr(table)) < 300 and "Outcome" not in repr(table)

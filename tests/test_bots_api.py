@@ -15,6 +15,7 @@ import connect_widgets as cw
 from connect_widgets.core.analysis import Analysis, Candidate, only_move
 from connect_widgets.core.bots import BaseBot
 from connect_widgets.core.registry import build_bot
+from connect_widgets.core.search import SearchBot
 from connect_widgets.table.thoughts import reason, thought_view
 from connect_widgets.table.words import TABLE_WORDS
 
@@ -25,12 +26,16 @@ EN, FR = TABLE_WORDS.table("en", ""), TABLE_WORDS.table("fr", "")
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_a_budget_of_none_means_the_levels_own(name: str, level: str) -> None:
     own = cw.make_bot(name, level, 0)
+    assert isinstance(own, SearchBot)
     for settings in ({"seconds": None}, {"simulations": None}, {"seconds": None, "simulations": None}):
         bot = cw.make_bot(name, level, 0, **settings)
+        assert isinstance(bot, SearchBot)
         assert (bot.simulations, bot.seconds, bot.temperature) == (own.simulations, None, own.temperature)
         spec = build_bot(name, {"kind": level, **settings}, 0)  # as cw.play and cw.arena take it
+        assert isinstance(spec, SearchBot)
         assert (spec.simulations, spec.seconds) == (own.simulations, None)
     timed = cw.make_bot(name, level, 0, seconds=2, simulations=None)  # a budget given replaces the level's
+    assert isinstance(timed, SearchBot)
     assert (timed.simulations, timed.seconds) == (None, 2)
 
 
@@ -58,9 +63,9 @@ def test_a_bot_given_the_game_or_nothing_says_to_pass_a_seat(name: str, kind: st
     game = cw.new_game(name, players=2, seed=3)
     bot = cw.make_bot(name, kind, 0)
     with pytest.raises(ValueError, match=r"not the game: pass game\.seat\(player\), like bot\.choose\(game\.seat\(0\)"):
-        bot.choose(game)
+        bot.choose(game)  # type: ignore[arg-type]  # the game, not a seat, on purpose
     with pytest.raises(ValueError, match=r"^a bot chooses through a seat, game\.seat\(player\), not None$"):
-        bot.choose(None)
+        bot.choose(None)  # type: ignore[arg-type]  # nothing, on purpose
     assert game.history == () or all(actor == cw.CHANCE for actor, _ in game.history)  # nothing played
 
 
@@ -91,7 +96,9 @@ def test_the_block_is_counted_over_every_legal_move_not_the_ones_searched() -> N
     for simulations in (20, 60):
         bot = cw.make_bot("connect5", "mcts", 0, simulations=simulations)
         assert bot.choose(game.seat(0)) == "e4"
-        assert reason(bot.analysis(), EN) == (
+        analysis = bot.analysis()
+        assert analysis is not None  # a search says how it chose
+        assert reason(analysis, EN) == (
             "It blocks Blue's four. It stops an immediate win: 71 other moves would have let it happen."
         )
 

@@ -37,7 +37,7 @@ class NoGames(Executor):
 
 
 def test_an_arena_spec_with_both_budgets_is_refused_before_any_game() -> None:
-    bots = {"A": {"kind": "mcts", "simulations": 10, "seconds": 0.05}, "B": "easy"}
+    bots: dict[str, str | dict[str, Any]] = {"A": {"kind": "mcts", "simulations": 10, "seconds": 0.05}, "B": "easy"}
     with pytest.raises(ValueError) as refusal:
         cw.arena("connect5", bots, games=2, executor=NoGames())
     assert str(refusal.value) == f"bot 'A': {BOTH}"
@@ -49,8 +49,10 @@ def test_an_arena_spec_with_both_budgets_is_refused_before_any_game() -> None:
 def test_a_level_with_seconds_thinks_for_that_time_instead_of_its_simulations(name: str) -> None:
     for spec in ({"kind": "hard", "seconds": 1}, {"kind": "hard", "simulations": None, "seconds": 1}):
         bot = build_bot(name, spec, seed=1)  # the strength benchmark's spec, as cw.arena builds it
+        assert isinstance(bot, SearchBot)
         assert (bot.seconds, bot.simulations) == (1, None)
     counted = cw.make_bot(name, "hard", seed=1, simulations=50, seconds=None)
+    assert isinstance(counted, SearchBot)
     assert (counted.seconds, counted.simulations) == (None, 50)
 
 

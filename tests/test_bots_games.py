@@ -85,7 +85,7 @@ def test_any_mapping_of_bots_is_taken_as_a_dict_is() -> None:
     widget = cw.play("connect5", seed=1, bots=MappingProxyType({1: "easy"}))
     assert widget.table.bots[1].kind == "easy"
     with pytest.raises(ValueError, match=r"^bots maps seats to bot kinds, like \{1: 'heuristic'\}, not \[1\]$"):
-        cw.play("connect5", bots=[1])
+        cw.play("connect5", bots=[1])  # type: ignore[arg-type]  # a list on purpose
 
 
 @pytest.mark.parametrize("seed", ["x", 1.5, True, -1, 2**63])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 from types import SimpleNamespace
+from typing import Any
 
 import numpy as np  # the agents' extra, which the test extra installs
 import pytest
@@ -25,7 +26,7 @@ from .toy_game import TOY_INFO, ToyGame
 from .toy_module import ToyInteraction
 
 
-def toy(**options: object) -> ToyGame:
+def toy(**options: Any) -> ToyGame:  # Any, as the game takes its options
     return ToyGame(players=["Ann", "Bob"], seed=1, **options)
 
 
@@ -221,6 +222,7 @@ def test_the_bots_name_themselves_and_their_budget() -> None:
 def test_numpy_integers_count_as_the_whole_numbers_they_are() -> None:
     """A sweep's ``np.arange`` gave seeds and budgets refused as "not a positive whole number"."""
     bot = cw.make_bot("connect5", "mcts", seed=np.int64(3), simulations=np.int64(30))
+    assert isinstance(bot, SearchBot)
     assert repr(bot) == "Connect5Search(simulations=30)" and type(bot.simulations) is int
     game = cw.new_game("connect5", seed=np.int64(4))
     assert type(game.seed) is int and cw.load_game(game.to_json()).seed == 4  # a save writes it as JSON
@@ -257,6 +259,6 @@ def test_numpy_counts_and_rule_options_count_too_and_an_array_is_no_number() -> 
     game = cw.new_game("connnect", players=np.int64(3), exhausted=np.int64(22), seed=1)
     assert len(game.players) == 3 and type(game.options["exhausted"]) is int
     with pytest.raises(ValueError, match=r"^seed must be an integer from 0 to 2\*\*63 - 1, or None, not array"):
-        cw.new_game("connect5", seed=np.array([3]))
+        cw.new_game("connect5", seed=np.array([3]))  # type: ignore[arg-type]  # an array on purpose
     widget = cw.play("connect5", bots={0: "easy", 1: "easy"}, bot_delay=5, seed=1)
     assert widget.run_bots(max_moves=np.int64(1)) == 1

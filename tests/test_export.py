@@ -9,6 +9,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -87,7 +88,7 @@ def test_bad_arguments_say_what_is_wrong_and_write_nothing(tmp_path) -> None:
     with pytest.raises(TypeError, match="needs a game or a game widget, not int"):
         cw.export_html(42, target)
     with pytest.raises(TypeError, match="title must be text, not int"):
-        cw.export_html(cw.new_game("connect5", seed=1), target, title=7)
+        cw.export_html(cw.new_game("connect5", seed=1), target, title=7)  # type: ignore[arg-type]  # on purpose
     with pytest.raises(ValueError, match="lang='de' is not available"):
         cw.export_html(cw.new_game("connect5", seed=1), target, lang="de")
     assert not target.exists()
@@ -120,7 +121,7 @@ def test_a_puzzle_and_a_widget_with_its_own_bot_export_and_save_replay_answers(t
         _, views = page_data(path.read_text(encoding="utf-8"))
         assert len(views) == len(widget.game.history) + 1
         assert views[-1]["players"][1]["bot"] and views[-1]["players"][1] == widget.view["players"][1]  # its chip
-        sent = []
+        sent: list[dict[str, Any]] = []
         widget.send = lambda content, buffers=None, sent=sent: sent.append(content)
         widget._on_message(widget, {"kind": "save_replay", "version": widget.view["version"], "id": "v:1"}, [])
         assert [message["kind"] for message in sent] == ["replay"], widget.notice
@@ -154,7 +155,7 @@ def test_a_path_that_cannot_be_written_is_refused_before_anything_is_written(tmp
     with pytest.raises(FileNotFoundError, match="no such folder; name a file"):
         cw.export_html(game, f"{tmp_path}/out/")  # a slash at the end: a folder, not a file "out"
     with pytest.raises(TypeError, match="path must be a file name \\(text or a Path\\), not bytes"):
-        cw.export_html(game, b"x.html")
+        cw.export_html(game, b"x.html")  # type: ignore[arg-type]  # bytes on purpose
     assert list(tmp_path.iterdir()) == []
 
 

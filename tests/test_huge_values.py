@@ -100,14 +100,28 @@ def test_a_huge_setup_given_with_a_position_is_quoted_cut() -> None:
 @pytest.mark.parametrize(
     ("attempt", "says"),
     [
-        (lambda: cw.new_game("connect5", auto_chance=TEXT), f"auto_chance must be True or False, not {CUT}"),
+        (
+            lambda: cw.new_game("connect5", auto_chance=TEXT),  # type: ignore[arg-type]  # a text on purpose
+            f"auto_chance must be True or False, not {CUT}",
+        ),
         (lambda: setattr(cw.new_game("connect5"), "auto_chance", ENORMOUS), "not a huge integer"),
         (
             lambda: cw.make_bot("connect5", "mcts", seed=1, seconds=TEXT),
             f"seconds must be a positive number, not {CUT}",
         ),
-        (lambda: cw.arena("connect5", {"a": "random", "b": "random"}, games=2, seed=TEXT), f"not {CUT}"),
-        (lambda: cw.arena("connect5", {"a": "random", "b": "random"}, games=2, opening_moves=TEXT), f"not {CUT}"),
+        (
+            lambda: cw.arena("connect5", {"a": "random", "b": "random"}, games=2, seed=TEXT),  # type: ignore[arg-type]
+            f"not {CUT}",
+        ),
+        (
+            lambda: cw.arena(
+                "connect5",
+                {"a": "random", "b": "random"},
+                games=2,
+                opening_moves=TEXT,  # type: ignore[arg-type]  # a text on purpose
+            ),
+            f"not {CUT}",
+        ),
     ],
     ids=["auto_chance", "auto_chance set", "seconds", "arena seed", "opening_moves"],
 )

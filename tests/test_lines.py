@@ -3,7 +3,9 @@ and bad requests refused without a change (driven by the page's messages, as in 
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
+from typing import Any, cast
 
 import pytest
 
@@ -79,7 +81,8 @@ def test_a_refused_line_request_leaves_the_bot_on_its_way_alone() -> None:
 
     widget = cw.play("connect5", seed=3, bots={1: "easy"})
     click(widget, "dot:e3", seat=0)
-    timer = widget._timer = Timer()  # the bot's move, on its way
+    timer = Timer()
+    widget._timer = cast(asyncio.TimerHandle, timer)  # the bot's move, on its way (a stand-in that counts cancels)
     message(widget, kind="play_from", version=widget.view["version"], id="p", target="9")
     assert "there is no move 9" in widget.notice["text"]
     assert widget._timer is timer and not timer.cancelled
@@ -146,7 +149,8 @@ def test_with_hidden_cards_a_line_may_not_start_before_the_bots_moves() -> None:
         info = SimpleNamespace(hidden_information=True)
         is_over, undo_policy = False, "own"
 
+    game = cast("cw.Game[Any]", Hidden())  # the few attributes branch_refusal reads
     text = TABLE_WORDS.table("en", "")
-    assert takeback.branch_refusal(Hidden(), 1, {1: object()}, text) == text["branch_hidden"]
-    assert takeback.branch_refusal(Hidden(), 1, {}, text) == ""  # hot seat: both players saw it all
-    assert takeback.branch_refusal(Hidden(), 2, {1: object()}, text) == ""
+    assert takeback.branch_refusal(game, 1, {1: object()}, text) == text["branch_hidden"]
+    assert takeback.branch_refusal(game, 1, {}, text) == ""  # hot seat: both players saw it all
+    assert takeback.branch_refusal(game, 2, {1: object()}, text) == ""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
@@ -73,7 +74,7 @@ def test_the_protocol_names_the_start_of_a_chance_outcome(name: str) -> None:
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_the_protocol_names_the_start_of_what_is_no_action(name: str) -> None:
-    refusal = played(name).refusal(0, ["zz-top"] * HUGE)  # as a careless caller may
+    refusal = played(name).refusal(0, ["zz-top"] * HUGE)  # type: ignore[arg-type]  # as a careless caller may
     assert refusal is not None and "['zz-top', 'zz-top'" in refusal.message and len(refusal.message) < SHORT
 
 
@@ -94,7 +95,7 @@ def test_a_chance_outcome_or_a_stranger_quoted_in_a_few_words(name: str) -> None
     game = played(name)
     before = snapshot(game)
     for actor, action in ((cw.CHANCE, "w" * HUGE), (10**5000, "w"), (0, ["w"] * HUGE), ("w" * HUGE, "w")):
-        refusal = game.refusal(actor, action)  # what a careless caller may pass
+        refusal = game.refusal(actor, action)  # type: ignore[arg-type]  # what a careless caller may pass
         assert refusal is not None and len(refusal.message) < SHORT and len(refusal.text("fr")) < SHORT
     assert snapshot(game) == before
 
@@ -115,12 +116,13 @@ def test_a_save_with_a_huge_action_is_refused_in_a_few_words(name: str) -> None:
 
 
 TEXT = "t" * HUGE
+HUGE_OPTION: dict[str, Any] = {TEXT: 1}  # Any: mypy checks a ** value against every keyword of new_game
 SETTINGS = {
     "a language": lambda: cw.play("connect5", lang=TEXT),
     "a bot kind": lambda: cw.make_bot("connect5", TEXT, 1),
     "a player's name": lambda: cw.new_game("connect5", players=["Ann", TEXT]),
     "an undo policy": lambda: cw.new_game("connect5", undo=TEXT),
-    "an option's name": lambda: cw.new_game("connect5", **{TEXT: 1}),
+    "an option's name": lambda: cw.new_game("connect5", **HUGE_OPTION),
     "a game's name": lambda: cw.new_game(TEXT),
     "an agents env's game": lambda: agents.env(TEXT),
     "a puzzle's goal": lambda: cw.puzzle("connect5", "", TEXT),

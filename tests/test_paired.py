@@ -176,7 +176,7 @@ class Recorder(random.Random):
         super().__init__(0)
         self.asked: list[list[float]] = []
 
-    def choices(self, population: Any, weights: Any = None, **_: Any) -> list[Any]:  # type: ignore[override]
+    def choices(self, population: Any, weights: Any = None, **_: Any) -> list[Any]:
         self.asked.append(list(weights))
         return [population[-1]]
 

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import connect_widgets as cw
+from connect_widgets.connect5 import Connect5
 from connect_widgets.connect5 import notation as connect5_notation
 from connect_widgets.connect_the_thoughts import notation as ctt_notation
 from connect_widgets.connnect import notation as connnect_notation
@@ -33,6 +34,7 @@ def read_back(game: cw.Game, action: str) -> str:
     """``action`` parsed by its game's notation (as its rules read it now) and written out again."""
     name = game.info.name
     if name == "connect5":
+        assert isinstance(game, Connect5)
         return str(connect5_notation.parse(action, game.rules.board))
     if name == "connnect":
         return str(connnect_notation.parse(action, PHASE_RULES.get(game.state.phase, "fill")))
@@ -130,7 +132,9 @@ def test_a_joker_may_stand_in_for_a_card(cards, data) -> None:
 @SETTINGS
 @given(st.sampled_from(("A", "B")), st.booleans(), st.data())
 def test_a_jump_is_two_steps_along_the_lines_turning_only_at_a_connection(board_name, turns, data) -> None:
-    board = cw.new_game("connect5", board=board_name).board
+    game = cw.new_game("connect5", board=board_name)
+    assert isinstance(game, Connect5)
+    board = game.board
     start = data.draw(st.integers(0, len(board.dots) - 1))
     for over, landing, lines in board.jumps[turns][start]:
         assert board.adjacent(start, over) and board.adjacent(over, landing) and landing != start
@@ -145,6 +149,7 @@ def test_a_jump_is_two_steps_along_the_lines_turning_only_at_a_connection(board_
 @given(st.sampled_from(("A", "B")), st.integers(0, 10**6), st.integers(0, 150))
 def test_every_legal_eat_jumps_an_opponent_at_each_step(board_name, seed, steps) -> None:
     game = play_random(cw.new_game("connect5", board=board_name, seed=seed), random.Random(seed), steps)
+    assert isinstance(game, Connect5)
     board, turns = game.board, game.options["turns"]
     for actor in game.actors():
         for action in game.legal_actions(actor):

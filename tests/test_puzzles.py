@@ -4,15 +4,18 @@ says the task, "solved" or the refutation."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import connect_widgets as cw
 from connect_widgets.puzzles import Puzzle, Verdict, shipped_puzzle
+from connect_widgets.table import Table
 
 SHIPPED = cw.puzzles.shipped()
 
 
-def play_out(puzzle: Puzzle) -> tuple[object, list[str]]:
+def play_out(puzzle: Puzzle) -> tuple[Verdict, list[str]]:
     """The puzzle played to its end: the player follows the search's line, the defender defends."""
     game, defender = puzzle.start(), puzzle.defender()
     verdicts = []
@@ -94,30 +97,37 @@ def test_a_puzzle_that_is_wrong_or_has_no_solution_is_refused_saying_why(args, s
     assert says in str(refusal.value)
 
 
+def _shown(table: Table) -> dict[str, Any]:
+    """The notice the puzzle's widget shows: it always shows one (the task, then the verdict)."""
+    notice = table.notice()
+    assert notice is not None, "the puzzle's widget shows no notice"
+    return notice
+
+
 def test_the_widget_gives_the_task_then_the_verdict_and_starts_again_at_the_position() -> None:
     puzzle = shipped_puzzle("connect5_2")
     widget = puzzle.play(bot_delay=0)
-    assert widget.table.notice()["kind"] == "puzzle" and widget.table.notice()["text"] == puzzle.task()
+    assert _shown(widget.table)["kind"] == "puzzle" and _shown(widget.table)["text"] == puzzle.task()
     widget.click("dot:a5")
     widget.run_bots()
-    notice = widget.table.notice()
+    notice = _shown(widget.table)
     assert notice["kind"] == "refuted" and "Blue answers" in notice["text"]
     widget.table.undo()
-    assert widget.game.history == () and widget.table.notice()["text"] == puzzle.task()
+    assert widget.game.history == () and _shown(widget.table)["text"] == puzzle.task()
     for _ in range(3):
         line = puzzle.verdict(widget.game).line
         widget.click(f"dot:{next(a for who, a in line if who == puzzle.player)}")
         widget.run_bots()
-        if widget.table.notice()["kind"] == "solved":
+        if _shown(widget.table)["kind"] == "solved":
             break
-    assert widget.table.notice()["kind"] == "solved"
+    assert _shown(widget.table)["kind"] == "solved"
     widget.new_game()
     assert widget.game.history == () and widget.game.position() == puzzle.start().position()
 
 
 def test_the_widget_speaks_the_puzzle_in_french() -> None:
     widget = shipped_puzzle("ctt_1").play(bot_delay=0, lang="fr")
-    assert widget.table.notice()["text"].startswith("À ") and "sonner" in widget.table.notice()["text"]
+    assert _shown(widget.table)["text"].startswith("À ") and "sonner" in _shown(widget.table)["text"]
 
 
 def test_a_game_started_from_a_position_starts_there_again() -> None:

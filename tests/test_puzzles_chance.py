@@ -40,7 +40,8 @@ def test_the_widget_s_referee_says_solved_after_the_roll(players: int, sheets: s
     widget.game.apply(puzzle.player, CLAIM)
     assert (CHANCE, "roll") in ((actor, action[:4]) for actor, action in widget.game.history)
     assert puzzle.verdict(widget.game).status == "solved"
-    assert widget.table.notice()["kind"] == "solved"
+    notice = widget.table.notice()
+    assert notice is not None and notice["kind"] == "solved"
 
 
 def _rolled(start: cw.Game, now: cw.Game, player: int) -> bool:

@@ -40,10 +40,12 @@ def test_num_connect_s_last_cards_in_a_tentative_line_are_not_yet_out() -> None:
     widget = puzzle.play(bot_delay=0)
     for action in ("cross g0 r1c1 *", "put g0 r2c1 R11"):
         widget.game.apply(puzzle.player, action)
-    assert widget.table.notice()["kind"] == "open"  # was "solved", with confirm and cancel still to play
+    notice = widget.table.notice()
+    assert notice is not None and notice["kind"] == "open"  # was "solved", with confirm and cancel still to play
     assert puzzle.verdict(widget.game).status == "open"
     widget.game.apply(puzzle.player, "confirm")
-    assert widget.table.notice()["kind"] == "solved"
+    notice = widget.table.notice()
+    assert notice is not None and notice["kind"] == "solved"
 
 
 def _started_elsewhere() -> Any:

@@ -20,7 +20,8 @@ def _assert_set_up_again(puzzle: Puzzle, games: int) -> None:
     widget = puzzle.play(bot_delay=0)
     for _ in range(games):
         widget.new_game()
-    assert widget.table.notice()["text"] == puzzle.task()
+    notice = widget.table.notice()
+    assert notice is not None and notice["text"] == puzzle.task()
     assert puzzle.verdict(widget.game).status == "open"  # was "refuted" before any move (Connnect)
     assert widget.game.position() == puzzle.start().position()
     assert widget.game.seed == puzzle.seed

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import pickle
+from typing import Any
 
 import pytest
 
@@ -24,7 +25,7 @@ FRENCH = [
 
 @pytest.mark.parametrize(("name", "given", "french"), FRENCH)
 def test_a_french_widget_refuses_its_data_in_french_and_the_engine_in_english(
-    name: str, given: dict[str, object], french: str
+    name: str, given: dict[str, Any], french: str
 ) -> None:
     with pytest.raises(cw.Refused) as in_french:
         cw.play(name, lang="fr", **given)
@@ -48,8 +49,12 @@ def test_a_refused_move_in_a_french_widget_names_its_rule_in_french() -> None:
     "Comment jouer : poser")."""
     table = Table("connect5", players=2, lang="fr", seed=1)
     table.game.apply(0, "a1")
-    table.refuse(table.game.refusal(1, "a1"), seat=1)
-    assert (table.notice()["text"], table.notice()["section"]) == ("a1 n'est pas libre", "Comment jouer : poser")
+    refusal = table.game.refusal(1, "a1")
+    assert refusal is not None
+    table.refuse(refusal, seat=1)
+    notice = table.notice()
+    assert notice is not None
+    assert (notice["text"], notice["section"]) == ("a1 n'est pas libre", "Comment jouer : poser")
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)

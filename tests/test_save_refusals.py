@@ -22,7 +22,8 @@ Edit = Callable[[dict[str, Any]], Any]
 def toy_save() -> dict[str, Any]:
     game = cw.new_game("toy", seed=1)
     game.apply(0, "pick 1")
-    return json.loads(game.to_json())
+    save: dict[str, Any] = json.loads(game.to_json())
+    return save
 
 
 REFUSED: list[tuple[Edit, str]] = [

@@ -61,6 +61,7 @@ def test_the_same_seed_and_budget_give_the_same_move_and_analysis(name: str) -> 
     for seed in range(60):
         game, actor = mid_game(name, seed)
         bot = cw.make_bot(name, "mcts", seed=seed, simulations=30)
+        assert isinstance(bot, SearchBot)
         if len(bot.sensible(game.seat(actor), game.legal_actions(actor))) < 2 or searched == 4:
             continue  # a position with one move worth searching (or enough searched)
         before = game.to_json()

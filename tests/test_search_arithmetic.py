@@ -29,6 +29,7 @@ from connect_widgets.core.search import (
     _selection_key,
     next_mover,
 )
+from connect_widgets.core.seat import Seat
 
 from .toy_game import ToyGame
 
@@ -69,7 +70,7 @@ def test_in_a_race_the_playouts_mover_is_drawn_among_those_who_may_act() -> None
     assert set(movers) == {0, 2}
 
 
-def toy_seat(target: int = 6) -> cw.Seat:
+def toy_seat(target: int = 6) -> Seat:
     """Ann's seat at the start of a toy game: Ann and Bob pick at once, then the die is rolled."""
     return ToyGame(players=["Ann", "Bob"], seed=3, target=target).seat(0)
 
@@ -110,7 +111,7 @@ def test_the_progress_reports_say_how_long_the_search_has_run(monkeypatch: pytes
     monkeypatch.setattr(search, "time", Clock(100.0))  # 100 at the start, 101 at the first report
     thinking = SearchBot(seed=1, simulations=8).think(toy_seat())
     report = next(thinking)
-    assert (report.simulations, report.seconds) == (8, 1.0)
+    assert report is not None and (report.simulations, report.seconds) == (8, 1.0)
     with pytest.raises(StopIteration):
         next(thinking)
 
@@ -179,7 +180,7 @@ class Hinted(SearchBot):
         super().__init__(seed=5, simulations=simulations)
         self.index, self.prior = index, prior
 
-    def priors(self, seat: cw.Seat, actions: list[str]) -> dict[str, float]:
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         return {actions[self.index]: self.prior}
 
 
@@ -194,7 +195,7 @@ def test_the_root_tries_the_move_its_prior_likes_first_and_moves_without_a_prior
 class Even(Shallow):
     """The base search with the same prior for every move: its ranking is the legal order."""
 
-    def priors(self, seat: cw.Seat, actions: list[str]) -> dict[str, float]:
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         return dict.fromkeys(actions, 0.5)
 
 
@@ -274,7 +275,7 @@ def test_ucb1_counts_the_simulation_that_first_tried_a_move_as_one_it_was_availa
 class HintedInOrder(InOrder):
     """... with a prior of 1.0 on pick 1."""
 
-    def priors(self, seat: cw.Seat, actions: list[str]) -> dict[str, float]:
+    def priors(self, seat: Seat, actions: list[str]) -> dict[str, float]:
         return {"pick 1": 1.0}
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.core.bots import BaseBot
+from connect_widgets.core.paired import PairedSearch
 from connect_widgets.core.registry import LEVELS
 from connect_widgets.core.search import STRAY_VISITS, Analysis, Candidate, SearchBot, draw_by_temperature
 from connect_widgets.table.thoughts import reason
@@ -33,6 +35,15 @@ class Recording(random.Random):
     def choices(self, population: Any, weights: Any = None, **_: Any) -> list[Any]:
         self.asked.append(([candidate.action for candidate in population], list(weights)))
         return [population[self.pick]]
+
+
+B = TypeVar("B", bound=BaseBot)
+
+
+def made(kind: type[B], bot: BaseBot) -> B:
+    """``bot``, checked to be the search whose settings a test reads (``cw.make_bot`` returns a BaseBot)."""
+    assert isinstance(bot, kind), type(bot)
+    return bot
 
 
 def analysis(*candidates: Candidate) -> Analysis:
@@ -83,7 +94,7 @@ def test_with_no_candidate_the_move_stays_without_a_draw() -> None:
 
 @pytest.mark.parametrize("temperature", [0, 0.0, 10, 10.0])
 def test_a_temperature_from_0_to_10_is_taken(temperature: float) -> None:
-    assert cw.make_bot("connect5", "mcts", seed=1, temperature=temperature).temperature == temperature
+    assert made(SearchBot, cw.make_bot("connect5", "mcts", seed=1, temperature=temperature)).temperature == temperature
 
 
 @pytest.mark.parametrize("temperature", [-0.1, 10.5, "warm", True, None])
@@ -94,23 +105,24 @@ def test_a_temperature_out_of_0_to_10_is_refused_by_name(temperature: Any) -> No
 
 @pytest.mark.parametrize(("name", "medium"), [("connect5", 1.0), ("num_connect", 0.0)])
 def test_a_games_search_gives_its_levels_their_settings(name: str, medium: float) -> None:
-    levels = {level: cw.make_bot(name, level, seed=1) for level in LEVELS if LEVELS[level] == "mcts"}
+    levels = {level: made(SearchBot, cw.make_bot(name, level, seed=1)) for level in LEVELS if LEVELS[level] == "mcts"}
     assert {level: (bot.simulations, bot.temperature) for level, bot in levels.items()} == {
         "medium": (100, medium),
         "hard": (400, 0.0),
     }
-    assert cw.make_bot(name, "medium", seed=1, temperature=0.25).temperature == 0.25  # a setting overrides
+    overridden = made(SearchBot, cw.make_bot(name, "medium", seed=1, temperature=0.25))
+    assert overridden.temperature == 0.25  # a setting overrides
 
 
 def test_connnects_levels_differ_in_dice_tried_and_in_medium_s_slips() -> None:
     """Connnect's paired search: both weigh the heuristic's 6 best moves; medium on fewer dice, and
     it draws its move by the points it expects (temperature 1.25)."""
-    levels = {level: cw.make_bot("connnect", level, seed=1) for level in ("medium", "hard")}
+    levels = {level: made(PairedSearch, cw.make_bot("connnect", level, seed=1)) for level in ("medium", "hard")}
     assert {level: (bot.simulations, bot.width, bot.temperature) for level, bot in levels.items()} == {
         "medium": (40, 6, 1.25),
         "hard": (400, 6, 0.0),
     }
-    assert cw.make_bot("connnect", "hard", seed=1, width=5).width == 5  # a setting overrides
+    assert made(PairedSearch, cw.make_bot("connnect", "hard", seed=1, width=5)).width == 5  # a setting overrides
 
 
 def test_the_drawn_move_comes_from_the_seed_and_strays_from_the_best_in_some_games() -> None:
@@ -122,7 +134,9 @@ def test_the_drawn_move_comes_from_the_seed_and_strays_from_the_best_in_some_gam
     def move(seed: int, temperature: float) -> tuple[str, str]:
         bot = cw.make_bot("connect5", "mcts", seed=seed, simulations=60, temperature=temperature)
         chosen = bot.choose(seat)
-        return chosen, bot.analysis().candidates[0].action
+        last = bot.analysis()
+        assert last is not None
+        return chosen, last.candidates[0].action
 
     assert [move(seed, 1.0) for seed in range(4)] == [move(seed, 1.0) for seed in range(4)]
     drawn = [move(seed, 2.0) for seed in range(12)]
@@ -136,8 +150,10 @@ def test_at_temperature_1_the_toy_games_moves_are_drawn_about_as_often_as_they_w
     for seed in range(300):
         bot = SearchBot(seed=seed, simulations=12, temperature=1.0)
         drawn[bot.choose(ToyGame(players=["Ann", "Bob"], seed=0).seat(0))] += 1
-        best = bot.analysis().candidates[0].visits
-        for candidate in bot.analysis().candidates:
+        last = bot.analysis()
+        assert last is not None
+        best = last.candidates[0].visits
+        for candidate in last.candidates:
             visited[candidate.action] += candidate.visits if candidate.visits >= best * STRAY_VISITS else 0
     total_drawn, total_visited = sum(drawn.values()), sum(visited.values())
     for action, visits in visited.items():
@@ -158,6 +174,6 @@ def test_the_strength_benchmark_gives_hard_seconds_against_medium_as_it_ships() 
     from benchmarks.strength import specs
     from connect_widgets.core.registry import build_bot
 
-    hard, medium = (build_bot("connect5", specs(1.0)[level], seed=1) for level in ("hard", "medium"))
+    hard, medium = (made(SearchBot, build_bot("connect5", specs(1.0)[level], seed=1)) for level in ("hard", "medium"))
     assert (hard.kind, hard.seconds, hard.simulations, hard.temperature) == ("hard", 1.0, None, 0.0)
     assert (medium.kind, medium.seconds, medium.simulations, medium.temperature) == ("medium", None, 100, 1.0)

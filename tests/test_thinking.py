@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.core.search import SearchBot
 
 
 def run(scenario) -> Any:
@@ -37,10 +38,16 @@ async def until(condition, seconds: float = 30.0) -> float:
     return time.perf_counter() - started
 
 
+def searching(bot: object) -> SearchBot:
+    """``bot``, checked to be a search: its budget (``simulations``, ``seconds``) is read or set."""
+    assert isinstance(bot, SearchBot)
+    return bot
+
+
 def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> None:
     async def scenario() -> None:
         widget = cw.play("connect5", seed=1, bots={1: "hard"}, bot_delay=0.01)
-        widget.bots[1].simulations = 3000  # long enough to act during the search
+        searching(widget.bots[1]).simulations = 3000  # long enough to act during the search
         message(widget, kind="ready", version=0)
         widget.game.apply(0, "e3")
         await until(lambda: widget._search is not None)
@@ -50,10 +57,11 @@ def test_undo_is_answered_while_a_hard_bot_thinks_and_the_bot_thinks_again() -> 
         assert len(widget.game.history) == 1 and widget.view["players"][1]["thinking"]
         message(widget, kind="undo", version=widget.view["version"])
         assert widget.game.history == () and widget._search is None  # the stale search is dropped
-        widget.bots[1].simulations = 50  # the search again, shorter
+        searching(widget.bots[1]).simulations = 50  # the search again, shorter
         widget.game.apply(0, "e3")
         await until(lambda: len(widget.game.history) == 2)
-        assert widget.game.history[1][0] == 1 and widget._search is None
+        game = widget.game  # a name of its own: mypy would hold `widget.game.history == ()` from before the move
+        assert game.history[1][0] == 1 and widget._search is None
         assert widget.notice == {}  # the search's move was played, with nothing left to clean up
         widget.close()
 
@@ -77,25 +85,27 @@ def test_a_bot_moves_the_same_thinking_in_its_thread_or_at_once() -> None:
 def test_levels_name_the_heuristic_and_the_search_at_two_budgets() -> None:
     easy, medium, hard = (cw.make_bot("connect5", level, seed=1) for level in ("easy", "medium", "hard"))
     assert type(easy) is type(cw.make_bot("connect5", "heuristic")) and easy.kind == "easy"
+    medium, hard = searching(medium), searching(hard)
     assert (medium.kind, medium.simulations, hard.kind, hard.simulations) == ("medium", 100, "hard", 400)
-    assert cw.make_bot("connect5", "hard", simulations=50).simulations == 50  # a setting overrides the level
+    assert searching(cw.make_bot("connect5", "hard", simulations=50)).simulations == 50  # a setting overrides the level
     timed = cw.make_bot("connect5", "hard", seconds=2)  # a budget replaces the level's: 2 s, not 400 simulations
-    assert (timed.seconds, timed.simulations) == (2, None)
+    assert (searching(timed).seconds, searching(timed).simulations) == (2, None)
     widget = cw.play("connect5", seed=1, bots={1: "hard"})
     widget.new_game()
     assert widget.bots[1].kind == "hard" and "hard" in widget.view["players"][1]["control"]
     widget = cw.play("connect5", seed=1, bots={1: {"kind": "hard", "simulations": 50}})  # a spec, as the arena's
     widget.new_game()  # the next game seats the same spec again
-    assert (widget.bots[1].kind, widget.bots[1].simulations) == ("hard", 50)
+    assert (widget.bots[1].kind, searching(widget.bots[1]).simulations) == ("hard", 50)
 
 
 def test_the_thinking_panel_shows_the_candidates_on_the_board_then_why_the_bot_moved() -> None:
     async def scenario() -> None:
         widget = cw.play("connect5", seed=2, bots={1: "hard"}, bot_delay=0.01)
-        widget.bots[1].simulations = 1000  # long enough to be seen thinking
+        searching(widget.bots[1]).simulations = 1000  # long enough to be seen thinking
         message(widget, kind="ready", version=0)
         message(widget, kind="thinking", version=0, on=True)
-        assert widget.view["thinking_shown"] is True and widget.view["thought"] is None
+        view = widget.view  # a name of its own: mypy would hold `widget.view["thought"] is None` past the move
+        assert view["thinking_shown"] is True and view["thought"] is None
         widget.game.apply(0, "e3")
         await until(lambda: widget.view["thought"] is not None)
         thought = widget.view["thought"]
@@ -214,7 +224,8 @@ def test_the_thinking_panel_is_switched_from_python_and_shows_at_once() -> None:
     assert widget.thinking is True and widget.view["thinking_shown"] is True
     seq = widget.view["seq"]
     widget.thinking = False
-    assert widget.view["thinking_shown"] is False and widget.view["seq"] > seq  # redrawn now
+    view = widget.view  # a name of its own: mypy would hold `widget.view["thinking_shown"] is True` from above
+    assert view["thinking_shown"] is False and view["seq"] > seq  # redrawn now
     with pytest.raises(ValueError, match=r"^thinking doit valoir True ou False, pas 'yes'$"):
         widget.thinking = "yes"  # type: ignore[assignment]
     with pytest.raises(ValueError, match=r"^thinking must be True or False, not 1$"):
@@ -239,7 +250,8 @@ def test_a_new_game_or_another_line_starts_with_no_thought() -> None:
     message(widget, kind="play_from", version=widget.view["version"], target="1")
     assert widget.view["thought"] is None and widget.game.history == ((0, "e3"),)  # Blue has not moved here
     widget.run_bots()
-    assert widget.view["thought"]["done"]
+    view = widget.view  # a name of its own: mypy would hold `widget.view["thought"] is None` from before
+    assert view["thought"]["done"]
     widget.new_game()
     assert widget.view["thought"] is None and widget.game.history == ()
 

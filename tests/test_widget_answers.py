@@ -17,6 +17,8 @@ import time
 from collections.abc import Generator
 from typing import Any
 
+import pytest
+
 import connect_widgets as cw
 
 from .test_thinking import message, run, until
@@ -64,13 +66,13 @@ def test_the_notices_close_button_closes_the_notice_shown() -> None:
     assert widget.notice == {}
 
 
-def test_a_puzzle_defenders_failure_is_shown_over_the_puzzles_task() -> None:
+def test_a_puzzle_defenders_failure_is_shown_over_the_puzzles_task(monkeypatch: pytest.MonkeyPatch) -> None:
     puzzle = cw.puzzles.shipped("connect5")[1]
 
     async def scenario() -> None:
         widget = puzzle.play(bot_delay=0.01)
         (defender,) = widget.bots.values()
-        defender.choose = lambda seat: (_ for _ in ()).throw(RuntimeError("too deep to check"))
+        monkeypatch.setattr(defender, "choose", lambda seat: (_ for _ in ()).throw(RuntimeError("too deep to check")))
         message(widget, kind="ready", version=0, id="r")
         widget.game.apply(puzzle.player, puzzle.solution()[0][1])
         await until(lambda: "failed" in widget.notice.get("text", ""))

@@ -129,7 +129,7 @@ def test_a_search_that_ends_after_its_loop_closed_reports_nothing(monkeypatch: p
 
     loop = asyncio.new_event_loop()
     loop.close()  # the kernel shut down while the bot thought
-    search = Thinking(steps(), loop, progress=list, done=print, failed=print)
+    search = Thinking(steps(), loop, progress=lambda: None, done=print, failed=print)
     search._thread.join(5)
     assert raised == [] and not search._thread.is_alive()
 

@@ -147,7 +147,7 @@ def test_cancelling_a_search_never_waits_for_its_slow_step() -> None:
         return "pick 1"
 
     loop = asyncio.new_event_loop()
-    search = Thinking(steps(), loop, progress=list, done=print, failed=print)
+    search = Thinking(steps(), loop, progress=lambda: None, done=print, failed=print)
     started.wait(10)
     backstop = threading.Timer(5, release.set)  # so that a cancel that waits still ends
     backstop.start()

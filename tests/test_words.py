@@ -250,8 +250,8 @@ def test_explain_says_why_in_the_language_asked(name: str) -> None:
     english, french = game.explain(actor, action), game.explain(actor, action, "fr")
     assert english.legal and french.legal and english.reason != french.reason
     assert french.rule == english.rule and game.explain(actor, action, "en") == english
-    refused = game.explain(actor, "no such move", "fr")
-    assert not refused.legal and refused.reason == game.refusal(actor, "no such move").text("fr")
+    refused, refusal = game.explain(actor, "no such move", "fr"), game.refusal(actor, "no such move")
+    assert refusal is not None and not refused.legal and refused.reason == refusal.text("fr")
     with pytest.raises(ValueError, match="lang='de' is not available"):
         game.explain(actor, action, "de")
 

@@ -59,7 +59,8 @@ class ToyGame(Game[tuple]):
         return (scores, (*picks[:actor], int(action[-1]), *picks[actor + 1 :]))
 
     def _scores(self, state: tuple) -> tuple[int, ...]:
-        return state[0]
+        scores: tuple[int, ...] = state[0]
+        return scores
 
     def _view(self, state: tuple, player: int | None) -> dict[str, Any]:
         picks = [p if player is None or player == i else (p is not None) for i, p in enumerate(state[1])]

@@ -6,7 +6,8 @@ from typing import Any
 
 from connect_widgets import IllegalAction
 from connect_widgets.core import Quote, Words
-from connect_widgets.core.interaction import Interaction, Render, button
+from connect_widgets.core.interaction import Interaction as BaseInteraction
+from connect_widgets.core.interaction import Render, button
 from tests.toy_game import ToyGame
 
 GAME = ToyGame
@@ -17,7 +18,7 @@ WORDS = Words(
 )
 
 
-class ToyInteraction(Interaction):
+class ToyInteraction(BaseInteraction):
     """Click "n:1".."n:3" to select a number, then "confirm" to pick it."""
 
     words = WORDS

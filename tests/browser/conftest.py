@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +18,21 @@ from .lab import REPO, Lab, chromium, jupyter_lab, shutdown_kernels
 
 ARTIFACTS = REPO / "test-artifacts" / "screenshots"
 SCREENSHOTS = REPO / "docs" / "screenshots"
+
+# What the page fixtures record of each page, kept beside the page rather than set on it: Playwright's
+# Page is typed (an attribute of our own would not be) and has a ``requests()`` method of its own.
+_ERRORS: weakref.WeakKeyDictionary[Page, list[str]] = weakref.WeakKeyDictionary()
+_REQUESTS: weakref.WeakKeyDictionary[Page, list[str]] = weakref.WeakKeyDictionary()
+
+
+def js_errors(page: Page) -> list[str]:
+    """The errors of ``page``, from a page fixture here: which ones, each fixture says."""
+    return _ERRORS[page]
+
+
+def requested_urls(page: Page) -> list[str]:
+    """The URL of every request ``page`` (an ``offline_page``) made, in order."""
+    return _REQUESTS[page]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -46,7 +62,7 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture
 def page(browser: Browser, lab: Lab) -> Iterator[Page]:
     """A page for JupyterLab (started once per session); its kernels are shut down after the test.
-    ``page.js_errors`` lists its uncaught errors only: a host writes its own to the console (Voila
+    ``js_errors(page)`` lists its uncaught errors only: a host writes its own to the console (Voila
     fetching from a CDN offline, Notebook 7's settings)."""
     with _new_page(browser, console=False) as page:
         yield page
@@ -55,7 +71,7 @@ def page(browser: Browser, lab: Lab) -> Iterator[Page]:
 
 @pytest.fixture
 def bare_page(browser: Browser) -> Iterator[Page]:
-    """A page with no JupyterLab around it (dialogs accepted); ``page.js_errors`` lists its errors,
+    """A page with no JupyterLab around it (dialogs accepted); ``js_errors(page)`` lists its errors,
     uncaught or written to the console (with no host on the page, each is ours)."""
     with _new_page(browser, console=True) as page:
         yield page
@@ -70,7 +86,7 @@ def _new_page(browser: Browser, console: bool) -> Iterator[Page]:
     page.on("pageerror", lambda error: errors.append(str(error)))
     if console:
         page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.js_errors = errors  # type: ignore[attr-defined]
+    _ERRORS[page] = errors
     try:
         yield page
     finally:
@@ -81,13 +97,13 @@ def _new_page(browser: Browser, console: bool) -> Iterator[Page]:
 def live_page(bare_page: Page) -> Iterator[Page]:
     """A bare page that must end with no error of the page's (uncaught, or written to the console)."""
     yield bare_page
-    assert bare_page.js_errors == []  # type: ignore[attr-defined]
+    assert js_errors(bare_page) == []
 
 
 @pytest.fixture
 def offline_page(browser: Browser) -> Iterator[Page]:
     """A page with the network off: any request but a file, a blob or data is aborted and listed in
-    ``page.requests``; ``page.js_errors`` lists the page's errors. No JupyterLab is needed."""
+    ``requested_urls(page)``; ``js_errors(page)`` lists the page's errors. No JupyterLab is needed."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, offline=True)
     page = context.new_page()
     requests: list[str] = []
@@ -96,8 +112,7 @@ def offline_page(browser: Browser) -> Iterator[Page]:
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.route(re.compile(r"^(?!file:|blob:|data:)"), lambda route: route.abort())
-    page.requests = requests  # type: ignore[attr-defined]
-    page.js_errors = errors  # type: ignore[attr-defined]
+    _REQUESTS[page], _ERRORS[page] = requests, errors
     yield page
     context.close()
 

@@ -50,7 +50,8 @@ def free_port() -> int:
     """A free TCP port on 127.0.0.1."""
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+        port: int = sock.getsockname()[1]
+        return port
 
 
 @contextlib.contextmanager
@@ -167,7 +168,7 @@ def open_notebook(page: Page, lab: Lab, name: str, timeout: float = 120_000, ui:
 
 def kernel_eval(page: Page, code: str, timeout: float = 30_000) -> str:
     """Run ``code`` in the open notebook's kernel and return what it printed (errors included), stripped."""
-    return page.evaluate(
+    printed: str = page.evaluate(
         """async (code) => {
             const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
             const future = kernel.requestExecute({code, silent: false, store_history: false});
@@ -182,7 +183,8 @@ def kernel_eval(page: Page, code: str, timeout: float = 30_000) -> str:
             return out;
         }""",
         code,
-    ).strip()
+    )
+    return printed.strip()
 
 
 def click_and_wait(root: Locator, element: Locator | str) -> None:

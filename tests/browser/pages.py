@@ -166,4 +166,5 @@ class Live:
 
     def sent(self) -> list[dict[str, Any]]:
         """The intents the page sent, each with whether the board was drawn when it went."""
-        return self.page.evaluate("() => window.sent")
+        sent: list[dict[str, Any]] = self.page.evaluate("() => window.sent")
+        return sent

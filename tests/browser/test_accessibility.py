@@ -50,7 +50,8 @@ def test_every_phase_of_every_game_has_no_axe_violation(page: Page, lab: Lab) ->
     roots = page.locator(".cw-root")
     roots.nth(len(GAMES) - 1).locator(".cw-board svg").first.wait_for()
     page.add_script_tag(path=str(AXE))
-    failures, shown = [], {}
+    failures: list[str] = []
+    shown: dict[str, list[str]] = {}
     for index, game in enumerate(GAMES):
         root, passages = roots.nth(index), shown.setdefault(game, [])
         while not passages or passages[-1] != "over":
@@ -62,10 +63,10 @@ def test_every_phase_of_every_game_has_no_axe_violation(page: Page, lab: Lab) ->
             failures += [f"{game}, {passage}: {line}" for line in violations(page, index)]
             lit = root.locator(".cw-board .cw-legal[data-target]")
             if passage != "over" and lit.count():  # pressed from the keyboard: drawn cards may overlap
-                seq, notice = root.get_attribute("data-seq"), root.get_attribute("data-notice")
+                drawn, notice = root.get_attribute("data-seq"), root.get_attribute("data-notice")
                 lit.first.focus()
                 page.keyboard.press("Enter")
-                wait_repaint(root, seq, notice)
+                wait_repaint(root, drawn, notice)
                 failures += [f"{game}, {passage}, after a click: {line}" for line in violations(page, index)]
     assert not failures, "\n".join(failures)
     assert all(len(passages) >= 3 for passages in shown.values()), shown  # the walk saw several phases

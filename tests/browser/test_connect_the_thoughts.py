@@ -11,7 +11,7 @@ import time
 
 from playwright.sync_api import Locator, Page
 
-from .conftest import save_screenshot
+from .conftest import js_errors, save_screenshot
 from .lab import Lab, click_and_wait, kernel_eval, open_notebook
 
 NOTEBOOK = "connect_the_thoughts.ipynb"
@@ -60,7 +60,8 @@ def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, l
         kernel_eval(page, "print(emma.game.history[-1], emma.game.view()['players'][0]['row'])")
         == "(0, 'place R') [9, 11]"
     )
-    assert emma.locator('[data-target="end:R"]').get_attribute("aria-label").endswith("(top hat, bicycle, umbrella)")
+    label = emma.locator('[data-target="end:R"]').get_attribute("aria-label")
+    assert label is not None and label.endswith("(top hat, bicycle, umbrella)")
 
     # The bell: Emma lays her seventh card, then hits the bell; the row goes to her pile.
     bell = _widget(page, 2)
@@ -92,9 +93,11 @@ def test_clicks_lay_cards_ring_the_bell_and_a_refusal_is_explained(page: Page, l
     save_screenshot(page, ".cw-root >> nth=2", "connect_the_thoughts_bell")
     save_screenshot(page, ".cw-root >> nth=3", "connect_the_thoughts")
     assert race.locator("svg.ctt *").count() < 1000
-    render_ms = float(race.get_attribute("data-render-ms"))
+    drawn_in = race.get_attribute("data-render-ms")
+    assert drawn_in is not None
+    render_ms = float(drawn_in)
     assert render_ms < 100, render_ms
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def _takes_effect(page: Page, root: Locator, target: str, check: str) -> None:

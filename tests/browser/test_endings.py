@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from .conftest import save_screenshot
+from .conftest import js_errors, save_screenshot
 from .lab import Lab, click_and_wait, kernel_eval, open_notebook
 
 GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
@@ -30,7 +30,7 @@ def test_every_game_ends_with_a_banner_and_connect5_shows_where_it_was_won(page:
     letters = connect5.locator(".c5-coords text").all_text_contents()
     assert letters == [*"abcdefghi", *"123456789"]
     save_screenshot(page, f".cw-root >> nth={GAMES.index('connect5')}", "connect5_won")
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_undo_against_a_bot_takes_back_your_move_and_its_reply(page: Page, lab: Lab) -> None:
@@ -45,4 +45,4 @@ def test_undo_against_a_bot_takes_back_your_move_and_its_reply(page: Page, lab: 
     assert kernel_eval(page, "print(takeback.game.history)") == "()"
     expect(root.locator(".cw-log li")).to_have_count(1)
     expect(root.locator(".cw-log li.cw-note")).to_have_text("Red took back e3 and the bot's reply")
-    assert page.js_errors == []
+    assert js_errors(page) == []

@@ -8,6 +8,7 @@ import json
 
 from playwright.sync_api import Page, expect
 
+from .conftest import js_errors
 from .lab import Lab, kernel_eval, open_notebook
 
 GAMES = ("connnect", "connect5", "num_connect", "connect_the_thoughts")
@@ -42,9 +43,10 @@ def test_every_game_speaks_french_on_the_page(page: Page, lab: Lab) -> None:
             assert quoted.get_attribute("lang") == view["rule"]["lang"] == "en", game
             expect(root.locator(".cw-rule .cw-rule-translated")).to_have_text(view["rule"]["quoted_in"])
         text = root.inner_text()
-        assert "À jouer" in text and "Journal des coups" in root.locator(".cw-log").get_attribute("aria-label"), game
+        log_label = root.locator(".cw-log").get_attribute("aria-label")
+        assert "À jouer" in text and log_label is not None and "Journal des coups" in log_label, game
         assert not [word for word in ENGLISH if word in text], (game, [word for word in ENGLISH if word in text])
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_the_french_inspector_writes_its_line_with_french_separators(page: Page, lab: Lab) -> None:
@@ -56,4 +58,4 @@ def test_the_french_inspector_writes_its_line_with_french_separators(page: Page,
     line = root.locator(".cw-inspector > p").first
     expect(line).to_contain_text(" · acteurs : [0] · ")
     expect(line).to_contain_text(" entrées d'historique")
-    assert page.js_errors == []
+    assert js_errors(page) == []

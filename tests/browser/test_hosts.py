@@ -20,7 +20,7 @@ from playwright.sync_api import Page
 import connect_widgets as cw
 from connect_widgets.export import replay_page
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, js_errors
 from .pages import COLOURS_JS
 
 # Each game's mid-game table (as tests/browser/fixtures/widths.ipynb): every kind of line is drawn.
@@ -132,7 +132,7 @@ def pages() -> dict[str, str]:
 
 @pytest.fixture
 def host(bare_page: Page) -> Page:
-    """A page with no JupyterLab around it; ``page.js_errors`` lists its errors."""
+    """A page with no JupyterLab around it; ``js_errors(page)`` lists its errors."""
     return bare_page
 
 
@@ -146,7 +146,8 @@ def show(page: Page, html: str, name: str, head: str = "", theme: str = "") -> d
         html = html.replace('<body class="', f'<body data-theme="{theme}" class="{theme} ')
     page.set_content(html)
     page.locator(".cw-root .cw-board svg").first.wait_for()
-    return page.locator(".cw-root").evaluate(CONTRAST, [LINES[name], UNMEASURED])
+    contrasts: dict = page.locator(".cw-root").evaluate(CONTRAST, [LINES[name], UNMEASURED])
+    return contrasts
 
 
 def faint(measured: dict, name: str) -> list[str]:
@@ -167,7 +168,7 @@ def test_vscode_dark_modern_draws_a_dark_widget_with_3_to_1_lines_and_4_5_to_1_t
     assert host.locator(".cw-root").evaluate("(root) => getComputedStyle(root).backgroundColor") == "rgb(31, 31, 31)"
     assert faint(measured, name) == []
     host.locator(".cw-root").screenshot(path=str(ARTIFACTS / f"host_vscode_{name}.png"))
-    assert host.js_errors == []  # type: ignore[attr-defined]
+    assert js_errors(host) == []
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -182,7 +183,7 @@ def test_marimo_dark_draws_a_dark_widget_with_bold_headings_and_a_numbered_log(h
     assert shown["log"] == "decimal"
     assert shown["moves"] and all(move == ["list-item", "decimal"] for move in shown["moves"])
     host.locator(".cw-root").screenshot(path=str(ARTIFACTS / f"host_marimo_{name}.png"))
-    assert host.js_errors == []  # type: ignore[attr-defined]
+    assert js_errors(host) == []
 
 
 def test_a_plain_page_follows_the_reader_s_scheme_unless_the_page_says_light(host: Page, pages) -> None:
@@ -196,4 +197,4 @@ def test_a_plain_page_follows_the_reader_s_scheme_unless_the_page_says_light(hos
     measured = show(host, html, "connect5")
     assert measured["background"] > 0.99
     assert faint(measured, "connect5") == []
-    assert host.js_errors == []  # type: ignore[attr-defined]
+    assert js_errors(host) == []

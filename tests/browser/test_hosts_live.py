@@ -17,6 +17,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
+from .conftest import js_errors
 from .lab import REPO, Lab, click_and_wait, free_port, kernel_eval, open_notebook, wait_for_server
 
 FIRST_CLICKS = {
@@ -52,7 +53,7 @@ def test_every_game_plays_by_clicking_in_notebook_7(page: Page, lab: Lab) -> Non
     page.keyboard.press("ArrowRight")
     moved = page.evaluate("() => document.activeElement.closest('.cw-board') && document.activeElement.dataset.target")
     assert moved not in (None, False, start), f"the arrow did not move along the board from {start}"
-    assert [e for e in page.js_errors if not any(own in e for own in NOTEBOOK_7_OWN_ERRORS)] == []
+    assert [e for e in js_errors(page) if not any(own in e for own in NOTEBOOK_7_OWN_ERRORS)] == []
 
 
 def test_every_game_plays_by_clicking_in_voila(page: Page, lab: Lab) -> None:
@@ -65,7 +66,7 @@ def test_every_game_plays_by_clicking_in_voila(page: Page, lab: Lab) -> None:
         first_move(root, game)
         expect(root.locator(".cw-log li")).not_to_have_count(moves)  # the engine's history, drawn by Python
         expect(root.locator(".cw-snapshot")).to_be_hidden()
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 @pytest.fixture(scope="module")

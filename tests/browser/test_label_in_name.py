@@ -15,18 +15,20 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page
 
 import connect_widgets as cw
 
+from .conftest import js_errors
 from .lab import AXE
 from .pages import traits_of, widget_page
 
 # name: players, options, and the things that must have been on screen (a selector each) while the
-# rule was checked
-GAMES = {
+# rule was checked; the options go to cw.play as keywords
+GAMES: dict[str, tuple[list[str], dict[str, Any], list[str]]] = {
     "num_connect": (["Alice", "Bruno"], {}, [".nc-piles .nc-card"]),
     "connnect": (["Lisa", "Lucas"], {}, [".cn-free", "[data-target^='bonus:']"]),
     # The easy bots never stack in these games (since they block threes first): the game starts with a double.
@@ -50,7 +52,7 @@ SEEN = """(selectors) => selectors.filter((selector) => document.querySelector("
 
 @pytest.fixture
 def page(bare_page: Page) -> Page:
-    """A page with no JupyterLab around it; ``page.js_errors`` lists its errors."""
+    """A page with no JupyterLab around it; ``js_errors(page)`` lists its errors."""
     return bare_page
 
 
@@ -87,4 +89,4 @@ def test_every_button_s_name_contains_its_visible_text_in_a_whole_game(page: Pag
     assert not failures, "\n".join(dict.fromkeys(failures))
     assert seen == set(watched), f"never on screen: {set(watched) - seen}"
     assert len(passages) >= 3, passages
-    assert page.js_errors == []  # type: ignore[attr-defined]
+    assert js_errors(page) == []

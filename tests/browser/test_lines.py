@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
+from .conftest import js_errors
 from .lab import Lab, click_and_wait, kernel_eval, open_widget
 
 
@@ -35,4 +36,4 @@ def test_play_from_a_move_of_the_log_and_switch_back_to_the_game_as_played(page:
     click_and_wait(root, root.locator("[data-command=inspector]"))  # the position, ready to copy
     expect(root.locator(".cw-position-text")).to_have_text(kernel_eval(page, "print(connect5.game.position())"))
     expect(root.locator(".cw-position button")).to_have_text("Copy")
-    assert page.js_errors == []
+    assert js_errors(page) == []

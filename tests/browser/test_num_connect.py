@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page
 
-from .conftest import save_screenshot
+from .conftest import js_errors, save_screenshot
 from .lab import Lab, click_and_wait, kernel_eval, open_notebook
 
 NOTEBOOK = "num_connect.ipynb"
@@ -105,10 +105,12 @@ def test_a_first_lay_by_clicking_and_refusals_explained(page: Page, lab: Lab) ->
     fr = _widget(page, 3)
     fr.scroll_into_view_if_needed()
     save_screenshot(page, ".cw-root >> nth=3", "num_connect_fr")
-    assert fr.locator(".nc-hand h4").text_content().startswith("Votre main")
+    heading = fr.locator(".nc-hand h4").text_content()
+    assert heading is not None and heading.startswith("Votre main")
     assert fr.locator(".nc-hand svg *").count() + first.locator(".cw-board svg *").count() < 1000
-    assert float(first.get_attribute("data-render-ms")) < 100
-    assert page.js_errors == []
+    render_ms = first.get_attribute("data-render-ms")
+    assert render_ms is not None and float(render_ms) < 100
+    assert js_errors(page) == []
 
 
 def _live(root: Locator, content: str) -> Locator:
@@ -131,16 +133,18 @@ def test_the_verdict_and_the_pass_screen_are_live_regions_that_stay_across_redra
     assert region.text_content() == words
     click_and_wait(first, first.locator('.nc [data-target="cell:g0:r0c1"]'))  # new words, the same region
     assert region.evaluate("el => el.isConnected") and region.text_content() != words
-    assert "R5 R6" in region.text_content()
+    new_words = region.text_content()
+    assert new_words is not None and "R5 R6" in new_words
 
     # The hot-seat widget: Bruno discards, the screen waits to be passed to Alice; Hints redraws the board.
     grid = _widget(page, 1)
     click_and_wait(grid, grid.locator('.nc-hand [data-target="hand:0"]'))
     click_and_wait(grid, grid.locator('.nc-piles [data-target="discard"]'))
     region, said = _live(grid, ".nc-pass").element_handle(), grid.locator(".nc-pass").element_handle()
-    assert region.text_content().startswith("Pass the screen to Alice")
+    asked = region.text_content()
+    assert asked is not None and asked.startswith("Pass the screen to Alice")
     click_and_wait(grid, grid.locator("[data-command=hints]"))
     assert region.evaluate("el => el.isConnected") and said.evaluate("el => el.isConnected")
     click_and_wait(grid, grid.locator('.cw-actions [data-target="show"]'))
     assert region.evaluate("el => el.isConnected") and region.text_content() == ""
-    assert page.js_errors == []
+    assert js_errors(page) == []

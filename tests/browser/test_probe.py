@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from .conftest import js_errors
 from .lab import Lab, kernel_eval, open_notebook
 
 
@@ -16,7 +17,7 @@ def test_a_click_in_the_page_reaches_the_kernel_and_repaints(page: Page, lab: La
         button.click()
     page.wait_for_function("() => document.querySelector('.cw-probe').dataset.seq === '3'")
     assert kernel_eval(page, "print(probe.count)").strip() == "3"
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_the_lab_of_the_browser_tests_runs_the_nodelay_extension(lab: Lab) -> None:

@@ -11,6 +11,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from connect_widgets.puzzles import shipped_puzzle
 
+from .conftest import js_errors
 from .lab import AXE, Lab, click_and_wait, open_widget, violations
 
 PUZZLE = shipped_puzzle("connect5_2")
@@ -73,4 +74,4 @@ def test_a_puzzle_gives_its_task_refutes_a_wrong_move_and_is_solved_by_clicking(
     assert solved.status == "solved"
     expect(notice).to_have_class(kind("solved"))
     expect(notice).to_have_text(solved.text)
-    assert page.js_errors == []
+    assert js_errors(page) == []

@@ -12,7 +12,7 @@ import connect_widgets as cw
 from connect_widgets import CHANCE
 
 from ..test_export import GAMES, finished
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, js_errors, requested_urls
 from .lab import Lab, click_and_wait, open_widget
 from .pages import Live, widget_page
 
@@ -53,8 +53,8 @@ def test_every_step_of_an_exported_game_shows_the_engine_at_that_step(offline_pa
                 mismatches.append(f"step {step}: the log's last move is {shown['last']}, not {who}'s move {step}")
     assert not mismatches, "\n".join(mismatches[:5])
     assert page.locator(".cw-snapshot").is_hidden()  # the recorded model answers "ready": not a snapshot
-    assert [url for url in page.requests if not url.startswith(("file:", "blob:", "data:"))] == []
-    assert page.js_errors == []
+    assert [url for url in requested_urls(page) if not url.startswith(("file:", "blob:", "data:"))] == []
+    assert js_errors(page) == []
 
 
 def test_the_buttons_the_slider_and_the_log_go_to_their_step(offline_page: Page, tmp_path) -> None:
@@ -77,7 +77,7 @@ def test_the_buttons_the_slider_and_the_log_go_to_their_step(offline_page: Page,
     nav.get_by_role("button", name="Last").click()
     assert page.evaluate(READ)["over"]
     assert page.locator(".cw-toolbar").is_hidden() and page.locator(".cw-board").get_attribute("inert") is None
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_save_replay_in_jupyterlab_downloads_a_file_that_replays_the_game(
@@ -94,7 +94,7 @@ def test_save_replay_in_jupyterlab_downloads_a_file_that_replays_the_game(
     offline_page.goto(saved.as_uri())
     offline_page.locator(".cw-board svg").first.wait_for()
     assert offline_page.evaluate(READ)["where"].startswith("Step 2 of 2: Blue: ")
-    assert offline_page.js_errors == [] and page.js_errors == []
+    assert js_errors(offline_page) == [] and js_errors(page) == []
 
 
 def test_a_widget_with_no_kernel_says_so_and_its_controls_go_quiet(offline_page: Page, tmp_path) -> None:
@@ -116,7 +116,7 @@ def test_a_widget_with_no_kernel_says_so_and_its_controls_go_quiet(offline_page:
     page.evaluate("window.answer()")  # a kernel that was only slow: the widget wakes up
     expect(snapshot).to_be_hidden()
     assert page.locator(".cw-board").get_attribute("inert") is None
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_a_browser_that_cannot_open_the_replay_is_told_so_in_the_replays_language(offline_page: Page, tmp_path) -> None:

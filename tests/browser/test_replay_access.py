@@ -11,6 +11,7 @@ from playwright.sync_api import Page
 import connect_widgets as cw
 
 from ..test_export import GAMES, finished
+from .conftest import js_errors
 from .lab import AXE
 
 TARGETS = "document.querySelectorAll('.cw-board [data-target]')"
@@ -43,7 +44,7 @@ def test_axe_finds_nothing_on_the_replay_page_at_its_start_middle_and_end(offlin
             assert page.evaluate(STEP) == step
             found[step] = page.evaluate(AXE_PAGE)
         assert not any(found.values()), f"{label}: {found}"
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_the_board_s_targets_are_read_out_but_are_no_tab_stop_and_no_control(offline_page: Page, tmp_path) -> None:

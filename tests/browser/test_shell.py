@@ -3,9 +3,9 @@ inspector, and names that stay text."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Dialog, Page, expect
 
-from .conftest import save_screenshot
+from .conftest import js_errors, save_screenshot
 from .lab import AXE, Lab, kernel_eval, open_notebook, violations, wait_repaint
 
 
@@ -63,7 +63,7 @@ def test_shell_plays_refuses_undoes_and_inspects(page: Page, lab: Lab) -> None:
     expect(root.locator(".cw-inspector")).to_contain_text("pick 3")
     expect(root.locator(".cw-log li:not(.cw-note)")).to_have_count(3)  # both picks and the roll
     save_screenshot(page, ".cw-root", "shell")
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_bots_move_by_themselves_after_a_visible_delay(page: Page, lab: Lab) -> None:
@@ -112,14 +112,19 @@ def test_keys_pressed_in_the_widget_never_reach_jupyterlabs_notebook_shortcuts(p
     assert (cells.count(), markdown.count()) == before
     assert root.evaluate("(el) => el.closest('.jp-Cell').classList.contains('jp-CodeCell')")
     assert page.evaluate("() => document.activeElement.closest('.cw-root') !== null")
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_new_game_asks_in_the_widget_and_keep_playing_keeps_the_game(page: Page, lab: Lab) -> None:
     """A host that sandboxes its outputs (VS Code, Colab) answers the browser's confirm() with false
     and shows nothing, so New game asks inside the widget; the safe answer has focus."""
     dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def dismiss(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", dismiss)
     open_notebook(page, lab, "shell.ipynb")
     root = page.locator(".cw-root").first
     root.wait_for()
@@ -142,7 +147,7 @@ def test_new_game_asks_in_the_widget_and_keep_playing_keeps_the_game(page: Page,
     root.locator("[data-command=new_game_sure]").click()
     expect(root.locator(".cw-log li")).to_have_count(0)
     assert history(page) == "()" and dialogs == []
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_a_new_game_started_from_python_takes_the_new_game_question_away(page: Page, lab: Lab) -> None:
@@ -165,4 +170,4 @@ def test_a_new_game_started_from_python_takes_the_new_game_question_away(page: P
     expect(root.locator(".cw-log li")).to_have_count(0)
     expect(question).to_have_count(0)
     assert page.evaluate("() => document.activeElement.dataset.command") == "new_game"
-    assert page.js_errors == []
+    assert js_errors(page) == []

@@ -20,6 +20,7 @@ from playwright.sync_api import Page, expect
 
 import connect_widgets as cw
 
+from .conftest import js_errors
 from .lab import AXE, violations
 from .pages import Live
 
@@ -64,7 +65,7 @@ def test_a_panel_whose_drawing_failed_says_so_and_is_drawn_again_at_the_next_vie
     expect(failed).to_have_text(widget.text["panel_failed"].format(error="renderer failed (test)"))
     assert board.locator("svg").count() == 0
     expect(page.locator(".cw-log li").last).to_contain_text("e3")
-    assert any("renderer failed (test)" in error for error in page.js_errors)
+    assert any("renderer failed (test)" in error for error in js_errors(page))
     page.add_script_tag(path=str(AXE))
     assert violations(page, 0) == []  # the message, an alert in the board's group, is accessible too
 
@@ -94,7 +95,7 @@ def test_ready_is_sent_before_the_first_draw_even_when_the_draw_fails(bare_page:
     assert [m["kind"] for m in shell.sent()] == ["ready"]
     expect(page.locator(".cw-board .cw-failed")).to_have_count(1)  # no board, but why
     assert page.locator(".cw-board svg").count() == 0
-    assert any("renderer failed (test)" in error for error in page.js_errors)
+    assert any("renderer failed (test)" in error for error in js_errors(page))
 
 
 NO_CLIPBOARD = {
@@ -130,7 +131,7 @@ def test_copy_selects_the_position_where_the_page_has_no_clipboard(
     selected = "() => getSelection().getRangeAt(0).commonAncestorContainer.closest?.('.cw-position-text') != null"
     assert page.evaluate(selected)  # the position's own text, nothing around it
     expect(copy).to_have_text(widget.text["copy"])  # it does not claim "Copied"
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -149,7 +150,7 @@ def test_undo_says_why_it_is_refused_in_the_widgets_language(bare_page: Page, tm
     expect(undo).to_have_attribute("title", expected)
     if lang == "fr":
         expect(undo).to_have_attribute("title", "Annuler : vous n'avez rien à annuler")
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_the_new_game_question_goes_quiet_when_no_kernel_answers(bare_page: Page, tmp_path: Path) -> None:
@@ -181,7 +182,7 @@ def test_the_new_game_question_goes_quiet_when_no_kernel_answers(bare_page: Page
     assert sure.evaluate("(b) => b.closest('[inert]') === null")
     sure.click()
     assert [m["kind"] for m in page.evaluate("() => window.sent")] == ["ready", "new_game"]
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_a_kernel_that_stopped_after_answering_is_said_and_the_widget_goes_quiet(
@@ -200,4 +201,4 @@ def test_a_kernel_that_stopped_after_answering_is_said_and_the_widget_goes_quiet
     expect(page.locator(".cw-snapshot")).to_be_visible()
     expect(page.locator(".cw-snapshot")).to_have_text(widget.text["snapshot"])
     assert page.locator(".cw-board").evaluate("(b) => b.inert") and widget.game.history == ((0, "e3"),)
-    assert not any("Cannot send" in error for error in page.js_errors)  # caught: no page error, no console error
+    assert not any("Cannot send" in error for error in js_errors(page))  # caught: no page error, no console error

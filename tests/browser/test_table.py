@@ -8,6 +8,7 @@ import time
 
 from playwright.sync_api import Locator, Page, expect
 
+from .conftest import js_errors
 from .lab import Lab, click_and_wait, kernel_eval, open_widget
 
 MINE = "print(sum(1 for actor, _ in race.game.history if actor == 0))"
@@ -52,4 +53,4 @@ def test_a_refusal_stays_through_bot_moves_and_clicks_between_them_are_not_stale
         click_and_wait(root, face_down(root) if target == "pool" else target)
         assert int(kernel_eval(page, MINE)) == mine + 1, root.locator(".cw-notice-slot").inner_text()
     expect(root.locator(".cw-notice")).to_have_count(0)  # she acted: the refusal is answered
-    assert page.js_errors == []
+    assert js_errors(page) == []

@@ -8,7 +8,7 @@ import time
 
 from playwright.sync_api import Page, expect
 
-from .conftest import save_screenshot
+from .conftest import js_errors, save_screenshot
 from .lab import AXE, Lab, click_and_wait, kernel_eval, open_widget, violations
 
 
@@ -42,7 +42,7 @@ def test_the_thinking_overlay_appears_while_a_hard_bot_searches_and_undo_is_answ
     assert kernel_eval(page, "print(thinker.game.history, thinker._search)") == "() None"
     assert answered < 2.0, f"Undo took {answered:.1f} s to be answered during the search"
     expect(panel).to_be_hidden()
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_the_reason_says_what_the_move_does_in_the_games_terms(page: Page, lab: Lab) -> None:
@@ -54,4 +54,4 @@ def test_the_reason_says_what_the_move_does_in_the_games_terms(page: Page, lab: 
     expect(panel).to_contain_text("It blocks Red's four. It stops an immediate win:")
     page.add_script_tag(path=str(AXE))
     assert violations(page, 1) == []  # the panel with its reason, once the bot has moved
-    assert page.js_errors == []
+    assert js_errors(page) == []

@@ -31,7 +31,8 @@ MARKS = """() => [...document.querySelectorAll(".cw-mark")].map((mark) => {
 
 
 def marks(live: pages.Live) -> list[dict[str, Any]]:
-    return live.page.evaluate(MARKS)
+    found: list[dict[str, Any]] = live.page.evaluate(MARKS)
+    return found
 
 
 def connnect_after_the_bots_write() -> Any:

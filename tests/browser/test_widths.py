@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page
 
-from .conftest import ARTIFACTS
+from .conftest import ARTIFACTS, js_errors
 from .lab import AXE, Lab, open_notebook, violations, wait_repaint
 
 WIDTHS = (375, 480, 700, 900, 1400)
@@ -80,7 +80,7 @@ def test_every_game_is_legible_from_375_to_1400_px(page: Page, lab: Lab) -> None
                 failures += off_centre(root, game, width)
     failures += connnect_pages(roots.nth(0))
     assert not failures, "\n".join(failures)
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def test_a_board_drawn_again_keeps_where_the_player_scrolled_it(page: Page, lab: Lab) -> None:
@@ -99,7 +99,7 @@ def test_a_board_drawn_again_keeps_where_the_player_scrolled_it(page: Page, lab:
     board.evaluate("(el) => { el.append(Object.assign(document.createElement('div'), { style: 'height: 80px' })); }")
     root.page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     assert board.evaluate("(el) => el.scrollLeft") == 100  # a taller drawing, the same column: still the player's
-    assert page.js_errors == []
+    assert js_errors(page) == []
 
 
 def off_centre(root: Locator, game: str, width: int) -> list[str]:

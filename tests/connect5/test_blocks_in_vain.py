@@ -16,7 +16,7 @@ from connect_widgets.connect5 import Connect5
 from connect_widgets.connect5.feeding import FEEDS_TRIED, fed, not_in_vain
 from connect_widgets.connect5.teaching import line_dots, occupied, rounds_after, target
 
-from .helpers import game
+from .helpers import game, search_bot
 
 FED = ["c5", "g5", "b5", "h5", "a5", "b4", "a4", "b4xb6", "c4", "b5", "a5xc5", "i5", "a5"]
 """Easy (Red) against hard (Blue), board B: Red's four needs b5, and Red's double on c5 and single on a5
@@ -25,6 +25,7 @@ flank it: a Blue token there is eaten at once."""
 
 def played(moves: tuple[str, ...], mode: str = "full") -> Connect5:
     g = cw.new_game("connect5", players=["easy", "hard"], seed=0, mode=mode)
+    assert isinstance(g, Connect5)
     for move in moves:
         g.apply(g.actors()[0], move)
     return g
@@ -52,12 +53,13 @@ def test_rounds_after_counts_the_rounds_still_to_play() -> None:
     assert rounds_after(fed_game("quick")) == 0
     g = fed_game("full")
     assert rounds_after(g) == 1 and rounds_after(g.seat(1)) == 1
-    assert rounds_after(cw.new_game("connect5", players=3, mode="full")) == 2
+    three = cw.new_game("connect5", players=3, mode="full")
+    assert isinstance(three, Connect5) and rounds_after(three) == 2
 
 
 def test_before_the_last_round_the_search_weighs_no_block_eaten_at_once() -> None:
     g = fed_game("full")
-    weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    weighed = search_bot("hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
     assert set(weighed) == set(g.legal_actions(1)) - blocks(g)
 
 
@@ -93,13 +95,13 @@ def test_fed_counts_the_blocks_in_a_row_on_the_dot() -> None:
 def test_where_the_connect_5_ends_the_game_the_block_is_weighed_twice(then: tuple[str, ...]) -> None:
     g = fed_game("quick", then)
     assert line_dots(g, 0)[0] == {"b5"} and blocks(g)
-    assert cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1)) == g.legal_actions(1)
+    assert search_bot("hard", seed=0).sensible(g.seat(1), g.legal_actions(1)) == g.legal_actions(1)
 
 
 def test_after_two_blocks_eaten_in_a_row_it_concedes_even_the_last_round() -> None:
     g = fed_game("quick", TWICE)
     assert g.scores() == (3, 1) and line_dots(g, 0)[0] == {"b5"}
-    weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    weighed = search_bot("hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
     assert set(weighed) == set(g.legal_actions(1)) - blocks(g)
     action = cw.make_bot("connect5", "hard", seed=0, simulations=1600).choose(g.seat(1))
     assert target(g, action) != "b5", action
@@ -107,7 +109,7 @@ def test_after_two_blocks_eaten_in_a_row_it_concedes_even_the_last_round() -> No
 
 def test_a_block_that_is_not_eaten_is_weighed() -> None:
     g = game("e6=B e7=B e8=B e9=B d9=R f9=R", mode="full")  # Blue's four needs e4: nothing of Red's near it
-    weighed = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(0), g.legal_actions(0))
+    weighed = search_bot("hard", seed=0).sensible(g.seat(0), g.legal_actions(0))
     assert "e4" in weighed and weighed == g.legal_actions(0)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect5 import BoardError, load_board
+from connect_widgets.connect5 import BoardError, Connect5, load_board
 from connect_widgets.connect5.board import parse_board
 
 GOOD = {
@@ -31,8 +31,11 @@ GOOD = {
 }
 
 
-def _segments_cross(p, q, r, s) -> bool:
-    def orient(a, b, c):
+Point = tuple[float, float]
+
+
+def _segments_cross(p: Point, q: Point, r: Point, s: Point) -> bool:
+    def orient(a: Point, b: Point, c: Point) -> float:
         return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
 
     return orient(p, q, r) * orient(p, q, s) < 0 and orient(r, s, p) * orient(r, s, q) < 0
@@ -85,7 +88,7 @@ def test_load_a_board_file_as_the_board_option(tmp_path) -> None:
     path = tmp_path / "mini.json"
     path.write_text(json.dumps(GOOD))
     game = cw.new_game("connect5", board=str(path))
-    assert game.board.name == "mini"
+    assert isinstance(game, Connect5) and game.board.name == "mini"
     assert sorted(game.legal_actions(0)) == ["p1", "p2", "p3", "q1"]
     game.apply(0, "p2")
     assert cw.load_game(game.to_json()).history == game.history
@@ -125,6 +128,7 @@ def test_the_board_option_keeps_a_name_or_the_board_data(tmp_path) -> None:
     assert cw.new_game("connect5", board="A").options["board"] == "A"
     for given in (str(path), path, GOOD, canonical):
         game = cw.new_game("connect5", board=given)
+        assert isinstance(game, Connect5)
         assert game.options["board"] == canonical and game.board.name == "mini"
         assert json.loads(game.to_json())["options"]["board"] == canonical  # the save holds the board itself
     with pytest.raises(BoardError, match="unknown dot 'q9'"):
@@ -182,8 +186,9 @@ def test_loading_a_save_never_touches_the_filesystem(tmp_path, monkeypatch) -> N
             except cw.CorruptSave as refusal:
                 refusals[named] = str(refusal)
     assert touched == []
+    assert isinstance(loaded, Connect5)
     assert loaded.history == game.history and loaded.board.name == "mini"
     assert len(refusals) == len(tampered)
-    for named, refusal in refusals.items():
+    for named, said in refusals.items():  # not "refusal": the name is the except clause's, deleted after it
         expected = "two dots between them" if named.startswith("{") else "a save holds the board as data, never a file"
-        assert expected in refusal, refusal
+        assert expected in said, said

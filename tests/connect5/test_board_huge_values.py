@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connect5 import Connect5
 from connect_widgets.connect5.board import MAX_SIZE, BoardError, board_of, board_option, load_board, parse_board
 
 from .test_board import GOOD
@@ -35,9 +36,9 @@ def refused_everywhere(board: Any, message: str) -> None:
     with pytest.raises(BoardError) as refusal:
         parse_board(board)
     assert str(refusal.value) == message
-    with pytest.raises(ValueError) as refusal:
+    with pytest.raises(ValueError) as refused:  # a ValueError: not the BoardError above, so another name
         cw.new_game("connect5", board=board)
-    assert str(refusal.value) == message
+    assert str(refused.value) == message
     save = json.loads(cw.new_game("connect5", seed=1).to_json())
     save["options"]["board"] = board
     try:
@@ -81,8 +82,10 @@ def test_a_large_number_a_float_holds_is_quoted_as_a_huge_integer() -> None:
 def test_a_board_left_without_a_size_is_at_most_the_largest_and_its_save_loads() -> None:
     wide = changed(lambda d: (d.pop("width"), d["dots"][2].update(x=MAX_SIZE - 10)))
     game = cw.new_game("connect5", board=wide, seed=1)
+    assert isinstance(game, Connect5)
     assert game.board.width == MAX_SIZE  # not MAX_SIZE + 30, which no save would take back
-    assert cw.load_game(game.to_json()).board.width == MAX_SIZE
+    loaded = cw.load_game(game.to_json())
+    assert isinstance(loaded, Connect5) and loaded.board.width == MAX_SIZE
     refused_everywhere(
         changed(lambda d: (d.pop("width"), d["dots"][2].update(x=10**300))),
         f"dot 'p3' at (a huge integer, 20) lies outside the board ({MAX_SIZE} x 200)",

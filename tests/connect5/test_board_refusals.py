@@ -22,6 +22,7 @@ from connect_widgets.connect5.board import (
     MAX_DOTS,
     MAX_LINES,
     MAX_SIZE,
+    Board,
     BoardError,
     board_of,
     board_option,
@@ -39,11 +40,13 @@ def changed(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
 
 
 def dot(data: dict[str, Any], number: int) -> dict[str, Any]:
-    return data["dots"][number]
+    found: dict[str, Any] = data["dots"][number]
+    return found
 
 
 def line(data: dict[str, Any], number: int) -> dict[str, Any]:
-    return data["lines"][number]
+    found: dict[str, Any] = data["lines"][number]
+    return found
 
 
 def row_of(count: int) -> dict[str, Any]:
@@ -308,7 +311,12 @@ def test_the_board_of_an_option_is_parsed_once_and_the_last_64_are_kept(monkeypa
     options = [board_option({**GOOD, "name": f"b{n}"}, files=False) for n in range(KEEP_BOARDS + 1)]
     parsed: list[str] = []
     original = board_module.parse_board
-    monkeypatch.setattr(board_module, "parse_board", lambda data: parsed.append(data["name"]) or original(data))
+
+    def parse_recorded(data: Any) -> Board:
+        parsed.append(data["name"])
+        return original(data)
+
+    monkeypatch.setattr(board_module, "parse_board", parse_recorded)
     assert [board_of(option).name for option in options[1:]] == [f"b{n}" for n in range(1, KEEP_BOARDS + 1)]
     assert parsed == []  # each kept since board_option parsed it
     assert board_of(options[0]).name == "b0" and parsed == ["b0"]  # the oldest was let go

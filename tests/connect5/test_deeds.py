@@ -11,7 +11,7 @@ from connect_widgets.core.search import SearchBot
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
 
-from .helpers import game
+from .helpers import game, search_bot
 
 TWO_FOURS = "one more token on one makes two fours at once"
 DEUX_QUATRE = "un jeton de plus sur l'un fait deux quatre à la fois"
@@ -44,7 +44,7 @@ def test_the_deeds_of_a_move_in_the_games_terms(
 ) -> None:
     g = game(setup)
     before = g.to_json()
-    deeds = cw.make_bot("connect5", "hard", seed=0).deeds(g.seat(player), action)
+    deeds = search_bot("hard", seed=0).deeds(g.seat(player), action)
     assert [str(deed) for deed in deeds] == english
     assert [deed.text("fr") for deed in deeds] == french
     assert g.to_json() == before  # read on a copy: the game is untouched
@@ -78,8 +78,8 @@ def test_saying_what_a_move_does_changes_no_move(monkeypatch: pytest.MonkeyPatch
 
 def test_a_player_called_you_reads_your_four() -> None:
     g = cw.new_game("connect5", players=["Ann", "You"], seed=1, setup="e6=B e7=B e8=B e9=B d9=R f9=R")
-    (deed,) = cw.make_bot("connect5", "hard", seed=0).deeds(g.seat(0), "e4")
+    (deed,) = search_bot("hard", seed=0).deeds(g.seat(0), "e4")
     assert (str(deed), deed.text("fr")) == ("blocks your four", "vous empêche de compléter votre quatre")
     fork = cw.new_game("connect5", players=["You", "Bot"], seed=1, setup=FORK)
-    (deed,) = cw.make_bot("connect5", "hard", seed=0).deeds(fork.seat(1), "a4")
+    (deed,) = search_bot("hard", seed=0).deeds(fork.seat(1), "a4")
     assert str(deed) == "takes a4, where you would make two fours at once"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connect5 import Connect5
 from connect_widgets.connect5.teaching import after, eatable, fork_dots, line_dots
 from connect_widgets.core.errors import IllegalAction
 
@@ -25,6 +26,7 @@ def easy(seed: int = 0) -> cw.Bot:
 @pytest.mark.parametrize("blue", BLUE_ELSEWHERE)
 def test_blocks_a_three_on_the_edge(blue: str) -> None:
     g = cw.new_game("connect5", position=f"a1=R b1=R c1=R {blue} turn=B")
+    assert isinstance(g, Connect5)
     assert fork_dots(g, 0) == {"a2", "b2", "d1"}  # Red's next token there makes two fours
     for seed in range(4):
         action = easy(seed).choose(g.seat(1))
@@ -35,6 +37,7 @@ def test_blocks_a_three_on_the_edge(blue: str) -> None:
 @pytest.mark.parametrize("blue", BLUE_ELSEWHERE)
 def test_blocks_an_open_three_on_the_middle_ring(blue: str) -> None:
     g = cw.new_game("connect5", position=f"d2=R e2=R f2=R {blue} turn=B")
+    assert isinstance(g, Connect5)
     assert fork_dots(g, 0) == {"c2", "g2"}  # either end makes a four open at both ends
     for seed in range(4):
         action = easy(seed).choose(g.seat(1))
@@ -58,6 +61,7 @@ def test_a_straight_line_on_the_edge_no_longer_wins_in_five_placements(level: st
 
 def test_takes_a_double_four_rather_than_block_a_fork() -> None:
     g = cw.new_game("connect5", position="c7=R c6=R c5=R d2=B e2=B f2=B turn=B")
+    assert isinstance(g, Connect5)
     assert fork_dots(g, 0) and fork_dots(g, 1) == {"c2", "g2"}  # both have forks; Blue moves first
     action = easy().choose(g.seat(1))
     twin = after(g.seat(1), action)
@@ -66,6 +70,7 @@ def test_takes_a_double_four_rather_than_block_a_fork() -> None:
 
 def test_feeds_no_token_into_a_fork_it_cannot_stop() -> None:
     g = cw.new_game("connect5", position="a5=R b5=R c4=R c7=R turn=B")
+    assert isinstance(g, Connect5)
     assert fork_dots(g, 0) == {"c5"}
     blocked = after(g.seat(1), "c5")
     assert "c5" in eatable(blocked, 0)  # and once eaten, the fork is back:

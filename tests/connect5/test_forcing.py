@@ -13,10 +13,13 @@ from typing import Any
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connect5 import Connect5, HeuristicBot
 from connect_widgets.connect5.forcing import Forcing
 from connect_widgets.connect5.teaching import fork_dots, line_dots, three_dots
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
+
+from .helpers import search_bot
 
 CORNER_TWO = "a1=R b1=R e7=B e8=B"
 CORNER_THREE = "a1=R b1=R c1=R e7=B e8=B"
@@ -105,7 +108,7 @@ def test_no_threat_wins_while_the_opponent_completes_a_connect_5_first() -> None
 def test_a_connect_5_that_loses_the_game_is_no_win(eaten: str, wins: str | None) -> None:
     """A quick game ends at the first Connect 5 (5 points): behind by 6 eaten tokens, Red would lose it."""
     g = cw.new_game("connect5", position=f"a1=R b1=R c1=R d1=R e7=B e8=B turn=R eaten={eaten}")
-    assert "e1" in line_dots(g, 0)[0]
+    assert isinstance(g, Connect5) and "e1" in line_dots(g, 0)[0]
     assert Forcing(ENOUGH).winning_move(g, 0, 0) == wins
 
 
@@ -120,10 +123,13 @@ def test_the_thinking_panel_says_the_move_forces_a_connect_5() -> None:
     g = game(CORNER_TWO, "R")
     bot = cw.make_bot("connect5", "hard", seed=0)
     bot.choose(g.seat(0))
-    assert reason(bot.analysis(), EN).startswith("It forces a Connect 5: every answer leaves another threat")
-    assert reason(bot.analysis(), FR).startswith("Il force un Connect 5 : chaque réponse laisse une autre menace")
+    analysis = bot.analysis()
+    assert analysis is not None
+    assert reason(analysis, EN).startswith("It forces a Connect 5: every answer leaves another threat")
+    assert reason(analysis, FR).startswith("Il force un Connect 5 : chaque réponse laisse une autre menace")
     bot.choose(game(BLUE_ANSWERS, "B").seat(1))  # a move that forces nothing does not say it
-    assert "forces" not in reason(bot.analysis(), EN)
+    analysis = bot.analysis()
+    assert analysis is not None and "forces" not in reason(analysis, EN)
 
 
 @pytest.mark.parametrize("level", ["hard", "medium"])
@@ -148,7 +154,7 @@ def test_threat_depth_is_a_setting_of_its_own() -> None:
 
 def test_without_threats_the_search_weighs_every_move() -> None:
     g = game(CORNER_TWO, "B")
-    bot = cw.make_bot("connect5", "mcts", seed=0, threat_depth=0)
+    bot = search_bot("mcts", seed=0, threat_depth=0)
     assert bot.sensible(g.seat(1), g.legal_actions(1)) == g.legal_actions(1)
 
 
@@ -169,7 +175,7 @@ def weighed_after(
     says ``verdict(action, depth)`` of each move (whether it holds at that depth)."""
     g = game(BLUE_ANSWERS, "B")
     monkeypatch.setattr(Forcing, "holds", lambda forcing, world, player, action, depth: verdict(action, depth))
-    return cw.make_bot("connect5", "hard", seed=0, threat_depth=threat_depth).sensible(g.seat(1), g.legal_actions(1))
+    return search_bot("hard", seed=0, threat_depth=threat_depth).sensible(g.seat(1), g.legal_actions(1))
 
 
 def test_when_every_move_loses_two_deep_the_search_holds_what_one_deep_sees(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -185,7 +191,9 @@ def test_when_every_move_loses_even_one_deep_the_search_weighs_them_all(monkeypa
 
 def test_past_the_limit_the_search_weighs_the_heuristic_best_unread_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     g = game(BLUE_ANSWERS, "B")
-    values = cw.make_bot("connect5", "easy").values(g.seat(1))
+    easy = cw.make_bot("connect5", "easy")
+    assert isinstance(easy, HeuristicBot)
+    values = easy.values(g.seat(1))
     best = sorted(g.legal_actions(1), key=lambda action: -values[action])[:6]
     assert weighed_after(monkeypatch, lambda action, depth: None) == best
 
@@ -210,9 +218,9 @@ def test_a_search_reading_three_deep_answers_two_in_a_row_where_hard_does_not() 
     (benchmarks/STRENGTH.md). The 8 moves that hold are next to Red's two tokens."""
     g = game("g5=R h5=R c5=B", "B")
     forcing = Forcing(ENOUGH)
-    two_deep = cw.make_bot("connect5", "hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
+    two_deep = search_bot("hard", seed=0).sensible(g.seat(1), g.legal_actions(1))
     assert "b5" in two_deep and not forcing.holds(g, 1, "b5", 3)
-    weighed = cw.make_bot("connect5", "hard", seed=0, threat_depth=3).sensible(g.seat(1), g.legal_actions(1))
+    weighed = search_bot("hard", seed=0, threat_depth=3).sensible(g.seat(1), g.legal_actions(1))
     assert len(weighed) == 6 and all(forcing.holds(g, 1, action, 3) for action in weighed), weighed
 
 
@@ -235,7 +243,7 @@ def test_the_reading_is_a_step_a_move_so_a_cancelled_search_stops_soon() -> None
     """Reading three threats deep takes seconds: the widget's thread stops a search only between its
     steps, so the reading yields after each move it reads, and shows nothing meanwhile (not the
     analysis of the bot's move before)."""
-    bot = cw.make_bot("connect5", "hard", seed=0, simulations=20, threat_depth=3)
+    bot = search_bot("hard", seed=0, simulations=20, threat_depth=3)
     bot.choose(game(BLUE_ANSWERS, "B").seat(1))
     assert bot.analysis() is not None
     steps = bot.think(game("g5=R h5=R c5=B", "B").seat(1))

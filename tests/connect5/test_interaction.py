@@ -8,7 +8,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets import IllegalAction
-from connect_widgets.connect5 import RULEBOOK, Interaction
+from connect_widgets.connect5 import RULEBOOK, Connect5, Interaction
 
 from .helpers import at, game
 
@@ -142,6 +142,7 @@ def test_click_never_changes_the_game_and_other_token_reselects() -> None:
 @pytest.mark.parametrize("board", ["B", "A"])
 def test_layout_holds_the_geometry_and_board_only_what_moves(board) -> None:
     g = cw.new_game("connect5", players=5, board=board, setup="a1=RR c1=B")
+    assert isinstance(g, Connect5)
     it = Interaction(g)
     layout = it.layout()
     assert json.loads(json.dumps(layout)) == layout
@@ -168,7 +169,7 @@ def test_board_stays_small_through_a_whole_game() -> None:
     rng = random.Random(3)
     g = cw.new_game("connect5", players=5, board="A", seed=3)
     it = Interaction(g)
-    sizes = []
+    sizes: list[int] = []
     while not g.is_over and len(sizes) < 200:
         seat = g.actors()[0]
         sizes.append(len(json.dumps(it.render(seat, True).board)))
@@ -176,20 +177,27 @@ def test_board_stays_small_through_a_whole_game() -> None:
     assert max(sizes) < 2_500
 
 
+def passage(it: Interaction, seat: int | None) -> str:
+    """The text of the rulebook passage the render shows ``seat``: Connect5 gives the rule as (section, text)."""
+    rule = it.render(seat, True).rule
+    assert isinstance(rule, tuple)
+    return rule[1]
+
+
 def test_rule_and_prompt_follow_the_selection() -> None:
     g = game("c1=R e1=RR d1=B f1=B")
     it = Interaction(g)
-    assert it.render(0, True).rule[1] in (RULEBOOK.text("place"), RULEBOOK.text("first_turn"))
+    assert passage(it, 0) in (RULEBOOK.text("place"), RULEBOOK.text("first_turn"))
     assert it.render(0, True).prompt.startswith("Red: click a free dot")
     assert it.render(1, True).prompt == "Red is to move"
     it.click(0, "dot:e1")
     assert it.render(0, True).rule == ("Exceptions: doubles move", RULEBOOK.text("double_moves"))
     assert "Split" in it.render(0, True).prompt
     it.click(0, "split")
-    assert it.render(0, True).rule[1] == RULEBOOK.text("unstack")
+    assert passage(it, 0) == RULEBOOK.text("unstack")
     it.reset()
     it.click(0, "dot:c1")
-    assert it.render(0, True).rule[1] == RULEBOOK.text("move")
+    assert passage(it, 0) == RULEBOOK.text("move")
 
 
 def test_game_over_refuses_clicks() -> None:
@@ -198,7 +206,7 @@ def test_game_over_refuses_clicks() -> None:
     it = Interaction(g)
     with pytest.raises(IllegalAction, match="game is over"):
         it.click(0, "dot:f1")
-    assert it.render(None, True).rule[1] == RULEBOOK.text("quick_game")
+    assert passage(it, None) == RULEBOOK.text("quick_game")
     assert it.render(None, True).prompt.startswith("game over")
 
 

@@ -5,12 +5,14 @@ Connect 5 for it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect5 import RULEBOOK, Interaction
 
-from .helpers import game
+from .helpers import game, search_bot
 
 RING = "a1=R b1=R c1=R d1=R g1=B h1=R turn=B"
 """Red holds a1-d1 on the outer ring r1; Blue's g1xi1 eats h1 along r1, so Red's e1 may not score there."""
@@ -25,7 +27,7 @@ FR = (
 )  # fmt: skip
 
 
-def after_blue_eats(setup: str = RING, eat: str = "g1xi1", **options: object) -> cw.Game:
+def after_blue_eats(setup: str = RING, eat: str = "g1xi1", **options: Any) -> cw.Game:
     g = game(setup, **options)
     g.apply(1, eat)
     return g
@@ -103,7 +105,7 @@ def test_a_step_along_the_line_counts_with_just_used_moves() -> None:
         ("a1=R b1=R c1=R d1=R e2=R e3=R e4=R e6=R g1=B h1=R turn=B", {}),  # e1-e6 on line v scores
     ],
 )
-def test_a_five_that_scores_says_only_the_move(setup: str, options: dict[str, object]) -> None:
+def test_a_five_that_scores_says_only_the_move(setup: str, options: dict[str, Any]) -> None:
     g = after_blue_eats(setup, **options)
     assert g.explain(0, "e1").reason == "Red places a token on e1"
     g.apply(0, "e1")
@@ -112,5 +114,5 @@ def test_a_five_that_scores_says_only_the_move(setup: str, options: dict[str, ob
 
 def test_the_thinking_panel_claims_no_connect5() -> None:
     g = after_blue_eats()
-    deeds = cw.make_bot("connect5", "hard", seed=0).deeds(g.seat(0), "e1")
+    deeds = search_bot("hard", seed=0).deeds(g.seat(0), "e1")
     assert "completes a Connect 5" not in [str(deed) for deed in deeds]

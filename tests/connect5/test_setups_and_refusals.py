@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connect5 import Connect5
 from connect_widgets.connect5.notation import MAX_LENGTH, parse, read
 from connect_widgets.connect5.state import marks
 from connect_widgets.core.options import shown
@@ -33,7 +34,9 @@ def test_a_bad_setup_is_refused_word_for_word(setup: str, message: str) -> None:
 
 
 def test_a_setup_with_more_tokens_than_a_player_has_is_refused() -> None:
-    dots = cw.new_game("connect5").board.ids
+    g = cw.new_game("connect5")
+    assert isinstance(g, Connect5)
+    dots = g.board.ids
     with pytest.raises(ValueError) as refusal:
         game(" ".join(f"{dot}=B" for dot in dots[:26]), tokens=25)
     assert str(refusal.value) == "setup: player B has more than 25 tokens on the board"
@@ -55,7 +58,9 @@ def test_marks_is_a_translation_table_with_ones_for_the_codes_given() -> None:
 
 @pytest.mark.parametrize("text", ["", "e" * (MAX_LENGTH + 1)])
 def test_a_text_that_cannot_be_a_move_is_refused_naming_it(text: str) -> None:
-    board = cw.new_game("connect5").board
+    g = cw.new_game("connect5")
+    assert isinstance(g, Connect5)
+    board = g.board
     for reader in (parse, read):
         with pytest.raises(cw.IllegalAction) as refusal:
             reader(text, board)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import ast
 import inspect
 from types import ModuleType
+from typing import Any
 
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.connect5 import bots, feeding, forcing, threats
+from connect_widgets.connect5 import Connect5, bots, feeding, forcing, threats
 from connect_widgets.connect5.teaching import eatable, fours_through, occupied, open_fours, run_potential, runs_through
 
 from .helpers import game
@@ -20,7 +21,8 @@ def test_position_reads_the_view() -> None:
     assert occupied(g) == {"c1": (0, 1), "e1": (1, 2), "a5": (0, 2)}
     g.apply(0, "d1")
     assert occupied(g)["d1"] == (0, 1)
-    assert occupied(cw.new_game("connect5")) == {}
+    empty = cw.new_game("connect5")
+    assert isinstance(empty, Connect5) and occupied(empty) == {}
 
 
 def test_runs_through_follow_the_turns_option() -> None:
@@ -151,7 +153,7 @@ def test_eatable_names_the_dots_a_player_could_jump_over_now() -> None:
     assert eatable(game("c1=R e9=B"), 0) == frozenset()
 
 
-def _by_runs(g: cw.Game, player: int) -> tuple[tuple[int, ...], frozenset[str], frozenset[str]]:
+def _by_runs(g: Connect5, player: int) -> tuple[tuple[int, ...], frozenset[str], frozenset[str]]:
     """:func:`open_lines` and :func:`line_dots` counted the plain way: every run of five on the board
     (``runs_through`` each dot), read token by token."""
     doubles_count = g.options.get("doubles_count", True)
@@ -181,8 +183,9 @@ def test_the_line_reading_counts_every_run_a_player_has_a_token_in() -> None:
     compared = 0
     for seed in range(24):
         rng = random.Random(seed)
-        options = {"board": rng.choice("AB"), "turns": seed % 2 == 0, "doubles_count": seed % 3 != 0}
+        options: dict[str, Any] = {"board": rng.choice("AB"), "turns": seed % 2 == 0, "doubles_count": seed % 3 != 0}
         g = cw.new_game("connect5", players=2 + seed % 3, seed=seed, mode="full", **options)
+        assert isinstance(g, Connect5)
         for _ in range(6):
             play_random(g, rng, rng.randrange(4, 12))
             for player in range(len(g.players)):

@@ -7,13 +7,13 @@ from collections.abc import Callable
 
 import pytest
 
-from connect_widgets.connect5 import WORDS
+from connect_widgets.connect5 import WORDS, Connect5
 from connect_widgets.connect5.teaching import fours_through, run_potential, runs_through
 from connect_widgets.core.seat import Seat
 
 from .helpers import game
 
-HELPERS: dict[str, Callable[[object, str], object]] = {
+HELPERS: dict[str, Callable[[Connect5 | Seat, str], object]] = {
     "runs_through": lambda window, dot: runs_through(window, dot),
     "fours_through": lambda window, dot: fours_through(window, 0, dot),
     "run_potential": lambda window, dot: run_potential(window, 1, dot),
@@ -48,7 +48,7 @@ def test_a_dot_that_is_no_text_is_refused_too() -> None:
     seat: Seat = game().seat(0)
     for dot in (3, None, ("c", 1)):
         with pytest.raises(ValueError, match="there is no dot"):
-            runs_through(seat, dot)  # as a careless caller may
+            runs_through(seat, dot)  # type: ignore[arg-type]  # as a careless caller may
 
 
 def test_a_known_dot_still_answers() -> None:

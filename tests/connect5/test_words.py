@@ -10,7 +10,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets import IllegalAction
-from connect_widgets.connect5 import RULEBOOK, WORDS, Interaction, Move, parse
+from connect_widgets.connect5 import RULEBOOK, WORDS, Connect5, Interaction, Move, parse
 
 from .helpers import game
 
@@ -62,6 +62,7 @@ def test_a_french_interaction_speaks_french_and_the_refusal_both() -> None:
     it = Interaction(g, lang="fr")
     drawn = it.render(0, True)
     assert drawn.prompt.startswith("Red : cliquez sur un point libre")
+    assert isinstance(drawn.rule, tuple)  # Connect5 gives (section, text), never a quoted passage (a dict)
     assert drawn.rule[0] == "Comment jouer : premier tour" and drawn.rule[1] == RULEBOOK.text("first_turn")
     assert [b["label"] for b in drawn.buttons] == ["Arrêter de manger ici", "Dédoubler", "Désélectionner"]
     assert it.fixed_layout()["words"]["free"] == "libre"
@@ -93,6 +94,7 @@ def test_explain_words_what_a_legal_move_does() -> None:
 def test_every_listed_action_reads_back_as_its_move() -> None:
     rng = random.Random(4)
     g = cw.new_game("connect5", players=3, board="A", seed=4)
+    assert isinstance(g, Connect5)
     while not g.is_over and len(g.history) < 120:
         seat = g.actors()[0]
         for action in g.legal_actions(seat):
@@ -114,10 +116,12 @@ def test_the_last_event_says_what_the_move_did() -> None:
     g.apply(0, "c1xe1xg1")
     last = g.state.last
     ids = g.board.ids
+    assert last is not None
     assert (last.actor, last.action, last.kind) == (0, "c1xe1xg1", "eat")
     assert [ids[d] for d in last.dots] == ["c1", "e1", "g1"] and [ids[d] for d in last.eaten] == ["d1", "f1"]
     g.apply(1, "a9")
-    assert (g.state.last.kind, g.state.last.eaten) == ("place", ())
+    last = g.state.last
+    assert last is not None and (last.kind, last.eaten) == ("place", ())
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

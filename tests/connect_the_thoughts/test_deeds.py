@@ -101,6 +101,7 @@ def test_the_seventh_card_completes_the_row_and_the_bell_rings_with_it() -> None
     last = next(card for card in CARD_NUMBERS if card not in row and fits(card, row[-1]))
     game = _holding(last, row)
     bot = cw.make_bot(NAME, "mcts", seed=0)
+    assert isinstance(bot, ConnectTheThoughtsSearch)
     if fits(last, row[0]):  # both ends: the deed is the same at either
         assert [str(d) for d in bot.deeds(game.seat(0), "place L")] == ["completes the row of seven"]
     action, analysis = _thinks(game)
@@ -121,6 +122,7 @@ def test_a_pick_the_starting_card_and_a_short_bell_say_nothing() -> None:
     assert action == "pick" and analysis.deeds == ()
     assert reason(analysis, TABLE_WORDS.table("en", "")).startswith("It was the only move worth weighing")
     bot = cw.make_bot(NAME, "mcts", seed=0)
+    assert isinstance(bot, ConnectTheThoughtsSearch)
     assert bot.deeds(game.seat(0), "bell") == ()  # five cards: a wrong bell is no deed
     fresh = new()
     take(fresh, 0, 9)
@@ -132,6 +134,7 @@ def test_a_pick_the_starting_card_and_a_short_bell_say_nothing() -> None:
 def test_the_deeds_do_not_depend_on_the_order_of_the_face_down_cards() -> None:
     """Two games with different seeds: the same table, the middle in another order."""
     bot = cw.make_bot(NAME, "mcts", seed=0)
+    assert isinstance(bot, ConnectTheThoughtsSearch)
     card = _card(left=True, right=True)
     games = [_holding(card, seed=seed) for seed in (1, 2)]
     assert games[0].view() == games[1].view() and games[0].state.middle != games[1].state.middle

@@ -3,11 +3,13 @@ where it does not fit (check_on_place=False), a wrong bell and a card put back t
 
 from __future__ import annotations
 
+from typing import Any
+
 import connect_widgets as cw
 from connect_widgets.connect_the_thoughts.cards import fits, is_correct
 
 
-def game(position: str, **options: object) -> cw.Game:
+def game(position: str, **options: Any) -> cw.Game:
     return cw.new_game("connect_the_thoughts", players=2, seed=1, position=position, **options)
 
 

@@ -11,12 +11,12 @@ import pytest
 import connect_widgets as cw
 from connect_widgets.connect_the_thoughts.cards import CARD_NUMBERS
 from connect_widgets.connect_the_thoughts.rounds import slip_in
-from connect_widgets.connect_the_thoughts.state import initial_state
+from connect_widgets.connect_the_thoughts.state import State, initial_state
 
 from .helpers import NAME, chain, new, take
 
 
-def middle(game: cw.Game) -> tuple[int, ...]:
+def middle(game: cw.Game[State]) -> tuple[int, ...]:
     """The referee's order of the face-down cards (the next one first)."""
     return game.state.middle
 

@@ -6,6 +6,7 @@ played on and the row rung was Hannah's, still on the table (the audit's share r
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -118,7 +119,7 @@ def test_a_game_a_placement_ended_may_have_taken_the_row_into_its_players_pile()
 
 
 def test_the_refusals_speak_french_too() -> None:
-    fields = {"item": "'x'", "player": 1, "card": 5, "voids": 0}
+    fields: dict[str, Any] = {"item": "'x'", "player": 1, "card": 5, "voids": 0}
     for key in [key for key in POSITION_WORDS if key.startswith("position.left_") and key != "position.left_out"]:
         french = WORDS.text(key, "fr", **fields)
         assert french.startswith("position 'x' : ") and french != WORDS.text(key, **fields)

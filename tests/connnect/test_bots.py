@@ -145,6 +145,7 @@ def test_hard_weighs_in_the_heuristic_and_medium_does_not() -> None:
     judged, plain = hard.analysis(), medium.analysis()
     assert judged is not None and plain is not None
     assert judged.judged and not plain.judged
+    assert isinstance(hard, ConnnectSearch)
     priors = hard.priors(game.seat(0), game.legal_actions(0))
     ranks = {c.action: c.score_difference + 3.0 * math.log(priors[c.action]) for c in judged.candidates}
     assert judged.chosen == max(ranks, key=ranks.__getitem__)

@@ -10,6 +10,8 @@ One player in the Claim Phase; the F, L, T and U cards are on the table, none fa
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import connect_widgets as cw
@@ -23,7 +25,7 @@ SHEET = "123456/51..../.23.../....../....../......"
 AGAIN = "b:" + "o" * 15 + "c" + "oo"  # the "Claimed Number again" bonus circled, not used
 
 
-def game_at(sheet: str = SHEET, marks: str = "", **options: object) -> cw.Game:
+def game_at(sheet: str = SHEET, marks: str = "", **options: Any) -> cw.Game:
     return cw.new_game("connnect", players=1, seed=0, position=f"{TABLE} {sheet} {marks}", **options)
 
 

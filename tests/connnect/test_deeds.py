@@ -46,7 +46,9 @@ def game_at(position: str) -> cw.Game:
 def test_the_deeds_of_a_move_on_the_sheet(position: str, action: str, english: list[str], french: list[str]) -> None:
     game = game_at(position)
     before = game.to_json()
-    deeds = cw.make_bot("connnect", "hard", seed=0).deeds(game.seat(0), action)
+    bot = cw.make_bot("connnect", "hard", seed=0)
+    assert isinstance(bot, ConnnectSearch)
+    deeds = bot.deeds(game.seat(0), action)
     assert [str(deed) for deed in deeds] == english
     assert [deed.text("fr") for deed in deeds] == french
     assert game.to_json() == before  # read on a copy: the game is untouched

@@ -6,7 +6,8 @@ depend on them (see "Chance and information" in docs/rules/connnect.md).
 from __future__ import annotations
 
 import random
-from collections import Counter
+from collections import Counter, defaultdict
+from typing import Any
 
 import pytest
 
@@ -72,7 +73,7 @@ def end_of_round() -> tuple[cw.Game, str]:
     return game, last
 
 
-def chi2(counts: Counter, expected: dict) -> float:
+def chi2(counts: Counter[Any], expected: dict[Any, float]) -> float:
     return sum((counts[k] - e) ** 2 / e for k, e in expected.items())
 
 
@@ -137,10 +138,10 @@ def test_the_next_roll_of_a_determinized_copy_is_three_fair_dice() -> None:
         twin.apply(LUCAS, last)
         rolls[twin.history[-1][1]] += 1
     faces = Counter(int(d) for roll_, n in rolls.items() for d in roll_.split()[1:] for _ in range(n))
-    sums = Counter()
+    sums: Counter[int] = Counter()
     for roll_, n in rolls.items():
         sums[sum(int(d) for d in roll_.split()[1:])] += n
-    by_sum: Counter = Counter()
+    by_sum: defaultdict[int, float] = defaultdict(float)  # a Counter counts in ints: these are probabilities
     for roll_, p in ROLLS:
         by_sum[sum(int(d) for d in roll_.split()[1:])] += p
     assert chi2(rolls, {roll_: p * SAMPLES for roll_, p in ROLLS}) < CHI2_999[55]

@@ -103,7 +103,8 @@ def test_select_spaces_and_claim_a_connect3_by_clicking() -> None:
     assert click(ui, LISA, "bonus:3x1") == "circle 3x1"
     # Use the kept Cross out and write bonus: click it, the number to cross out, then the empty space.
     assert ui.click(LISA, "bonus:3x1") is None
-    assert ui.render(LISA, True).rule[0] == "Cross out and write"
+    rule = ui.render(LISA, True).rule
+    assert isinstance(rule, tuple) and rule[0] == "Cross out and write"
     ui.click(LISA, "cell:a3")
     assert click(ui, LISA, "cell:a6") == "move a3 a6"
     assert 12 in ui.render(LISA, False).board["sheet"]["crossed"]
@@ -133,7 +134,8 @@ def test_unknown_targets_are_refused_and_board_is_small_json() -> None:
     assert all(len(c["target"]) <= 64 for c in layout["cells"])
     assert len(board["sheet"]["grid"]) == 36 and len(layout["cells"]) == 36
     json.dumps(layout)
-    assert ui.render(LISA, True).rule[0] == "Fill Phase"
+    rule = ui.render(LISA, True).rule
+    assert isinstance(rule, tuple) and rule[0] == "Fill Phase"
 
 
 def test_use_kept_plus_or_minus_and_switch_by_clicking() -> None:
@@ -160,7 +162,7 @@ def test_use_kept_plus_or_minus_and_switch_by_clicking() -> None:
     ui2 = Interaction(game2)
     ui2.click(LISA, "bonus:3s1")
     drawn = ui2.render(LISA, True)
-    assert drawn.rule[0] == "Switch Zone Die"
+    assert isinstance(drawn.rule, tuple) and drawn.rule[0] == "Switch Zone Die"
     assert drawn.prompt == "Lisa: click the Number Die to swap with your Zone Die (or the bonus again to cancel)"
     assert drawn.board["sheet"]["switching"]  # the renderer lights the Number Dice
     assert "switching" not in Interaction(game2).render(LISA, True).board["sheet"]  # nothing picked: no light

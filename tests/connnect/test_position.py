@@ -10,6 +10,7 @@ import random
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.connnect import read_sheet
 from connect_widgets.testing import check_position, play_random
 
 EMPTY = "/".join(["......"] * 6)
@@ -39,7 +40,7 @@ def test_a_sheet_left_short_keeps_what_it_names() -> None:
     game = cw.new_game(
         "connnect", players=2, seed=1, position=f"phase=claim dice=235 zone_die=5 {LISA} c:3V-a1b1b2 {EMPTY}"
     )
-    lisa = cw.connnect.read_sheet(game, 0)
+    lisa = read_sheet(game, 0)
     assert lisa["claims"] == (("3V", ("a1", "b1", "b2")),) and lisa["dice"] == (5, 2, 3) and lisa["to_write"] == ()
     assert game.actors() == (0, 1) and "claim a1 b1 b2" not in game.legal_actions(0)  # claimed already
     marked = cw.new_game("connnect", players=1, seed=1, position=f"round=4 {FOUR} 4:IoxO..T..S..L..")

@@ -7,6 +7,8 @@ points never earned; it is refused, as a Connect-5 box without its claim is."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import connect_widgets as cw
@@ -18,7 +20,7 @@ ROW_132 = "132.../....../....../....../....../......"  # a1 b1 c1: 1 3 2, number
 ROW_12345 = "12345./....../....../....../....../......"
 
 
-def refused(position: str, players: int = 1, **options: object) -> ValueError:
+def refused(position: str, players: int = 1, **options: Any) -> ValueError:
     with pytest.raises(ValueError, match=r"^position[ :]") as refusal:
         cw.new_game("connnect", players=players, position=position, **options)
     return refusal.value
@@ -47,7 +49,7 @@ def test_a_straight_three_out_of_order_gives_the_claim_judges_reason() -> None:
     ],
 )
 def test_numbers_that_do_not_fit_are_refused_in_the_judges_words(
-    grid: str, claim: str, options: dict[str, str], reason: str
+    grid: str, claim: str, options: dict[str, Any], reason: str
 ) -> None:
     sheet = grid + EMPTY[len(grid) :]
     assert reason in str(refused(f"{CLAIM}\n{sheet} c:{claim}", **options))

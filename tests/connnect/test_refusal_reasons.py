@@ -14,6 +14,8 @@ One player; the zone die is 4 (rows 1 and 2)::
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import connect_widgets as cw
@@ -33,7 +35,7 @@ PLUS = "b:" + "".join("c" if i == BONUS_INDEX["3p1"] else "o" for i in range(len
 KEPT = f"c:3I-a6b6c6 {PLUS}"  # a Connect-3 claimed in row 6 (4 5 6), its Plus or minus bonus kept
 
 
-def game_at(position: str, **options: object) -> cw.Game:
+def game_at(position: str, **options: Any) -> cw.Game:
     return cw.new_game("connnect", players=1, seed=0, position=position, **options)
 
 
@@ -84,7 +86,7 @@ def cells(spaces: str) -> tuple[int, ...]:
     return tuple(INDEX[name] for name in spaces.split())
 
 
-def reason(row: str, claim: str = "a1 b1 c1", **options: object) -> str:
+def reason(row: str, claim: str = "a1 b1 c1", **options: Any) -> str:
     game = game_at(f"{CLAIM} {row}{EMPTY[len(row) :]}", **options)
     refusal = game.refusal(0, f"claim {claim}")
     assert refusal is not None and refusal.rule == RULEBOOK.text("claim")
@@ -119,5 +121,5 @@ def test_numbers_with_gaps_are_refused_in_french_too() -> None:
         ("315", {"gaps": True}, "3-1-5 are numbers in order, but not laid in order along the shape"),
     ],
 )
-def test_numbers_out_of_order_keep_their_reasons(row: str, options: dict[str, object], said: str) -> None:
+def test_numbers_out_of_order_keep_their_reasons(row: str, options: dict[str, Any], said: str) -> None:
     assert reason(row, **options) == said

@@ -142,7 +142,8 @@ def test_claim_must_be_adjacent_numbers_in_order_or_all_the_same() -> None:
     fill(game, {LISA: ["write d1 1", "write f1 1"]})
     with pytest.raises(IllegalAction, match="adjacent") as refusal:
         game.apply(LISA, "claim d1 f1 a3")
-    assert "Claim Phase" in refusal.value.quote.title
+    quote = refusal.value.quote
+    assert quote is not None and "Claim Phase" in quote.title
     refused(
         game,
         ("claim d1 e1 e2", "empty"),
@@ -160,7 +161,8 @@ def test_a_move_of_another_phase_names_the_phase_and_what_it_allows_now() -> Non
         refused(game, *((move, f"is not a move of the {phase.capitalize()} Phase now: you may") for move in moves))
         with pytest.raises(IllegalAction) as refusal:
             game.apply(LISA, moves[0])
-        assert f"{phase.capitalize()} Phase" in refusal.value.quote.title
+        quote = refusal.value.quote
+        assert quote is not None and f"{phase.capitalize()} Phase" in quote.title
 
 
 def test_ordered_numbers_must_run_along_the_shape() -> None:

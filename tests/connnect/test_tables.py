@@ -13,6 +13,7 @@ from collections import Counter
 from fractions import Fraction
 from itertools import product
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -68,7 +69,9 @@ def test_every_placement_of_every_shape_once_on_the_play_area(size: int) -> None
 
 
 def test_a_trie_branches_by_space_with_a_mask_of_the_next_spaces() -> None:
-    trie = shapes._trie([((1, 2), "first"), ((1,), "second"), ((6,), "third")])
+    # The trie never reads a leaf: strings stand in for the Leaf records.
+    paths: list[tuple[tuple[int, ...], Any]] = [((1, 2), "first"), ((1,), "second"), ((6,), "third")]
+    trie = shapes._trie(paths)
     assert trie == (
         1 << 1 | 1 << 6,
         {1: (("second",), (1 << 2, {2: (("first",), (0, {}))})), 6: (("third",), (0, {}))},

@@ -36,7 +36,7 @@ def expected(game, player):
 
 
 def test_read_sheet_matches_the_state_through_whole_games() -> None:
-    seen = set()
+    seen: set[str] = set()
     for seed in range(4):
         game = cw.new_game("connnect", players=3, seed=seed)
         bots = [HeuristicBot(seed), RandomBot(seed), HeuristicBot(seed + 1)]

@@ -210,7 +210,8 @@ def test_search_weighs_only_sensible_moves_and_never_takes_a_combination_back():
     assert weighed == [action for action in seat.legal_actions() if action in best]
     search = NumConnectSearch(seed=0, simulations=60)
     assert search.choose(seat) in best
-    assert {candidate.action for candidate in search.analysis().candidates} <= set(best)
+    analysis = search.analysis()
+    assert analysis is not None and {candidate.action for candidate in analysis.candidates} <= set(best)
     game = dealt([P0, P1])
     play(game, 0, "new *")  # a tentative combination: the search lays on, it never takes it back
     weighed = NumConnectSearch(seed=0).sensible(game.seat(0), game.legal_actions(0))
@@ -224,7 +225,8 @@ def test_search_goes_out_at_once_without_searching():
     bot = NumConnectSearch(seed=0, simulations=50)
     while game.actors() == (0,):
         game.apply(0, bot.choose(game.seat(0)))
-        assert bot.analysis().simulations == 0
+        analysis = bot.analysis()
+        assert analysis is not None and analysis.simulations == 0
     assert game.is_over and game.winners() == (0,)
 
 
@@ -271,5 +273,6 @@ def test_search_lays_the_lay_it_chose_to_the_end_without_searching_again():
     assert game.view(0)["pending"] is not None
     while game.view(0)["pending"] is not None:
         game.apply(0, search.choose(game.seat(0)))
-        assert search.analysis().simulations == 0
+        analysis = search.analysis()
+        assert analysis is not None and analysis.simulations == 0
     assert game.view(0)["opened"][0]

@@ -109,7 +109,8 @@ def test_a_discard_a_line_takes_a_draw_and_a_take_back_say_nothing() -> None:
     no_jokers = dealt([["R1", "B4", "G7", "Y10", "R13"], ["B1", "G4", "Y7", "R10", "B13"]])
     bot = NumConnectSearch(seed=0, simulations=20)
     assert bot.choose(no_jokers.seat(0)) == "draw"  # no first lay without a Rainbow and a Shadow
-    assert bot.analysis().deeds == ()
+    analysis = bot.analysis()
+    assert analysis is not None and analysis.deeds == ()
 
 
 def test_the_deeds_read_only_the_seat() -> None:
@@ -131,7 +132,9 @@ def _race(seed: int) -> tuple[list[tuple[int, str]], list[str]]:
     while not game.is_over and len(game.history) < 60:
         (actor,) = game.actors()
         game.apply(actor, bots[actor].choose(game.seat(actor)))
-        deeds += [str(deed) for deed in bots[actor].analysis().deeds]
+        analysis = bots[actor].analysis()
+        assert analysis is not None
+        deeds += [str(deed) for deed in analysis.deeds]
     return list(game.history), deeds
 
 

@@ -146,8 +146,8 @@ def test_each_unseen_card_is_equally_likely_in_each_hidden_place():
         sample = game.determinize(player, rng).state
         assert not Counter(state.known[1]) - Counter(sample.hands[1])
         counts["draw pile"].update(sample.draw)
-        for place, other in (("Bruno", 1), ("Chloe", 2)):
-            counts[place].update(Counter(sample.hands[other]) - Counter(state.known[other]))
+        for place, seat in (("Bruno", 1), ("Chloe", 2)):
+            counts[place].update(Counter(sample.hands[seat]) - Counter(state.known[seat]))
     worst, chi2, cells = 0.0, 0.0, 0
     for place, other in places.items():
         slots = len(state.draw) if other is None else len(state.hands[other]) - len(state.known[other])

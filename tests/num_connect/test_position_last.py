@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 import pytest
 
@@ -31,8 +33,8 @@ def loaded(position: str) -> str:
 
 def edit(position: str, changes: str) -> str:
     """``position`` with the parts of ``changes`` put in place of its own (or added)."""
-    parts = dict(item.split("=", 1) for item in position.split())
-    parts.update(item.split("=", 1) for item in changes.split())
+    parts = {key: value for key, value in (item.split("=", 1) for item in position.split())}
+    parts.update({key: value for key, value in (item.split("=", 1) for item in changes.split())})
     return " ".join(f"{key}={value}" for key, value in parts.items())
 
 
@@ -109,14 +111,14 @@ def test_a_last_that_is_no_action_of_a_player_is_refused(last: str) -> None:
 
 
 def test_every_refusal_of_a_last_action_speaks_french_too() -> None:
-    fields = {"item": "'last=0:draw'", "action": "put g0 r0c1 R6", "actor": 0, "next": 1, "card": "R6"}
+    fields: dict[str, Any] = {"item": "'last=0:draw'", "action": "put g0 r0c1 R6", "actor": 0, "next": 1, "card": "R6"}
     for verb in ("draw", "discard", "new", "cross", "put", "ext", "confirm", "cancel"):
         english = WORDS.text(f"position.last_{verb}", **fields, grid=0, cell="r0c1")
         french = WORDS.text(f"position.last_{verb}", "fr", **fields, grid=0, cell="r0c1")
         assert english.startswith("position 'last=0:draw': ") and french.startswith("position 'last=0:draw' : ")
 
 
-def _step(game: cw.Game, bots: dict[int, Bot], rng: random.Random) -> None:
+def _step(game: cw.Game, bots: Mapping[int, Bot], rng: random.Random) -> None:
     """One move: the seat's bot, or now and then any legal move (a bot never cancels)."""
     actor = game.actors()[0]
     if actor == cw.CHANCE:

@@ -367,7 +367,8 @@ def test_explain_says_what_an_action_does_or_why_not():
     assert allowed and "free combination" in allowed.reason and allowed.rule.startswith("Combinaisons libres")
     refused = game.explain(0, "discard R5")
     assert not refused and "draw" in refused.reason and refused.rule.startswith("Cas particulier : joueur bloque")
-    assert game.refusal(0, "discard R5").phrase.key == "refuse.must_draw_or_lay"
+    said = game.refusal(0, "discard R5")
+    assert said is not None and said.phrase is not None and said.phrase.key == "refuse.must_draw_or_lay"
 
 
 def test_the_last_event_names_the_cell_a_card_was_put_on():

@@ -4,6 +4,7 @@ words when drawing is not allowed, the ending's words, and the passage each refu
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,7 +18,7 @@ from connect_widgets.testing import refused
 RULES_NOTES = Path(__file__).resolve().parents[2] / "docs" / "rules" / "num_connect.md"
 
 
-def start(position: str, **options: object) -> cw.Game:
+def start(position: str, **options: Any) -> cw.Game:
     return cw.new_game("num_connect", players=2, seed=7, position=position, **options)
 
 
@@ -51,8 +52,10 @@ def test_a_bend_made_too_early_is_refused_for_the_bend() -> None:
 def test_an_end_whose_cell_touches_another_line_is_refused_for_touching() -> None:
     # R7 is crossed by B7 R7 G7, which turns to Y7 on r1c3, beside r0c3 where R8 would go.
     game = start("lines=g0:r0c0:R5>R6>R7,g0:r-1c2:B7vR7vG7>Y7 opened=yes|yes turn=0 hands=R8.Y2|B1.B2.B3")
-    assert refused(game, 0, "ext g0 r0c3 R8").phrase.key == "refuse.touching"
-    assert refused(game, 0, "ext g0 r0c5 R8").phrase.key == "refuse.not_an_end"  # next to no card
+    touching = refused(game, 0, "ext g0 r0c3 R8").phrase
+    assert touching is not None and touching.key == "refuse.touching"
+    no_end = refused(game, 0, "ext g0 r0c5 R8").phrase
+    assert no_end is not None and no_end.key == "refuse.not_an_end"  # next to no card
 
 
 # ---------------------------------------------------------------------- the turn in words
@@ -124,7 +127,7 @@ def test_a_crossing_that_no_card_completes_says_so_and_quotes_the_connection() -
     assert str(refusal) == "no other card of your hand makes these two cards a valid combination of 3 cards"
     assert refusal.rule.startswith("Connexion a une grille : ")
     assert "La nouvelle combinaison doit toujours faire au minimum 3 cartes" in refusal.rule
-    assert refusal.phrase.text("fr") == (
+    assert refusal.phrase is not None and refusal.phrase.text("fr") == (
         "aucune autre carte de votre main ne fait de ces deux cartes une combinaison valide de 3 cartes"
     )
 
@@ -140,7 +143,7 @@ def test_a_crossing_that_no_card_completes_says_so_and_quotes_the_connection() -
 def test_a_refusal_quotes_the_sentence_its_rule_is_read_from(action: str, key: str, passage: str) -> None:
     game = start("lines=g0:r0c-1:#>R5>R6>R7>*,g0:r-1c1:B6vR6vG6 opened=yes|yes turn=1 hands=Y2|B1.B2.B3.*.#")
     refusal = refused(game, 1, action)
-    assert (refusal.phrase.key, refusal.rule) == (key, passage)
+    assert refusal.phrase is not None and (refusal.phrase.key, refusal.rule) == (key, passage)
 
 
 def test_jokers_alone_quote_the_sentence_saying_they_complete_a_combination() -> None:
