@@ -22,11 +22,24 @@ HERE = Path(__file__).resolve().parent
 STATIC = HERE.parent / "connect_widgets" / "static"
 
 
+def kept_sections(old: str, gap: str) -> list[str]:
+    """The lines of the dated sections written into RESULTS.md by hand (``old``): every ``## `` section
+    before the one GAP.md (``gap``) starts. A run rewrites the tables above them and GAP.md below,
+    never them: they are the measurements of earlier sessions' code."""
+    lines, gap_heading = old.splitlines(), gap.splitlines()[0]
+    start = next((i for i, line in enumerate(lines) if line.startswith("## ")), len(lines))
+    end = next((i for i, line in enumerate(lines) if line == gap_heading), len(lines))
+    return [*lines[start:end], ""] if start < end else []
+
+
 def main(argv: list[str] | None = None) -> None:
     """Measure and write the table (``--help`` says so and measures nothing)."""
     argparse.ArgumentParser(
         description=__doc__, epilog="It takes some minutes: it starts JupyterLab and a browser."
     ).parse_args(argv)
+    results = HERE / "RESULTS.md"
+    old = results.read_text(encoding="utf-8") if results.exists() else ""
+    gap = (HERE / "GAP.md").read_text(encoding="utf-8")
     engine = [measure(name, 2) for name in cw.GAME_NAMES]
     browser = click_times(list(cw.GAME_NAMES))
     delayed = click_times(list(cw.GAME_NAMES), nodelay=False)  # the same run, the server's default
@@ -73,6 +86,18 @@ def main(argv: list[str] | None = None) -> None:
             for name in ["probe", *cw.GAME_NAMES]
         ),
         "",
+        "The same clicks by the answer they got (with nodelay): a new view (a move or a selection), or a",
+        "refusal's notice (the view stays); median ms, and how many of the clicks:",
+        "",
+        "| widget | a new view | a refusal |",
+        "|---|---|---|",
+        *(
+            f"| {name} | {b['view_median']:.1f} ({b['samples'] - b['refused']}) "
+            f"| {b['refusal_median']:.1f} ({b['refused']}) |"
+            for name in cw.GAME_NAMES
+            for b in [browser[name]]
+        ),
+        "",
         "One search simulation (a plain UCT over the protocol: determinize, walk, expand, a 40-move",
         "random rollout, back up; `python -m benchmarks.search`), CPU ms; the target for Connect5 is 1 ms:",
         "",
@@ -103,7 +128,8 @@ def main(argv: list[str] | None = None) -> None:
         "",
         (HERE / "BEFORE.md").read_text(encoding="utf-8").rstrip(),
         "",
-        (HERE / "GAP.md").read_text(encoding="utf-8").rstrip(),
+        *kept_sections(old, gap),
+        gap.rstrip(),
         "",
         "How each column is measured:",
         "",
@@ -118,15 +144,15 @@ def main(argv: list[str] | None = None) -> None:
         "  fixed geometry travels once in `fixed_layout` and is not counted per move.",
         "- *kernel ms per move*: `game.apply` through a widget, including recomputing the view.",
         "- *click-to-repaint*: in a real JupyterLab in Debian's Chromium, with `connect_widgets.nodelay`",
-        "  as `make play` runs it, from a click on a seeded random clickable element of the board to the",
-        "  repaint that shows Python's answer (a move, a selection or a refusal), timed inside the page;",
-        "  60 clicks per game. The probe is a bare one-trait widget measured in the same run",
-        "  (`benchmarks/browser.py`).",
+        "  as `make play` runs it, from a click on a seeded random clickable element of the board (every",
+        "  other click one marked legal) to the repaint that shows Python's answer (a move, a selection",
+        "  or a refusal), timed inside the page; 60 clicks per game. The probe is a bare one-trait widget",
+        "  measured in the same run (`benchmarks/browser.py`).",
         "- *JS render*: the shell's `draw()` for that update (renderer and panels); the maximum is",
         "  the first full drawing or a repaint that rebuilds every panel.",
         "",
     ]
-    (HERE / "RESULTS.md").write_text("\n".join(lines))
+    results.write_text("\n".join(lines))
     print("\n".join(lines))
 
 
