@@ -53,7 +53,8 @@ class Pencil:
 
     ``selected``: spaces picked (for a claim, or a bonus's source or target); ``die``: the Number
     Die picked; ``bonus``: the kept bonus about to be used; ``free``: the Free Action track picked;
-    ``legal``: spaces some legal action names; ``bonus_legal``: bonuses that may be circled now.
+    ``legal``: spaces some legal action names; ``bonus_legal``: bonuses that may be circled now;
+    ``dice_legal``: the Number Dice are the next click (two numbers to write and none picked).
     """
 
     selected: tuple[int, ...] = ()
@@ -62,6 +63,7 @@ class Pencil:
     free: bool = False
     legal: frozenset[int] = frozenset()
     bonus_legal: tuple[str, ...] = ()
+    dice_legal: bool = False
 
 
 def hints(actions: Iterable[str]) -> tuple[frozenset[int], tuple[str, ...]]:
@@ -236,6 +238,8 @@ def _pencil_fields(pencil: Pencil) -> dict[str, Any]:
             fields["switching"] = True  # the Number Dice are the targets: the renderer lights them
     if pencil.free:
         fields["free_selected"] = True
+    if pencil.dice_legal:
+        fields["dice_legal"] = True  # the renderer lights the Number Dice, as for a Switch Zone Die
     return fields
 
 

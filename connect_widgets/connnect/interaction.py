@@ -252,7 +252,17 @@ class ConnnectInteraction(Interaction):
             remembered(state, ("hints", player, sel.effect), lambda: drawing.hints(step)) if legal else ((), ())
         )
         picked = {*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}
+        if legal and self._die_first(player, sel):  # a space clicked now is refused: light the dice instead
+            return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, dice_legal=True)
         return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, frozenset(cells), bonuses)
+
+    def _die_first(self, player: int, sel: Selection) -> bool:
+        """True when ``player``'s next click must be a Number Die, as the prompt says ("click a die, then
+        a space"): two different numbers to write in the Fill Phase, none picked and no bonus at work."""
+        state = self.game.state
+        sheet = state.sheets[player]
+        at_work = sheet.pending or sheet.to_circle or sel.bonus
+        return state.phase == "fill" and not at_work and sel.die is None and len(set(sheet.to_write)) > 1
 
     @staticmethod
     def _step(sel: Selection, legal: list[str]) -> list[str]:

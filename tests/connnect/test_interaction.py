@@ -10,6 +10,7 @@ import pytest
 import connect_widgets as cw
 from connect_widgets import IllegalAction
 from connect_widgets.connnect import Interaction
+from connect_widgets.connnect.board import INDEX
 from connect_widgets.connnect.cards import OBJECTIVE_BY_ID
 from connect_widgets.connnect.drawing import hints, table
 from connect_widgets.connnect.notation import parse
@@ -260,3 +261,22 @@ def test_the_fill_phase_ends_by_itself_every_round_even_with_a_kept_bonus() -> N
     drawn = ui.render(LISA, True)
     assert LISA not in game.actors() and drawn.prompt.endswith("Fill Phase: Lucas to act")
     assert not drawn.buttons  # nothing to press while Lucas writes
+
+
+def test_hints_light_the_number_dice_first_and_the_spaces_once_one_is_picked() -> None:
+    """The prompt says "click a die, then a space": with two numbers to write and none picked, a space
+    clicked is refused, so the hints light the Number Dice, not the spaces."""
+    game = scripted()
+    roll(game, (2, 5, 6), 2)  # Lisa and Lucas write 5 and 6 in zone 2
+    ui = Interaction(game)
+    sheet = ui.render(LISA, True).board["sheet"]
+    assert sheet["dice_legal"] and "legal" not in sheet
+    with pytest.raises(IllegalAction, match="first click the Number Die to write"):
+        ui.click(LISA, "cell:c1")  # what the lit dice spare a player
+    assert ui.click(LISA, "num:0") is None  # the 5 picked
+    sheet = ui.render(LISA, True).board["sheet"]
+    assert "dice_legal" not in sheet and sheet["die"] == 5 and INDEX["c3"] in sheet["legal"]
+    assert "dice_legal" not in Interaction(game).render(LISA, False).board["sheet"]  # hints off: no light
+    assert click(ui, LISA, "cell:c3") == "write c3 5"
+    sheet = ui.render(LISA, True).board["sheet"]  # one number left: a space writes it at once
+    assert "dice_legal" not in sheet and sheet["legal"] and click(ui, LISA, "cell:d3") == "write d3 6"

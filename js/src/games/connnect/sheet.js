@@ -65,7 +65,7 @@ function myDice(sheet, me, W) {
   if (dice.to_write.length) {
     g.append(s("text", { class: "cn-small", x: 340, y: 24, text: W.to_write }));
     dice.to_write.forEach((d, k) => {
-      const lit = d.selected ? "cw-selected" : sheet.switching ? "cw-legal" : ""; // a Switch Zone Die picked: click a die
+      const lit = d.selected ? "cw-selected" : sheet.switching || sheet.dice_legal ? "cw-legal" : ""; // Python: a die is next
       g.append(die(d.value, 410 + k * 34, 20, 26, me(d.target, say(d.selected ? W.number_die_picked : W.number_die, { value: d.value })), lit));
     });
   } else if (dice.numbers.length) {
