@@ -7,6 +7,7 @@ of the user's own refuses a spec it cannot send as the default one does (it rais
 from __future__ import annotations
 
 import random
+import sys
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Any
 
@@ -14,6 +15,7 @@ import numpy as np
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.core.options import whole
 from connect_widgets.matches import schedule
 
 TWO = {"A": "random", "B": "random"}
@@ -68,10 +70,13 @@ def illegal(game: Any, actor: int, actions: list[str], rng: random.Random) -> st
 BROKEN: dict[str, str | dict[str, Any]] = {"P": {"kind": "mcts", "simulations": 2, "policy": illegal}, "R": "random"}
 
 
+NOTES = sys.version_info >= (3, 11)
+"""Exceptions have notes from Python 3.11: on 3.10 the arena raises a game's error with none."""
+
+
 def notes(error: BaseException) -> list[str]:
-    """The notes the arena added to ``error``. mypy checks for Python 3.10, whose errors have no
-    ``__notes__`` (3.11 added them), so they are read from the error's attributes."""
-    added: list[str] = vars(error)["__notes__"]
+    """The notes the arena added to ``error``, read from its attributes (mypy checks for Python 3.10)."""
+    added: list[str] = vars(error).get("__notes__", [])
     return added
 
 
@@ -82,16 +87,26 @@ def test_an_error_inside_a_game_is_raised_as_it_is_with_a_note_saying_which_game
         cw.arena("connect5", BROKEN, games=2, seed=5, executor=executor)
     assert str(caught.value).startswith("'zzz'")  # the error's own words, untouched
     first = next(schedule("connect5", BROKEN, 2, 5, {}))
-    assert notes(caught.value) == [
+    said = (
         f"in the arena's connect5 game of 'P' (seat 0, bot seed {first.bot_seeds[0]}) v 'R' "
         f"(seat 1, bot seed {first.bot_seeds[1]}), deal {first.game_seed} (the game's seed)"
-    ]
+    )
+    assert notes(caught.value) == ([said] if NOTES else [])
 
 
 def test_a_note_names_the_opening_too() -> None:
     with ThreadPoolExecutor(1) as here, pytest.raises(cw.IllegalAction) as caught:
         cw.arena("connect5", BROKEN, games=2, seed=5, executor=here, opening_moves=3)
-    assert notes(caught.value)[0].endswith(" (the game's seed), 3 opening moves")
+    ends = [note.endswith(" (the game's seed), 3 opening moves") for note in notes(caught.value)]
+    assert ends == ([True] if NOTES else [])
+
+
+def test_a_bool_of_numpy_before_2_3_is_no_count() -> None:
+    """NumPy before 2.3 lets its bool pass as an index (1, with a warning): it is still no count."""
+    old_numpy_bool = type("bool_", (), {"__module__": "numpy", "__index__": lambda self: 1})
+    assert whole(old_numpy_bool()) is None and whole(np.int64(4)) == 4
+    with pytest.raises(ValueError, match=r"^games must be a positive whole number, not "):
+        cw.arena("connect5", TWO, games=old_numpy_bool(), executor=NoGames())
 
 
 def test_a_process_pool_of_one_s_own_refuses_a_spec_it_cannot_send_as_the_default_one_does() -> None:

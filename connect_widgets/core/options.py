@@ -122,12 +122,19 @@ def whole(value: Any) -> int | None:
     """``value`` as a Python ``int`` if it is a whole number (an ``int``, or NumPy's, which a sweep's
     ``np.arange`` gives), else ``None``: a bool is no count, a float is not whole even when it looks so,
     and an array is no number."""
-    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+    if _is_bool(value) or not hasattr(type(value), "__index__"):
         return None
     try:
         return operator.index(value)
     except TypeError:  # NumPy's arrays have __index__, and refuse it unless they hold one number
         return None
+
+
+def _is_bool(value: Any) -> bool:
+    """True for a bool, Python's or NumPy's (``np.True_``): NumPy before 2.3 still lets its bool pass
+    as an index (1, with a warning), and NumPy is not imported here (only the agents' extra needs it)."""
+    kind = type(value)
+    return isinstance(value, bool) or (kind.__module__ == "numpy" and kind.__name__ in ("bool", "bool_"))
 
 
 def without_start(declared: tuple[Option, ...], options: Mapping[str, Any]) -> dict[str, Any]:
