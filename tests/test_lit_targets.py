@@ -1,6 +1,7 @@
-"""A target the hints light is never refused: with hints on, a click on anything lit (from no
-selection) is taken, by every seat that acts, at every step of seeded random games. Connnect lit
-the zone's spaces before a die was picked, and a click on one was refused."""
+"""A target the hints light is never refused: with hints on, a click on anything lit is taken, by
+every seat that acts, at every step of seeded random games, from no selection and (in the games
+whose clicks select first) after any one click that selects. Connnect lit the zone's spaces before
+a die was picked, and a click on one was refused."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets import IllegalAction
+from connect_widgets.connect5 import Interaction as Connect5Interaction
 from connect_widgets.connect_the_thoughts import Interaction as ThoughtsInteraction
 from connect_widgets.connnect import Interaction as ConnnectInteraction
 from connect_widgets.connnect.board import INDEX
 from connect_widgets.core.interaction import Interaction
+from connect_widgets.num_connect import Interaction as NumConnectInteraction
 
 SPACE = {index: name for name, index in INDEX.items()}
 
@@ -27,11 +30,22 @@ def connnect_lit(board: dict[str, Any]) -> list[str]:
     return lit + ([f"num:{k}" for k in range(len(sheet["to_write"]))] if sheet.get("dice_legal") else [])
 
 
-def thoughts_lit(board: dict[str, Any]) -> list[str]:
+def listed_lit(board: dict[str, Any]) -> list[str]:
+    """The targets a board lists as legal (``boardTargets`` in the page)."""
     return list(board.get("legal_targets", []))
 
 
-GAMES = {"connnect": (ConnnectInteraction, connnect_lit), "connect_the_thoughts": (ThoughtsInteraction, thoughts_lit)}
+def connect5_lit(board: dict[str, Any]) -> list[str]:
+    """Connect5 lights the dots its board lists as ``legal`` (a selection's landings)."""
+    return [f"dot:{dot}" for dot in board.get("legal", [])]
+
+
+GAMES = {"connnect": (ConnnectInteraction, connnect_lit), "connect_the_thoughts": (ThoughtsInteraction, listed_lit)}
+SELECTING = {  # the games whose clicks select first (Connect the Thoughts' clicks play at once)
+    "connnect": (ConnnectInteraction, connnect_lit),
+    "connect5": (Connect5Interaction, connect5_lit),
+    "num_connect": (NumConnectInteraction, listed_lit),
+}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -51,3 +65,28 @@ def test_no_lit_target_is_refused(name: str, seed: int) -> None:
         actor = game.actors()[0]
         game.apply(actor, rng.choice(game.legal_actions(actor)))
     assert clicked > 100  # the games lit targets all along
+
+
+@pytest.mark.parametrize("name", SELECTING)
+def test_no_lit_target_is_refused_after_a_click_that_selects(name: str) -> None:
+    interaction, lit = SELECTING[name]
+    game, rng, clicked = cw.new_game(name, players=2, seed=0), random.Random(0), 0
+    for _ in range(40):  # moves: the first rounds hold every kind of selection
+        seat = game.actors()[0]
+        for first in interaction(game).targets(seat):
+            ui: Interaction = interaction(game)
+            try:
+                if ui.click(seat, first) is not None:
+                    continue  # a move, not a selection
+            except IllegalAction:
+                continue
+            for target in lit(ui.render(seat, True).board):
+                again: Interaction = interaction(game)
+                again.click(seat, first)
+                try:
+                    again.click(seat, target)
+                except IllegalAction as refusal:
+                    pytest.fail(f"{target} is lit after {first} but refused: {refusal} ({game.describe()})")
+                clicked += 1
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert clicked > 10  # selections lit targets all along
