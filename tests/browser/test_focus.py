@@ -332,7 +332,8 @@ def test_the_focus_ring_is_solid_wider_than_a_selection_and_leaves_the_digits_al
     die.focus()
     pips = die.locator(".cn-pip").evaluate_all("(pips) => pips.map((pip) => getComputedStyle(pip).stroke)")
     assert pips and set(pips) == {"none"}, pips  # they took the ring's 4.5px stroke and swelled into blobs
-    live.click("[data-target='die:0']")  # the Zone Die: now the sheet's spaces are lit as legal
+    live.click("[data-target='die:0']")  # the Zone Die
+    live.click("[data-target='num:0']")  # a Number Die picked: now the sheet's spaces are lit as legal
     legal = live_page.locator(".cw-board [data-target^='cell:']:has(.cw-legal)").first
     legal.focus()
     live_page.keyboard.press("ArrowRight")
