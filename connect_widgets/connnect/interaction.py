@@ -247,13 +247,13 @@ class ConnnectInteraction(Interaction):
     def _pencil(self, player: int, legal: list[str]) -> drawing.Pencil:
         sel = self._selections.get(player, Selection())
         state = self.game.state
+        picked = {*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}
+        if legal and self._die_first(player, sel):  # a space clicked now is refused: light the dice instead
+            return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, dice_legal=True)
         step = self._step(sel, legal)
         cells, bonuses = (
             remembered(state, ("hints", player, sel.effect), lambda: drawing.hints(step)) if legal else ((), ())
         )
-        picked = {*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}
-        if legal and self._die_first(player, sel):  # a space clicked now is refused: light the dice instead
-            return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, dice_legal=True)
         return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, frozenset(cells), bonuses)
 
     def _die_first(self, player: int, sel: Selection) -> bool:

@@ -119,10 +119,10 @@ def make_bot(name: str, kind: str, seed: int | None = None, **settings: Any) -> 
         if not settings:
             raise
         raise ValueError(f"the {kind!r} bot of {name} cannot take {', '.join(map(repr, settings))}: {error}") from None
-    if kind in LEVELS:
-        bot.kind = kind  # the table seats the same level again in its next game
     if not isinstance(bot, BaseBot):  # what make_bot promises: analysis(), settings(), plays
         raise TypeError(f"{name}'s bot {base!r} is a {type(bot).__name__}, not a BaseBot (docs/ADDING_A_GAME.md)")
+    if kind in LEVELS:
+        bot.kind = kind  # the table seats the same level again in its next game
     bot.plays = name  # random and the shared search play any game: this one plays this game
     return bot
 
