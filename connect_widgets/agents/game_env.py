@@ -112,7 +112,7 @@ class GameEnv(AECEnv):
         return self._action_spaces[agent]
 
     # ------------------------------------------------------------------ the AEC cycle
-    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+    def reset(self, seed: int | np.integer[Any] | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: seeded with ``seed`` (then later seedless resets follow from it), else the next
         seed of this environment's own stream. ``options`` is ignored: the rules are the constructor's.
         A NumPy integer seed counts as the same Python integer; a bad seed changes nothing."""
