@@ -258,11 +258,12 @@ class ConnnectInteraction(Interaction):
 
     def _die_first(self, player: int, sel: Selection) -> bool:
         """True when ``player``'s next click must be a Number Die, as the prompt says ("click a die, then
-        a space"): two different numbers to write in the Fill Phase, none picked and no bonus at work."""
+        a space"): numbers to write in the Fill Phase, none of them chosen (the test :meth:`_cell_click`
+        refuses a space by) and no bonus at work."""
         state = self.game.state
         sheet = state.sheets[player]
         at_work = sheet.pending or sheet.to_circle or sel.bonus
-        return state.phase == "fill" and not at_work and sel.die is None and len(set(sheet.to_write)) > 1
+        return state.phase == "fill" and not at_work and bool(sheet.to_write) and sel.single_die(sheet) is None
 
     @staticmethod
     def _step(sel: Selection, legal: list[str]) -> list[str]:
