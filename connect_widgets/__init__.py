@@ -7,7 +7,9 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping, Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from . import puzzles
@@ -83,6 +85,14 @@ def resume(save: str | bytes | Game, bots: Mapping[int, BotSpec | Bot] | None = 
     widget.table.seat_at(game)
     widget.table.on_change()  # draw the saved game
     return widget
+
+
+def __getattr__(name: str) -> ModuleType:
+    """A game's package as an attribute, ``cw.connect_the_thoughts`` like ``cw.connnect``, imported
+    when first asked for (PEP 562), so ``import connect_widgets`` loads no game it does not need."""
+    if name in GAME_MODULES:
+        return importlib.import_module(GAME_MODULES[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = [
