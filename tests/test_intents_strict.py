@@ -18,7 +18,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.testing import snapshot
-from connect_widgets.widget.intents import MAX_INTENT_BYTES
+from connect_widgets.widget.intents import MAX_INTENT_BYTES, MAX_INTENT_DEPTH
 
 TAKEN_BACK = "your moves changed since this was drawn (a move was taken back); look again"
 
@@ -215,5 +215,23 @@ def test_values_nested_too_deeply_are_a_bad_message_not_an_internal_error(field:
     finally:
         sys.setrecursionlimit(limit)
     assert widget.notice["kind"] == "error"
+    assert widget.notice["text"] == "Message not accepted: a message may not nest lists or objects this deeply"
+    assert state(widget) == before
+
+
+def test_the_depth_limit_is_the_packages_own_not_the_encoders() -> None:
+    # Nine levels (the message, and lists eight deep in it) are far within any encoder's reach: the
+    # answer must not depend on which Python's JSON encoder gives up where. nested(d) is d + 1 lists.
+    widget = hot_seat("e3")
+    before = state(widget)
+    deepest_allowed = {
+        "kind": "click",
+        "version": widget.view["version"],
+        "id": "d",
+        "target": nested(MAX_INTENT_DEPTH - 2),
+    }
+    send(widget, **deepest_allowed)
+    assert widget.notice["text"].startswith("Message not accepted: a click needs a target of 1 to 64 characters")
+    send(widget, **{**deepest_allowed, "target": nested(MAX_INTENT_DEPTH - 1)})
     assert widget.notice["text"] == "Message not accepted: a message may not nest lists or objects this deeply"
     assert state(widget) == before

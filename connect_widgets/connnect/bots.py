@@ -17,6 +17,7 @@ from ..core.game import CHANCE, Game
 from ..core.paired import PairedSearch
 from ..core.seat import Seat
 from ..core.state import replaced
+from ..core.sums import float_sum
 from ..core.words import Phrase
 from .board import ADJACENT, CELLS, CIRCLE_MASK, CONNECTED_LINES, ZONE_MASK, cells_of
 from .cards import BONUS_INDEX, BONUSES, CIRCLE_POINTS, FIRST_CLAIM_POINTS, FREE_ACTION_TRACK
@@ -210,7 +211,7 @@ class _Valuer:
         """The Zone Die: the best spot of each Number Die in that zone (the active player's own sheet)."""
         numbers = list(self.p.dice)
         numbers.remove(zone)
-        return sum(self.p.best_write(zone, value) for value in numbers)
+        return float_sum(self.p.best_write(zone, value) for value in numbers)
 
     def free(self, move: Move) -> float:
         """A Free Action is the best write of the number it makes, less its cost: so it is played

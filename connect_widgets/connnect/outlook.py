@@ -20,6 +20,7 @@ import json
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Final
 
+from ..core.sums import float_sum
 from .board import ARROW_LINES, CELLS, CIRCLE_MASK, CONNECTED_LINES, LINE_CELLS
 from .cards import BONUSES, FREE_ACTION_TRACK
 from .teaching import within_reach
@@ -138,7 +139,7 @@ def expected_points(position: Position, round_number: int, arrows: str) -> float
     and what the round's weights expect the sheet to earn in the rounds left (from round ``round_number``)."""
     bias, *weights = _weights()[min(max(round_number, 1), len(_weights())) - 1]
     found = features(position, arrows)
-    return float(position.fields["total"]) + bias + sum(w * f for w, f in zip(weights, found, strict=True))
+    return float(position.fields["total"]) + bias + float_sum(w * f for w, f in zip(weights, found, strict=True))
 
 
 @functools.cache

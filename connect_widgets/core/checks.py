@@ -12,13 +12,14 @@ from typing import Any, Final
 from .errors import CorruptSave
 from .info import GameInfo
 from .options import Option, shown, whole
+from .sums import float_sum
 
 MAX_NAME_LENGTH: Final = 40
 
 
 def sample_outcome(outcomes: list[tuple[str, float]], rng: random.Random) -> str:
     """One outcome drawn by probability (the last one absorbs float rounding)."""
-    pick = rng.random() * sum(probability for _, probability in outcomes)
+    pick = rng.random() * float_sum(probability for _, probability in outcomes)
     for action, probability in outcomes:
         pick -= probability
         if pick < 0:

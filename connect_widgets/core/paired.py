@@ -45,6 +45,7 @@ from .checks import check_count, check_from_0_to_10
 from .game import Game
 from .search import PROGRESS_EVERY, SearchBot, best_rival, next_mover
 from .seat import Seat
+from .sums import float_sum
 
 WIDTH = 6
 """The candidates a paired search starts with: its priors' best."""
@@ -66,7 +67,7 @@ class Trial:
     def mean(self, worlds: int | None = None) -> float:
         """The mean lead over its first ``worlds`` worlds (all of them by default; it has one at least)."""
         leads = self.leads[:worlds] if worlds else self.leads
-        return sum(leads) / len(leads)
+        return float_sum(leads) / len(leads)
 
     def ahead(self, worlds: int | None = None) -> float:
         """The share of its first ``worlds`` worlds (all by default) in which its player ends ahead (a tie: half)."""

@@ -23,6 +23,10 @@ from ..table.arguments import checked_seat
 from ..table.words import TABLE_WORDS
 
 MAX_INTENT_BYTES = 2048
+MAX_INTENT_DEPTH = 8
+"""Lists and objects nested deeper than this are refused as such. An intent's values are plain (depth
+1, the object itself); the limit is checked by a walk of our own, not left to the JSON encoder, whose
+recursion limit differs between Pythons (3.12 moved it into C): the same message gets the same answer."""
 KINDS = (
     "ready", "gone", "click", "cancel", "dismiss", "undo", "redo", "new_game", "hints", "inspector", "thinking",
     "save_replay", "save_game", "play_from", "line",
@@ -68,12 +72,12 @@ def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
 
     if not isinstance(content, dict):
         raise refused("object", kind=type(content).__name__)
+    if _nested_deeper(content, MAX_INTENT_DEPTH):  # ~1,000 nested lists fit in the size limit
+        raise refused("deep")
     try:
         size = len(json.dumps(content))
     except (TypeError, ValueError):
         raise refused("json") from None
-    except RecursionError:  # ~1,000 nested lists fit in the size limit, and the kernel decodes them
-        raise refused("deep") from None
     if size > MAX_INTENT_BYTES:
         raise refused("size", size=size, most=MAX_INTENT_BYTES)
     unknown = sorted(set(content) - FIELDS)
@@ -104,6 +108,19 @@ def parse_intent(content: Any, players: int, lang: str = "en") -> Intent:
     if not isinstance(on, bool):
         raise refused("on", value=repr(on))
     return Intent(kind=kind, version=version, id=ident, target=target, seat=seat, on=on)
+
+
+def _nested_deeper(content: Any, most: int) -> bool:
+    """Whether lists and objects nest deeper than ``most`` levels in ``content`` (a walk with a stack
+    of its own: no recursion, however deep)."""
+    todo = [(content, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, (list, tuple, dict)):
+            if depth > most:
+                return True
+            todo.extend((child, depth + 1) for child in (value.values() if isinstance(value, dict) else value))
+    return False
 
 
 def is_reply_id(ident: Any) -> TypeGuard[str]:
