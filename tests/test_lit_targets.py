@@ -23,10 +23,12 @@ SPACE = {index: name for name, index in INDEX.items()}
 
 
 def connnect_lit(board: dict[str, Any]) -> list[str]:
-    """What Connnect's renderer lights on the sheet shown: spaces, bonuses to circle, Number Dice."""
+    """What Connnect's renderer lights on the sheet shown: spaces, bonuses to circle, Number Dice, the
+    Free Action track."""
     sheet = board["sheet"]
     lit = [f"cell:{SPACE[index]}" for index in sheet.get("legal", [])]
     lit += [f"bonus:{bonus}" for bonus in sheet.get("bonus_legal", [])]
+    lit += ["free"] if sheet.get("free_legal") else []
     return lit + ([f"num:{k}" for k in range(len(sheet["to_write"]))] if sheet.get("dice_legal") else [])
 
 
@@ -90,3 +92,35 @@ def test_no_lit_target_is_refused_after_a_click_that_selects(name: str) -> None:
                 clicked += 1
         game.apply(seat, rng.choice(game.legal_actions(seat)))
     assert clicked > 10  # selections lit targets all along
+
+
+def connnect_ways_on(ui: ConnnectInteraction, seat: int) -> list[str]:
+    """What the page offers ``seat`` to click next: the lit targets, and the buttons that act (Out of the
+    game, Skip; not Clear selection)."""
+    drawn = ui.render(seat, True)
+    buttons = [b["target"] for b in drawn.buttons if b["enabled"] and b["target"] != "clear"]
+    return connnect_lit(drawn.board) + buttons
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_connnect_always_offers_a_way_on_in_the_fill_phase(seed: int) -> None:
+    # A player writing numbers must see where the next click goes, before a die is picked and after:
+    # a full zone lit nothing, its numbers going to the Free Action track. Easy bots play the games:
+    # random moves spend every Free Action before a zone fills.
+    game, tracks = cw.new_game("connnect", players=2, seed=seed), 0
+    bots = [cw.make_bot("connnect", "easy", seed=seat) for seat in range(2)]
+    while not game.is_over:
+        for seat in game.actors():
+            if game.state.phase != "fill" or not game.state.sheets[seat].to_write:
+                continue
+            ui = ConnnectInteraction(game)
+            ways = connnect_ways_on(ui, seat)
+            assert ways, f"nothing offered to seat {seat}: {game.describe()}"
+            if ways[0].startswith("num:"):
+                ui.click(seat, ways[0])
+                ways = connnect_ways_on(ui, seat)
+                assert ways, f"nothing offered after a die: {game.describe()}"
+            tracks += "free" in ways
+        actor = game.actors()[0]
+        game.apply(actor, bots[actor].choose(game.seat(actor)))
+    assert tracks  # a zone was full at least once, and the track lit

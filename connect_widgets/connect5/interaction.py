@@ -260,8 +260,7 @@ class Connect5Interaction(Interaction):
         if self._from is not None and self._split:
             return self.say("prompt.splitting", name=mover, dot=self._from)
         if self._from is not None:
-            key = "prompt.selected_double" if self._can_unstack(moves) else "prompt.selected"
-            return self.say(key, name=mover, dot=self._from)
+            return self.say(self._selected_key(moves), name=mover, dot=self._from)
         return self.say("prompt.start", name=mover)
 
     # ------------------------------------------------------------------ helpers
@@ -275,6 +274,13 @@ class Connect5Interaction(Interaction):
     def _eat_dots(self) -> tuple[str, ...]:
         """The dots of the eat so far: the selected token and the landing dots clicked (``()``: none selected)."""
         return (self._from, *self._path) if self._from is not None else ()
+
+    def _selected_key(self, moves: tuple[Move, ...]) -> str:
+        """The prompt for a selected token: it names stacking or splitting only where that move is legal."""
+        if self._can_unstack(moves):
+            return "prompt.selected_double"
+        stacks = any(m.kind == STACK and m.start == self._from for m in moves)
+        return "prompt.selected_stack" if stacks else "prompt.selected"
 
     def _can_unstack(self, moves: tuple[Move, ...]) -> bool:
         """Whether the selected token is a double that may unstack now."""

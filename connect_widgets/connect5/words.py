@@ -199,12 +199,11 @@ _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.wait/you:name": ("you are to move", "vous devez jouer"),
     "prompt.eat_on": ("{name}: click the next landing dot to eat again, or Stop eating here",
         "{name} : cliquez sur le point d'arrivée suivant pour manger encore, ou Arrêter de manger ici"),
-    "prompt.selected": ("{name}: click where the token on {dot} goes, or the token again to stack",
+    "prompt.selected": ("{name}: click where the token on {dot} goes", "{name} : cliquez là où va le jeton de {dot}"),
+    "prompt.selected_stack": ("{name}: click where the token on {dot} goes, or the token again to stack",
         "{name} : cliquez là où va le jeton de {dot}, ou à nouveau sur le jeton pour empiler"),
-    "prompt.selected_double": (
-        "{name}: click where the token on {dot} goes, or the token again to stack (or Split the double)",
-        "{name} : cliquez là où va le jeton de {dot}, ou à nouveau sur le jeton pour empiler (ou Dédoubler)",
-    ),
+    "prompt.selected_double": ("{name}: click where the token on {dot} goes (or Split the double)",
+        "{name} : cliquez là où va le jeton de {dot} (ou Dédoubler)"),
     "prompt.splitting": ("{name}: click the free dot that receives one token of the double on {dot} (Split the double "
         "again to move it whole)", "{name} : cliquez sur le point libre qui reçoit un jeton du double de {dot} "
         "(Dédoubler à nouveau pour le déplacer entier)"),

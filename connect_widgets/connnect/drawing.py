@@ -54,7 +54,8 @@ class Pencil:
     ``selected``: spaces picked (for a claim, or a bonus's source or target); ``die``: the Number
     Die picked; ``bonus``: the kept bonus about to be used; ``free``: the Free Action track picked;
     ``legal``: spaces some legal action names; ``bonus_legal``: bonuses that may be circled now;
-    ``dice_legal``: the Number Dice are the next click (two numbers to write and none picked).
+    ``dice_legal``: the Number Dice are the next click (two numbers to write and none picked);
+    ``free_legal``: the Free Action track is (the zone is full, and the number to put there is known).
     """
 
     selected: tuple[int, ...] = ()
@@ -64,6 +65,7 @@ class Pencil:
     legal: frozenset[int] = frozenset()
     bonus_legal: tuple[str, ...] = ()
     dice_legal: bool = False
+    free_legal: bool = False
 
 
 def hints(actions: Iterable[str]) -> tuple[frozenset[int], tuple[str, ...]]:
@@ -240,6 +242,8 @@ def _pencil_fields(pencil: Pencil) -> dict[str, Any]:
         fields["free_selected"] = True
     if pencil.dice_legal:
         fields["dice_legal"] = True  # the renderer lights the Number Dice, as for a Switch Zone Die
+    if pencil.free_legal:
+        fields["free_legal"] = True  # the renderer lights the Free Action track's next box
     return fields
 
 

@@ -12,7 +12,7 @@ pickers): the page draws a tab per player, and hot-seat clicks carry the sheet's
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.errors import IllegalAction
@@ -248,13 +248,16 @@ class ConnnectInteraction(Interaction):
         sel = self._selections.get(player, Selection())
         state = self.game.state
         picked = {*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}
-        if legal and self._die_first(player, sel):  # a space clicked now is refused: light the dice instead
+        with_die = any(action.startswith(("write", "free")) for action in legal)  # not only Out of the game
+        if with_die and self._die_first(player, sel):  # a space clicked now is refused: light the dice instead
             return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, dice_legal=True)
         step = self._step(sel, legal)
         cells, bonuses = (
             remembered(state, ("hints", player, sel.effect), lambda: drawing.hints(step)) if legal else ((), ())
         )
-        return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, frozenset(cells), bonuses)
+        free_next = with_die and self._free_next(player, sel)  # with no space in the zone, a die goes there
+        pencil = drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, frozenset(cells), bonuses)
+        return replace(pencil, free_legal=True) if free_next else pencil
 
     def _die_first(self, player: int, sel: Selection) -> bool:
         """True when ``player``'s next click must be a Number Die, as the prompt says ("click a die, then
@@ -264,6 +267,20 @@ class ConnnectInteraction(Interaction):
         sheet = state.sheets[player]
         at_work = sheet.pending or sheet.to_circle or sel.bonus
         return state.phase == "fill" and not at_work and bool(sheet.to_write) and sel.single_die(sheet) is None
+
+    def _full_zone(self, player: int) -> bool:
+        """True while ``player`` writes numbers in the Fill Phase, no bonus at work, into a zone with no
+        empty space: each number then goes to the Free Action track (``free skip``)."""
+        state = self.game.state
+        sheet = state.sheets[player]
+        at_work = sheet.pending or sheet.to_circle or self._selections.get(player, Selection()).bonus
+        writing = state.phase == "fill" and bool(sheet.to_write) and not at_work
+        return writing and not sheet.empty_cells(ZONE_MASK[sheet.zone])
+
+    def _free_next(self, player: int, sel: Selection) -> bool:
+        """True when the Free Action track is ``player``'s next click: the zone is full and the number
+        to put there known (a click on the track then plays it, :meth:`_free_click`)."""
+        return self._full_zone(player) and sel.single_die(self.game.state.sheets[player]) is not None
 
     @staticmethod
     def _step(sel: Selection, legal: list[str]) -> list[str]:
@@ -358,7 +375,11 @@ class ConnnectInteraction(Interaction):
         if sel.bonus:
             return self.say("prompt.bonus", name=name, title=self.say(f"section.{sel.effect}"))
         if state.phase == "fill":  # only a player still writing acts in the Fill Phase
-            return self.say("prompt.write", name=name, left=numbers(sheet.to_write), zone=sheet.zone)
+            if self._full_zone(seat) and self.legal(seat) == ["out"]:  # no Free Action left to take
+                return self.say("prompt.full_out", name=name, zone=sheet.zone)
+            key = "prompt.full" if self._full_zone(seat) else "prompt.write"
+            one = sel.single_die(sheet) is not None  # no die to click first
+            return self.say(f"{key}_one" if one else key, name=name, left=numbers(sheet.to_write), zone=sheet.zone)
         claim = self._claim(seat)
         if claim is None:
             return self.say("prompt.claim", name=name)

@@ -234,6 +234,16 @@ _INTERACTION = {
         "{name} : utilisez « {title} » (cliquez à nouveau sur le bonus pour annuler)"),
     "prompt.write": ("{name}: write {left} in zone {zone} (click a die, then a space)",
         "{name} : écrivez {left} dans la zone {zone} (cliquez sur un dé, puis sur une case)"),
+    "prompt.write_one": ("{name}: write {left} in zone {zone} (click a space)",
+        "{name} : écrivez {left} dans la zone {zone} (cliquez sur une case)"),
+    "prompt.full": ("{name}: zone {zone} is full: use the Free Action track for {left} (click a die, then the track)",
+        "{name} : la zone {zone} est pleine : utilisez la piste d'Actions libres pour {left} (cliquez sur un dé, puis "
+        "sur la piste)"),
+    "prompt.full_out": ("{name}: zone {zone} is full and no Free Action is left: you are out (press Out of the game)",
+        "{name} : la zone {zone} est pleine et il ne reste aucune Action libre : vous sortez (appuyez sur Sortir de "
+        "la partie)"),
+    "prompt.full_one": ("{name}: zone {zone} is full: use the Free Action track for {left} (click the track)",
+        "{name} : la zone {zone} est pleine : utilisez la piste d'Actions libres pour {left} (cliquez sur la piste)"),
     "prompt.claim_refused": ("{name}: {reason}", "{name} : {reason}"),
     "prompt.claim_this": ("{name}: claim this Connect-{size} ({letter})",
         "{name} : revendiquez ce Connect-{size} ({letter})"),

@@ -200,6 +200,21 @@ def test_rule_and_prompt_follow_the_selection() -> None:
     assert passage(it, 0) == RULEBOOK.text("move")
 
 
+def test_the_prompt_offers_to_stack_or_split_only_where_that_move_is_legal() -> None:
+    g = game("c1=R e1=R e3=RR i9=B")
+    it = Interaction(g)
+    it.click(0, "dot:c1")  # a plain dot: no stack there
+    assert it.render(0, True).prompt == "Red: click where the token on c1 goes"
+    assert "+c1" not in g.legal_actions(0)
+    it.reset()
+    it.click(0, "dot:e1")  # a single on a circled dot, with tokens in supply
+    assert "+e1" in g.legal_actions(0)
+    assert it.render(0, True).prompt == "Red: click where the token on e1 goes, or the token again to stack"
+    it.reset()
+    it.click(0, "dot:e3")  # a double never stacks
+    assert it.render(0, True).prompt == "Red: click where the token on e3 goes (or Split the double)"
+
+
 def test_game_over_refuses_clicks() -> None:
     g = game("a1=R b1=R c1=R d1=R")
     g.apply(0, "e1")

@@ -280,3 +280,36 @@ def test_hints_light_the_number_dice_first_and_the_spaces_once_one_is_picked() -
     assert click(ui, LISA, "cell:c3") == "write c3 5"
     sheet = ui.render(LISA, True).board["sheet"]  # one number left: a space writes it at once
     assert "dice_legal" not in sheet and sheet["legal"] and click(ui, LISA, "cell:d3") == "write d3 6"
+
+
+GRID = "....1./...2../312345/123454/..5.../.6...."
+"""A sheet whose zone 5 is full."""
+
+
+def test_a_full_zone_lights_the_free_action_track_and_says_so() -> None:
+    game = cw.new_game("connnect", players=2, seed=1, position=f"round=3 dice=456 zone_die=5 {GRID} {GRID}")
+    ui = Interaction(game)
+    drawn = ui.render(LISA, True)
+    assert drawn.prompt == "Lisa: zone 5 is full: use the Free Action track for 4 and 6 (click a die, then the track)"
+    assert drawn.board["sheet"].get("dice_legal") and not drawn.board["sheet"].get("free_legal")
+    ui.click(LISA, "num:1")
+    drawn = ui.render(LISA, True)
+    assert drawn.prompt == "Lisa: zone 5 is full: use the Free Action track for 4 and 6 (click the track)"
+    assert drawn.board["sheet"]["free_legal"] and not drawn.board["sheet"].get("legal")
+    assert ui.click(LISA, "free") == "free skip 6"
+
+
+def test_a_full_zone_with_no_free_action_left_says_the_player_is_out() -> None:
+    full = cw.new_game("connnect", players=2, seed=1, position=f"round=3 dice=566 zone_die=5 {GRID} {GRID}")
+    seven_used = full.position().replace(" f:0 ", " f:7 ").replace("t:11", "t:-17")  # each Free Action box costs
+    game = cw.new_game("connnect", players=2, seed=1, position=seven_used)
+    assert game.legal_actions(LISA) == ["out"]
+    drawn = Interaction(game).render(LISA, True)
+    assert drawn.prompt == "Lisa: zone 5 is full and no Free Action is left: you are out (press Out of the game)"
+    assert not drawn.board["sheet"].get("free_legal")
+    assert [b["target"] for b in drawn.buttons if b["enabled"]] == ["out", "clear"]
+
+
+def test_the_prompt_asks_for_no_die_when_one_number_is_left() -> None:
+    game = cw.new_game("connnect", players=2, seed=1, position="round=3 dice=455 zone_die=4")
+    assert Interaction(game).render(LISA, True).prompt == "Lisa: write 5 and 5 in zone 4 (click a space)"

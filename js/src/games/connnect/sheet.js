@@ -225,13 +225,15 @@ function freeTrack(sheet, me, L, W) {
   g.append(s("text", { class: "cn-small", x: x0, y: y0 - 6, text: W.free_title }));
   f.boxes.forEach((b, k) => {
     const x = x0 + k * 34;
-    g.append(s("rect", { class: `cn-box${f.selected && k === f.used ? " cw-selected" : ""}`, x, y: y0, width: 30, height: 26, rx: 3 }));
+    const next = k === f.used ? (f.selected ? " cw-selected" : sheet.free_legal ? " cw-legal" : "") : ""; // Python: the track is next
+    g.append(s("rect", { class: `cn-box${next}`, x, y: y0, width: 30, height: 26, rx: 3 }));
     values.append(s("text", { class: "cn-mid cn-track-value", x: x + 15, y: y0 + 18, text: b.value ? `-${b.value}` : "0" }));
     if (b.crossed) values.append(s("path", { class: "cn-cross", d: `M${x + 4} ${y0 + 4}L${x + 26} ${y0 + 22}M${x + 26} ${y0 + 4}L${x + 4} ${y0 + 22}` }));
   });
   const sx = x0 + 7 * 34 + 14;
   g.append(s("path", { class: "cn-zone-line", d: `M${sx - 7} ${y0 - 2}v30` }));
-  const box = star(sx + 16, y0 + 13, 16, `-${f.star_box}`, "cn-star-small");
+  const starNext = f.used >= f.boxes.length && sheet.free_legal ? " cw-legal" : ""; // every box crossed: the star is next
+  const box = star(sx + 16, y0 + 13, 16, `-${f.star_box}`, `cn-star-small${starNext}`);
   const text = box.querySelector("text");
   if (text) values.append(text); // the star's outline stays in the button, its printed value over it
   g.append(box);
