@@ -110,7 +110,7 @@ def test_one_sampled_future_is_worded_in_the_singular() -> None:
     )
     assert reason(analysis, FR) == (
         "Le meilleur des coups essayés sur un futur tiré au sort, le même pour chacun (10 simulations) : "
-        "une avance de +1.7 dans ce futur."
+        "une avance de +1,7 dans ce futur."
     )
 
 
@@ -161,3 +161,25 @@ def test_a_games_bot_that_is_no_base_bot_is_refused_by_name(
     with pytest.raises(TypeError, match=r"toy's bot 'lazy' is a _NotABaseBot, not a BaseBot \(docs/ADDING_A_GAME.md\)"):
         cw.make_bot("toy", "lazy", 0)
     assert isinstance(cw.make_bot("toy", "random", 0), BaseBot)  # the package's own still are
+
+
+def test_the_panel_writes_numbers_as_its_language_does_and_never_minus_zero() -> None:
+    game = cw.new_game("connect5", seed=1)
+    interaction = cw.play("connect5").table.interaction
+    candidates = (Candidate("e3", 60, 0.6, 0.5, 1.25), Candidate("c3", 25, 0.25, 0.5, -0.04))
+    analysis = Analysis(0, "e3", 100, 0.0, candidates)
+    english = [c["text"] for c in thought_view(game, interaction, 0, analysis, False, EN, None)["candidates"]]
+    assert english[1] == "c3: 25% of the simulations, expected score +0.0"  # -0.04 rounds to nothing
+    french = [c["text"] for c in thought_view(game, interaction, 0, analysis, False, FR, None)["candidates"]]
+    assert french == [
+        "e3 : 60\u202f% des simulations, score attendu +1,2",
+        "c3 : 25\u202f% des simulations, score attendu +0,0",
+    ]
+
+
+def test_a_place_two_candidates_name_is_marked_once_by_the_better_rank() -> None:
+    game = cw.new_game("connect5", seed=2, setup="c1=R d1=B f1=B e9=BB i9=B")
+    interaction = cw.play("connect5").table.interaction
+    candidates = (Candidate("e8", 60, 0.6, 0.5, 1.0), Candidate("e9/e8", 30, 0.3, 0.5, 0.5))
+    view = thought_view(game, interaction, 1, Analysis(1, "e8", 100, 0.0, candidates), False, EN, None)
+    assert [c["targets"] for c in view["candidates"]] == [["dot:e8"], ["dot:e9"]]

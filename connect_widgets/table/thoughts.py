@@ -42,18 +42,19 @@ def thought_view(
         title = text["thought_done"].format(name=name, action=analysis.chosen)
     else:
         title = say(text, "thought_title", name=name, simulations=analysis.simulations)
+    marked: set[str] = set()  # a place two candidates name is marked once, by the better rank
+    candidates = []
+    for rank, candidate in enumerate(analysis.candidates, start=1):
+        targets = [target for target in interaction.action_targets(candidate.action) if target not in marked]
+        marked.update(targets)
+        candidates.append(
+            {"rank": rank, "targets": targets, "text": _candidate_text(candidate, analysis.simulations, text)}
+        )
     return {
         "seat": seat,
         "done": done,
         "title": title,
-        "candidates": [
-            {
-                "rank": rank,
-                "targets": interaction.action_targets(candidate.action),
-                "text": _candidate_text(candidate, analysis.simulations, text),
-            }
-            for rank, candidate in enumerate(analysis.candidates, start=1)
-        ],
+        "candidates": candidates,
         "reason": reason(analysis, text) if done else "",
     }
 
@@ -63,8 +64,22 @@ def _candidate_text(candidate: Candidate, simulations: int, text: Mapping[str, s
     played without searching (the only one worth it, or a win), that it was not searched."""
     if not simulations:
         return text["thought_unsearched"].format(action=candidate.action)
-    share, score = f"{candidate.share:.0%}", f"{candidate.score_difference:+.1f}"
+    share, score = _percent(candidate.share, text), _signed(candidate.score_difference, text)
     return text["thought_candidate"].format(action=candidate.action, share=share, score=score)
+
+
+def _signed(value: float, text: Mapping[str, str]) -> str:
+    """A lead to one decimal with its sign, as the panel's language writes it ("+1.5", "+1,5"); a lead
+    that rounds to nothing is +0.0, never -0.0."""
+    shown = f"{round(value, 1) + 0.0:+.1f}"  # adding 0.0 makes -0.0 plain 0.0
+    return shown.replace(".", ",") if text.get("lang", DEFAULT_LANGUAGE) == "fr" else shown
+
+
+def _percent(share: float, text: Mapping[str, str]) -> str:
+    """A share as a whole percentage, as the panel's language writes it ("25%", "25 %" in French, with
+    a narrow no-break space)."""
+    shown = f"{share:.0%}"
+    return shown.replace("%", "\u202f%") if text.get("lang", DEFAULT_LANGUAGE) == "fr" else shown
 
 
 def _hidden_view(
@@ -124,19 +139,23 @@ def _drawn_reason(analysis: Analysis, chosen: Candidate, best: Candidate, text: 
     """The reason for a move other than the search's best: how it compares with the best."""
     if analysis.worlds:  # a paired search draws by expected lead
         return text["reason_drawn_lead"].format(
-            score=f"{chosen.score_difference:+.1f}", best=best.action, best_score=f"{best.score_difference:+.1f}"
+            score=_signed(chosen.score_difference, text),
+            best=best.action,
+            best_score=_signed(best.score_difference, text),
         )
     # a level that strays (a temperature) drew a move it searched less
-    return text["reason_drawn"].format(share=f"{chosen.share:.0%}", best=best.action, best_share=f"{best.share:.0%}")
+    return text["reason_drawn"].format(
+        share=_percent(chosen.share, text), best=best.action, best_share=_percent(best.share, text)
+    )
 
 
 def _searched_reason(analysis: Analysis, chosen: Candidate, text: Mapping[str, str]) -> str:
     """The reason for the search's best move, neither a win nor a block: its priors, worlds or simulations."""
     leading = max(analysis.candidates, key=lambda candidate: candidate.score_difference)
     if analysis.judged and leading.score_difference > chosen.score_difference:  # its priors outweighed a lead
-        other_score = f"{leading.score_difference:+.1f}"
+        other_score = _signed(leading.score_difference, text)
         return text["reason_judged"].format(
-            score=f"{chosen.score_difference:+.1f}", other=leading.action, other_score=other_score
+            score=_signed(chosen.score_difference, text), other=leading.action, other_score=other_score
         )
     if analysis.worlds:  # a paired search: every move in the running tried on the same worlds
         return say(
@@ -144,8 +163,8 @@ def _searched_reason(analysis: Analysis, chosen: Candidate, text: Mapping[str, s
             "reason_paired",
             worlds=analysis.worlds,
             simulations=analysis.simulations,
-            won=f"{chosen.value:.0%}",
-            score=f"{chosen.score_difference:+.1f}",
+            won=_percent(chosen.value, text),
+            score=_signed(chosen.score_difference, text),
         )
     return _most_searched_reason(analysis, chosen, text)
 
@@ -157,8 +176,8 @@ def _most_searched_reason(analysis: Analysis, chosen: Candidate, text: Mapping[s
         text,
         "reason_best_tied" if tied else "reason_best",
         simulations=analysis.simulations,
-        share=f"{chosen.share:.0%}",
-        won=f"{min(chosen.value, SURE):.0%}",
-        score=f"{chosen.score_difference:+.1f}",
+        share=_percent(chosen.share, text),
+        won=_percent(min(chosen.value, SURE), text),
+        score=_signed(chosen.score_difference, text),
         tied=tied,
     )
