@@ -166,7 +166,8 @@ def test_the_reason_says_when_a_move_was_drawn_over_the_best() -> None:
     assert reason(drawn, english) == (
         "It does not always play its best move: it drew this one (25% of the simulations) over a (38%)."
     )
-    assert reason(drawn, french).startswith("Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (25% des")
+    french_start = "Il ne joue pas toujours son meilleur coup : il a tiré celui-ci (25\u202f% des"
+    assert reason(drawn, french).startswith(french_start)
     assert reason(SPREAD, english).startswith("Most explored of 100 simulations (38%)")
 
 

@@ -91,6 +91,8 @@ _SETUPS = {  # a scripted start refused
     "setup.twice": ("{what} {item}: dot {dot} is given twice", "{what} {item} : le point {dot} est donné deux fois"),
     "setup.too_many": ("{what}: player {letter} has more than {tokens} tokens on the board",
         "{what} : le joueur {letter} a plus de {tokens} jetons sur le plateau"),
+    "setup.too_many/one:tokens": ("{what}: player {letter} has more than {tokens} token on the board",
+        "{what} : le joueur {letter} a plus de {tokens} jeton sur le plateau"),
 }
 _POSITIONS = {  # a position refused (game.position(), new_game(position=...))
     "position.item": ("position {item}: {name}= is neither a dot of the board nor a part ({parts}=)",

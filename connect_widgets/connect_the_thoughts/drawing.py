@@ -228,7 +228,7 @@ def _player(
     if hand != NO_CARD:
         visible.add(hand)
         area["hand"] = _held(hand, y, mine, legal)
-        if mine:
+        if mine and not state.end:  # once the game is over, the card held goes nowhere
             area["drops"] = _drops(row, hand, y, scale, hints, legal)
     if hints:
         area["errors"] = row_errors(row)

@@ -216,8 +216,8 @@ _OTHER = {  # other words
         "card: it is offered once the game is over", "Une sauvegarde contient la graine qui lance les dés et tire les "
         "cartes à venir, et toute carte cachée : elle est proposée une fois la partie finie"),
     "save_game_later_inspector": ("{later}. To go on later, copy the position from the Inspector and start from it "
-        "(new dice and cards)", "{later}. Pour reprendre plus tard, copiez la position depuis l'Inspecteur et "
-        "repartez-en (nouveaux dés et cartes)"),
+        "(with a new seed for whatever it does not show)", "{later}. Pour reprendre plus tard, copiez la position "
+        "depuis l'Inspecteur et repartez-en (avec une nouvelle graine pour ce qu'elle ne montre pas)"),
     "save_game_title": ("Download this game as a save (a JSON file): cw.resume(Path(file).read_text()) plays on "
         "from it", "Télécharger cette partie en sauvegarde (un fichier JSON) : cw.resume(Path(fichier).read_text()) "
         "la reprend"),

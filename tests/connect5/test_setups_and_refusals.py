@@ -41,6 +41,8 @@ def test_a_setup_with_more_tokens_than_a_player_has_is_refused() -> None:
         game(" ".join(f"{dot}=B" for dot in dots[:26]), tokens=25)
     assert str(refusal.value) == "setup: player B has more than 25 tokens on the board"
     assert game(" ".join(f"{dot}=B" for dot in dots[:25]), tokens=25).view()["supply"] == [25, 0]
+    with pytest.raises(ValueError, match=r"^setup: player R has more than 1 token on the board$"):
+        game("c1=R d1=R", tokens=1)  # one token, in the singular
 
 
 def test_a_setup_may_use_commas_and_give_the_turn_anywhere() -> None:

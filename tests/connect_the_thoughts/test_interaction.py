@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 import connect_widgets as cw
 from connect_widgets import IllegalAction
 from connect_widgets.connect_the_thoughts import RULEBOOK, Interaction
+from connect_widgets.connect_the_thoughts.cards import fits
 from connect_widgets.connect_the_thoughts.drawing import HEIGHT, WIDTH
+from connect_widgets.connect_the_thoughts.state import NO_CARD
 
 from .helpers import NAME, build_row, chain, new, non_fitting_pair, take, umbrella_pair
 
@@ -199,3 +202,29 @@ def test_hints_show_errors_in_rows_only_with_hints() -> None:
     assert ui.render(0, hints=True).board["players"][0]["errors"] == [0]
     assert "errors" not in ui.render(0, hints=False).board["players"][0]
     assert "legal_targets" not in ui.render(0, hints=False).board
+
+
+def _careful(game: cw.Game, seat: int) -> str:
+    """Ring with seven cards, lay only where the card fits, else put it back; pick up otherwise. Both
+    players playing so, the game ends when the face-down cards run out, with cards in hand."""
+    me = game.view()["players"][seat]
+    if me["hand"] is None:
+        return "bell" if len(me["row"]) == 7 else "pick"
+    if not me["row"]:
+        return "place"
+    if fits(me["hand"], me["row"][0]):
+        return "place L"
+    return "place R" if fits(me["hand"], me["row"][-1]) else "return"
+
+
+def test_once_the_game_is_over_a_card_still_held_offers_no_place_to_lay_it() -> None:
+    held = 0
+    for seed in range(4):
+        game, rng = cw.new_game("connect_the_thoughts", players=2, seed=seed), random.Random(seed)
+        while not game.is_over:
+            actor = rng.choice(game.actors())
+            game.apply(actor, _careful(game, actor))
+        for seat in range(2):
+            held += game.state.hands[seat] != NO_CARD
+            assert Interaction(game).render(seat, hints=True).board["players"][seat]["drops"] == []
+    assert held  # some games ended with a card in hand
