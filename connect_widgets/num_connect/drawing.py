@@ -133,7 +133,7 @@ def pending_line(pending: Pending, verdict: dict[str, Any], can_confirm: bool) -
 
 
 def legal_targets(moves: Iterable[Move], selected: str) -> list[str]:
-    """The cells (and the new-grid tile) where the selected card may go now."""
+    """The cells (and the new-grid tile, or the discard pile) where the selected card may go now."""
     targets = set()
     for move in moves:
         if move.card != selected:
@@ -142,4 +142,6 @@ def legal_targets(moves: Iterable[Move], selected: str) -> list[str]:
             targets.add(cell_target(move.grid, move.cell))
         elif move.verb == "new":
             targets.add(NEW_GRID)
+        elif move.verb == "discard":
+            targets.add(DISCARD)
     return sorted(targets)

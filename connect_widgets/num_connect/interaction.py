@@ -207,9 +207,12 @@ class NumConnectInteraction(Interaction):
         if not self.game.is_over:
             return ""
         out = next(player for player, hand in enumerate(state.hands) if not hand)
-        # The hand empties on the player's last action: a lay, or the discard that ends a turn.
-        discarded = state.last is not None and parse(state.last.action).verb == "discard"
-        return self.say("ending.discarded" if discarded else "ending.out", name=self.game.players[out])
+        return self.say("ending.discarded" if self._ended_by_discard() else "ending.out", name=self.game.players[out])
+
+    def _ended_by_discard(self) -> bool:
+        """The hand emptied on the player's last action: a lay, or (True here) the discard that ends a turn."""
+        last = self.state.last
+        return last is not None and parse(last.action).verb == "discard"
 
     def quoted(self, quote: Quote) -> dict[str, str]:
         """The passage in the widget's language: the French original, or our translation marked as one."""
@@ -218,8 +221,8 @@ class NumConnectInteraction(Interaction):
     def _rule(self) -> dict[str, str]:
         """Our title and the rulebook's passage for what is happening now (translated, in English)."""
         state = self.state
-        if self.game.is_over:
-            key = "end"
+        if self.game.is_over:  # the rule on laying the last card, or the one on emptying the hand
+            key = "hand" if self._ended_by_discard() else "end"
         elif state.phase == "discard":
             key = "blocked"
         elif state.pending is not None and state.opened[state.turn]:

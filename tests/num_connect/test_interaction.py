@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+import connect_widgets as cw
 from connect_widgets import CHANCE, IllegalAction
 from connect_widgets.num_connect import Interaction
 from tests.num_connect.helpers import OPENING, P0, P1, dealt, play
@@ -86,7 +87,8 @@ def test_extend_a_laid_combination_and_hints():
     click(game, ui, 0, hand_target(ui, 0, "G5"))
     assert "cell:g0:r-1c0" in ui.render(0, True).board["legal_targets"]  # G5 may cross R5 (a set of 5s)
     click(game, ui, 0, hand_target(ui, 0, "Y9"))  # selecting another card replaces the selection
-    assert ui.render(0, True).board["legal_targets"] == ["cell:g0:r-1c3", "cell:g0:r0c4", "cell:g0:r1c3"]
+    lit = ["cell:g0:r-1c3", "cell:g0:r0c4", "cell:g0:r1c3", "discard"]  # or discard it, ending the turn
+    assert ui.render(0, True).board["legal_targets"] == lit
     with pytest.raises(IllegalAction, match="Shadow"):
         click(game, ui, 0, "cell:g0:r0c-2")  # nothing but a Shadow in front of a Shadow
     assert click(game, ui, 0, "cell:g0:r0c4") == "ext g0 r0c4 Y9"  # the Rainbow (8) restarts: Y9
@@ -101,6 +103,7 @@ def test_draw_and_discard_by_clicking():
     game.apply(CHANCE, "Y3")
     click(game, ui, 0, hand_target(ui, 0, "Y3"))
     assert ui.render(0, True).board["selected"] == "Y3"
+    assert ui.render(0, True).board["legal_targets"] == ["discard"]  # the pile it must go to is lit
     assert click(game, ui, 0, "discard") == "discard Y3"
     assert game.actors() == (1,)
 
@@ -209,3 +212,16 @@ def test_the_board_marks_the_card_last_put_on_a_grid():
     play(game, 0, "new R5", "put g0 r0c1 R6")
     cells = ui.render(0, True).board["grids"][0]["cells"]
     assert [c["card"]["code"] for c in cells if c["last"]] == ["R6"]
+
+
+def test_a_game_ended_by_a_discard_quotes_the_rule_on_emptying_the_hand() -> None:
+    position = (
+        "phase=discard turn=0 turns=3 laid=no opened=yes|no hands=R9|R2.B2.B6 known=-|- draw=70 discard=Y9 "
+        "lines=g0:r0c-1:#>R5>R6>R7>* pending=- last=-"
+    )
+    game = cw.new_game("num_connect", position=position)
+    game.apply(0, "discard R9")
+    ui = Interaction(game)
+    assert ui.ending() == "Alice discarded their last card."
+    rule = ui.render(0, True).rule
+    assert rule["original"] == "Le premier a vider sa main gagne immediatement."  # not "... pose sa derniere carte"
