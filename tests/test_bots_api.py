@@ -183,3 +183,17 @@ def test_a_place_two_candidates_name_is_marked_once_by_the_better_rank() -> None
     candidates = (Candidate("e8", 60, 0.6, 0.5, 1.0), Candidate("e9/e8", 30, 0.3, 0.5, 0.5))
     view = thought_view(game, interaction, 1, Analysis(1, "e8", 100, 0.0, candidates), False, EN, None)
     assert [c["targets"] for c in view["candidates"]] == [["dot:e8"], ["dot:e9"]]
+
+
+def test_a_refuted_candidate_says_why_it_ranks_below_one_searched_less() -> None:
+    game = cw.new_game("connect5", seed=1)
+    interaction = cw.play("connect5").table.interaction
+    candidates = (
+        Candidate("g5", 180, 0.72, 0.9, 2.0),
+        Candidate("f7", 1, 0.004, 0.5, 0.0),
+        Candidate("c3", 3, 0.012, 0.0, -2.0, refuted=True),
+    )
+    view = thought_view(game, interaction, 0, Analysis(0, "g5", 250, 0.0, candidates, refuted=1), False, EN, None)
+    texts = [c["text"] for c in view["candidates"]]
+    assert texts[2] == "c3: 1% of the simulations, ruled out: a reply wins at once"
+    assert texts[1] == "f7: 0% of the simulations, expected score +0.0"

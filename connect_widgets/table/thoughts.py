@@ -60,11 +60,14 @@ def thought_view(
 
 
 def _candidate_text(candidate: Candidate, simulations: int, text: Mapping[str, str]) -> str:
-    """One candidate's sentence: its share of the simulations and expected score, or, for a move
-    played without searching (the only one worth it, or a win), that it was not searched."""
+    """One candidate's sentence: its share of the simulations and expected score (or, refuted, that a
+    reply wins at once), or, for a move played without searching (the only one worth it, or a win),
+    that it was not searched."""
     if not simulations:
         return text["thought_unsearched"].format(action=candidate.action)
     share, score = _percent(candidate.share, text), _signed(candidate.score_difference, text)
+    if candidate.refuted:  # ranked below every move not refuted, whatever its share: say why
+        return text["thought_refuted"].format(action=candidate.action, share=share)
     return text["thought_candidate"].format(action=candidate.action, share=share, score=score)
 
 

@@ -133,6 +133,8 @@ _OTHER = {  # other words
         "Les coups envisagés par {name} restent cachés : ils montreraient des cartes que vous ne voyez pas."),
     "thought_candidate": ("{action}: {share} of the simulations, expected score {score}",
         "{action} : {share} des simulations, score attendu {score}"),
+    "thought_refuted": ("{action}: {share} of the simulations, ruled out: a reply wins at once",
+        "{action} : {share} des simulations, écarté : une réponse gagne aussitôt"),
     "thought_unsearched": ("{action}: played without searching", "{action} : joué sans chercher"),
     "reason_deeds": ("It {deeds}. {why}", "Il {deeds}. {why}"),
     "deeds_and": ("{first} and {second}", "{first} et {second}"),
