@@ -12,7 +12,10 @@ PAGE_WORDS = {  # everything the renderer writes, sent once with the layout
     "page.board": ("{title}, round {round} of {rounds}, {mode}", "{title}, manche {round} sur {rounds}, {mode}"),
     "page.quick": ("quick game", "partie rapide"),
     "page.full": ("full game", "partie complète"),
-    "page.head": ("Round {round}/{rounds} · {mode} · move {move}", "Manche {round}/{rounds} · {mode} · coup {move}"),
+    "page.head": ("Round {round}/{rounds} · {mode} · {move} moves played",  # the describe line names the next
+        "Manche {round}/{rounds} · {mode} · {move} coups joués"),
+    "page.head/one:move": ("Round {round}/{rounds} · {mode} · {move} move played",
+        "Manche {round}/{rounds} · {mode} · {move} coup joué"),
     "page.line_used": ("line {line} was just used: no eating or Connect 5 along it this move",
         "la ligne {line} vient de servir : ni prise ni Connect 5 le long de cette ligne pour ce coup"),
     "page.dot": ("dot", "point"),

@@ -194,7 +194,7 @@ function label(words, players, d, held, marks) {
 
 /** Round, mode, and one box per player: a disc in their colour, name, score and tokens left. */
 function strip(board, players, words, mode) {
-  const head = say(words.head, { round: board.round, rounds: board.rounds, mode, move: board.move });
+  const head = word(words, "head", { round: board.round, rounds: board.rounds, mode, move: board.move });
   const boxes = players.map((p) => {
     const values = { name: p.name, score: p.score, supply: p.supply };
     const worded = { name: p.name, points: word(words, "score_points", values), tokens: word(words, "tokens_left", values) };
