@@ -140,7 +140,7 @@ def board(
     players = _players(state, names, seat, hints, legal, visible)
     drawn: dict[str, Any] = {
         "bell": {"x": BELL_X, "y": BELL_Y, "r": BELL_R, "target": "bell"},
-        "pool": _pool(state, seat),
+        "pool": _pool(state, seat, legal),
         "players": players,
         "cards": {str(card): list(objects_of(card)) for card in sorted(visible)},
         "seat": seat,
@@ -163,14 +163,12 @@ def _players(
     ]
 
 
-def _pool(state: State, seat: int | None) -> dict[str, Any]:
+def _pool(state: State, seat: int | None, legal: Collection[Move]) -> dict[str, Any]:
     """The face-down cards around the bell: how many, who is picking one up, and what a click on them does."""
-    return {
-        "count": state.face_down,
-        "picking": state.picker if state.picker != NOBODY else None,
-        # what a click on the face-down cards does for the seat (Interaction._move_for), by its word
-        "label": "put_back_here" if seat is not None and state.hands[seat] != NO_CARD else "pick_here",
-    }
+    # what a click on the face-down cards does for the seat (Interaction._move_for), by its word: nothing
+    # said of a move it may not make (the first card picked up starts the row: it is not put back)
+    label = "put_back_here" if RETURN in legal else "pick_here" if PICK in legal else "face_down_here"
+    return {"count": state.face_down, "picking": state.picker if state.picker != NOBODY else None, "label": label}
 
 
 def _progress(
@@ -249,7 +247,7 @@ def _band_area(state: State, p: int, name: str, mine: bool, y: int, scale: float
         "sitting_out": state.out[p],
         "score": len(pile),
         "rounds_won": state.wins[p],
-        "row": _row(row, y, scale, mine),
+        "row": _row(row, y, scale, mine and state.hands[p] != NO_CARD and not state.end),  # ends take a held card
         "hand": None,
         "pile": {"count": len(pile), "top": pile[-1] if pile else None},
         "pile_at": {"x": PILE_X, "y": y},
@@ -263,12 +261,13 @@ def _held(hand: int, y: int, mine: bool, legal: Collection[Move]) -> dict[str, A
     return {"card": hand, "x": HAND_X, "y": y, "put_back": "return" if mine and RETURN in legal else None}
 
 
-def _row(row: tuple[int, ...], y: int, scale: float, mine: bool) -> list[dict[str, Any]]:
-    """The cards of a row; the seat's own end cards are targets (a single card is its right end)."""
+def _row(row: tuple[int, ...], y: int, scale: float, laying: bool) -> list[dict[str, Any]]:
+    """The cards of a row; while the seat holds a card to lay, its own end cards are targets (a single
+    card is its right end)."""
     cards: list[dict[str, Any]] = [
         {"card": card, "x": x, "y": y} for card, x in zip(row, row_xs(len(row), scale), strict=True)
     ]
-    if mine and row:
+    if laying and row:
         cards[0]["target"], cards[-1]["target"] = "end:L", "end:R"
         if len(row) == 1:
             cards[0]["target"] = "end:R"

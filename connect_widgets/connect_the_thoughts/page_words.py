@@ -18,6 +18,7 @@ PAGE_WORDS = {  # everything the renderer writes, sent once with the layout
     "page.pool/one:count": ("{count} face-down card", "{count} carte face cachée"),
     "page.pick_here": ("Pick up this face-down card", "Prendre cette carte face cachée"),
     "page.put_back_here": ("Put your card back face-down", "Remettre votre carte face cachée"),
+    "page.face_down_here": ("Face-down card", "Carte face cachée"),
     "page.bell": ("Ring the bell", "Frapper la sonnette"),
     "page.game_over": ("Game over: {end}", "Partie terminée : {end}"),
     "page.turning": ("{name} is turning over a card", "{name} retourne une carte"),

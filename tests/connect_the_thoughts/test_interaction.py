@@ -83,7 +83,8 @@ def test_the_starting_card_cannot_be_put_back_by_a_click() -> None:
     assert ui.render(0, hints=False).board["pool"]["label"] == "pick_here"
     take(game, 0, 8)
     board = ui.render(0, hints=False).board  # Python says where the card may go: no put-back tab yet
-    assert board["players"][0]["hand"]["put_back"] is None and board["pool"]["label"] == "put_back_here"
+    assert board["players"][0]["hand"]["put_back"] is None  # nor do the face-down cards say "put it back"
+    assert board["pool"]["label"] == "face_down_here"
     with pytest.raises(cw.IllegalAction) as refusal:
         ui.click(0, "pool:0")
     assert refusal.value.rule == RULEBOOK.text("starting_card")
@@ -137,6 +138,10 @@ def test_the_board_has_everything_to_draw_and_stays_small() -> None:
         assert all(str(c["card"]) in board["cards"] for c in p["row"])
         assert all(0 <= c["x"] <= WIDTH and 0 <= c["y"] <= HEIGHT for c in p["row"])
     assert "target" not in players[1]["hand"]  # no card in a hand can be clicked
+    targets = [t for p in players for c in p["row"] for t in [c.get("target")] if t]
+    assert targets == []  # holding no card, you have nothing to lay beside your row's ends
+    game.apply(2, "pick")
+    players = ui.render(2, hints=True).board["players"]
     targets = [t for p in players for c in p["row"] for t in [c.get("target")] if t]
     assert targets == ["end:R"]  # only your own row's ends are targets (one card: its right end)
     assert all(len(t) <= 64 for t in board["legal_targets"])
