@@ -36,6 +36,8 @@ def check_combination(cards: Sequence[str], rainbow_gap: str = "several", partia
     run, or ``"one"``. Each reason against is a ``refuse.`` key of the game's words; the check says
     them in English or French (``messages(lang)``, ``explain(lang)``) and quotes their rules.
     """
+    if isinstance(cards, str):  # a string is a sequence too, of one-letter "cards"
+        raise ValueError(WORDS.text("refuse.cards_as_text", text=repr(cards[:40])))
     cards = tuple(cards)
     for code in cards:
         if parse_card(code) is None:

@@ -100,6 +100,8 @@ _REFUSE = {  # the rules refusing a move
         "option hand_size={size} trop grande : {players} mains prendraient tout le paquet de {deck} cartes ; "
         "choisissez au plus {most}",
     ),
+    "refuse.cards_as_text": ("give the cards as a list of codes, like [\"R5\", \"R6\", \"R7\"], not the text {text}",
+        "donnez les cartes en liste de codes, par ex. [\"R5\", \"R6\", \"R7\"], pas le texte {text}"),
     "refuse.not_a_card": ("{code} is not a card (write R7, B0, * for a Rainbow, # for a Shadow)",
         "{code} n'est pas une carte (écrivez R7, B0, * pour une Rainbow, # pour une Shadow)"),
     "refuse.rainbow_gap": ("rainbow_gap={value} is not allowed; choose one of: 'one', 'several'",

@@ -24,9 +24,10 @@ export function markCandidates(board, thought) {
     for (const target of candidate.targets) {
       const element = placeOf(board, target, thought.seat);
       if (!element) continue;
+      // in the place's top-right quarter, inside it: the number or token drawn at its centre stays in sight
       const box = element.getBoundingClientRect();
-      const left = box.left - frame.left + board.scrollLeft + box.width / 2;
-      const top = box.top - frame.top + board.scrollTop + box.height / 2;
+      const left = box.left - frame.left + board.scrollLeft + box.width * 0.75;
+      const top = box.top - frame.top + board.scrollTop + box.height * 0.25;
       board.append(
         h("span", {
           class: `cw-mark cw-mark-${candidate.rank}`,
