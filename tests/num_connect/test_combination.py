@@ -155,7 +155,7 @@ def test_bad_cards_and_options_are_refused_with_valid_values():
         check_combination(["R17", "R5", "R6"])
     with pytest.raises(ValueError, match="'one', 'several'"):
         check_combination(["R5", "R6", "R7"], rainbow_gap="two")
-    with pytest.raises(ValueError, match="as a list of codes, like .* not the text 'R5 R6 R7'"):
+    with pytest.raises(ValueError, match=r"as a list of codes, like .* not the text 'R5 R6 R7'"):
         check_combination("R5 R6 R7")  # read letter by letter, it said "'R' is not a card"
 
 
