@@ -39,11 +39,13 @@ function diceCard(t, L, W) {
     s("rect", { class: "cn-card", x: 1, y: 1, width: 212, height: 94, rx: 8 }),
     s("text", { class: "cn-small", x: 10, y: 15, text: say(W.round, { round: Math.min(t.round, L.rounds) || 0, rounds: L.rounds, who }) }),
   );
+  const choosing = t.phase === "zone"; // the dice lie in the order rolled until the Zone Die is chosen
   const slots = [[W.zone_slot, 40], [W.number_slot, 118], [W.number_slot, 172]];
   for (const [label, x] of slots) {
-    svg.append(s("rect", { class: "cn-slot", x: x - 24, y: 24, width: 48, height: 48, rx: 6 }), s("text", { class: "cn-small cn-mid", x, y: 88, text: label }));
+    svg.append(s("rect", { class: "cn-slot", x: x - 24, y: 24, width: 48, height: 48, rx: 6 }));
+    // the slots are named once the dice sit in them: before, the first die would read as the Zone Die
+    if (!choosing) svg.append(s("text", { class: "cn-small cn-mid", x, y: 88, text: label }));
   }
-  const choosing = t.phase === "zone"; // the dice lie in the order rolled until the Zone Die is chosen
   const picking = t.pick !== undefined; // Python says whose clicks the dice are (a human choosing the Zone Die)
   let numberSlot = 1;
   t.dice.forEach((value, k) => {
