@@ -37,7 +37,8 @@ PAGE_WORDS = {
     "page.score_cards": ("Connect-5 score cards: {values} (top {top})",
         "Cartes de score Connect-5 : {values} (dessus : {top})"),
     "page.no_score_card": ("no Connect-5 score card left", "plus aucune carte de score Connect-5"),
-    "page.cards_left": ("score cards {count}", "cartes de score : {count}"),
+    "page.cards_left": ("score cards {count}", "{count} cartes"),  # under a stack 78 px wide: short
+    "page.cards_left/one:count": ("score card {count}", "{count} carte"),
     "page.objectives": ("Objective cards", "Cartes Objectif"),
     "page.objective_own": ("designed by this project (the rulebook lists only A1, B1, C1)",
         "conçue par ce projet (le livret de règles ne donne que A1, B1, C1)"),
@@ -119,7 +120,7 @@ PAGE_WORDS = {
     "page.effect_six": ("Score 6 points", "Marquer 6 points"),
     # Connect-4 shapes, Connect-5 boxes, the score
     "page.connect4_title": ("Connect-4 shapes (first claim 4, circle 1)",
-        "Formes Connect-4 (première revendication 4, cercle 1)"),
+        "Connect-4 (1re revendic. 4, cercle 1)"),  # the whole words ran past the panel
     "page.connect4": ("Connect-4 {letter}: first-claim mark {mark}, circle {circle}",
         "Connect-4 {letter} : repère de première revendication {mark}, cercle {circle}"),
     "page.mark_empty": ("empty", "vide"),

@@ -85,7 +85,7 @@ function scoreStack(values, W) {
   const svg = s("svg", { class: "cn-stack", viewBox: "0 0 78 96", width: 78, height: 96, role: "img", "aria-label": label });
   for (let k = values.length - 1; k >= 0; k--) svg.append(s("rect", { class: "cn-card", x: 6 + 3 * k, y: 6 + 3 * k, width: 54, height: 64, rx: 6 }));
   if (values.length) svg.append(star(33, 38, 18, values[0], "cn-star-big"));
-  svg.append(s("text", { class: "cn-small cn-mid", x: 39, y: 90, text: say(W.cards_left, { count: values.length }) }));
+  svg.append(s("text", { class: "cn-small cn-mid", x: 39, y: 90, text: word(W, "cards_left", { count: values.length }) }));
   return svg;
 }
 
