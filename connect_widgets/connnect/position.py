@@ -51,6 +51,8 @@ SHEET: Final = {  # field: (what it may hold, how it is written), in the order t
 }
 """A sheet's fields after its grid (six rows of six spaces, ``.`` or a number 1-6, like :data:`GRID`)."""
 GRID, EMPTY_GRID = "....1./...2../3.4..6/.....4/..5.../.6....", "/".join(["......"] * 6)
+GRID_PATTERN = r"[.1-6]{6}(/[.1-6]{6}){5}"
+"""A sheet's grid: six rows of six spaces, each ``.`` or a number from 1 to 6."""
 EXAMPLES: Final = {
     "phase": "phase=fill (" + ", ".join(PHASES) + ")", "first": "first=0 (first=- before it is drawn)",
     "shape_cards": "shape_cards=FLTU (" + "".join(CONNECT5_LETTERS) + ")", "face_down": "face_down=T",
@@ -216,6 +218,10 @@ class PositionReader:
                 raise _refused("grid", item=repr(token), example=GRID)
             else:
                 groups[-1].append(token)
+        for k, (grid, *_) in enumerate(groups):  # a word that is no grid is named before the sheets are counted
+            if not re.fullmatch(GRID_PATTERN, grid):
+                item = _on(self.names[k], repr(grid)) if k < len(self.names) else repr(grid)
+                raise _refused("grid", item=item, example=GRID)
         if groups and len(groups) != len(self.players):
             raise _refused("sheets", count=len(groups), players=len(self.players))
         return groups
@@ -223,8 +229,6 @@ class PositionReader:
     def _sheet(self, state: State, player: int, tokens: list[str]) -> Sheet:
         """One sheet, read like the view writes it (fields left out: empty, the table's Number Dice)."""
         name, (grid, *fields) = self.names[player], tokens
-        if not re.fullmatch(r"[.1-6]{6}(/[.1-6]{6}){5}", grid):
-            raise _refused("grid", item=_on(name, repr(grid)), example=GRID)
         raw, items = {}, self.items[player]
         for token in fields:
             key, _, value = token.partition(":")

@@ -155,6 +155,7 @@ def _sheet(fields: str) -> str:
         ("round=3 connect4_first=I1,O0,T0,S0,L0", "'connect4_first=I1,O0,T0,S0,L0' disagrees with 4:"),
         ("last=0:roll_1_2_3", "write last= like last=1:claim_a1_b1_c1"),
         (EMPTY, "one sheet per player (2), not 1 (players= sets how many play)"),
+        ("hello", "Lisa's sheet 'hello': a sheet starts with its six rows"),  # a word, named before sheets are counted
         ("x:a1", "'x:a1': a sheet starts with its six rows of six spaces (. or 1 to 6)"),
         (f"7...../....../....../....../....../...... {EMPTY}", "Lisa's sheet '7....."),
         (_sheet("x:d1"), "Lisa's sheet 'x:d1': d1 holds no number"),
