@@ -12,7 +12,6 @@ pickers): the page draws a tab per player, and hot-seat clicks carry the sheet's
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.errors import IllegalAction
@@ -22,37 +21,16 @@ from ..core.words import Described
 from . import drawing
 from .board import INDEX, ZONE_MASK, cell_name
 from .cards import BONUS_INDEX, BONUSES, CIRCLED
+from .drawing import hints
 from .notation import DELTAS, NUMBERS, Move, parse
 from .rulebook import RULEBOOK
-from .rules import KEPT_BONUS_VERBS, KEPT_BONUSES, PHASE_RULES
+from .rules import KEPT_BONUSES, PHASE_RULES
+from .selection import Selection, full_zone, pencil
 from .shapes import shape_letter
 from .state import Sheet
 from .words import WORDS, numbers
 
 _PHASE_RULES = {**PHASE_RULES, "over": "end_game"}  # the rules panel's passage, the game over too
-
-
-@dataclass
-class Selection:
-    """What one seat has picked so far."""
-
-    die: int | None = None  # a Number Die value, to write or change
-    cells: list[int] = field(default_factory=list)  # spaces chosen for a claim
-    bonus: str | None = None  # a kept bonus about to be used
-    source: int | None = None  # the space to cross out (Cross out and write) or change (Plus or minus)
-    target: int | None = None  # the space for a "write any 2 numbers" number
-    free: bool = False  # the Free Action track was clicked: pick the new number
-
-    @property
-    def effect(self) -> str:
-        """The effect of the bonus about to be used ("" if none)."""
-        return BONUSES[BONUS_INDEX[self.bonus]].effect if self.bonus else ""
-
-    def single_die(self, sheet: Sheet) -> int | None:
-        """The Number Die to write: the one picked, or the only value left to write."""
-        if self.die is not None:
-            return self.die
-        return sheet.to_write[0] if len(set(sheet.to_write)) == 1 else None
 
 
 class ConnnectInteraction(Interaction):
@@ -245,52 +223,10 @@ class ConnnectInteraction(Interaction):
         return self.game.options["arrows"], self.game.options["exhausted"]
 
     def _pencil(self, player: int, legal: list[str]) -> drawing.Pencil:
-        sel = self._selections.get(player, Selection())
-        state = self.game.state
-        picked = {*sel.cells, *(c for c in (sel.source, sel.target) if c is not None)}
-        with_die = any(action.startswith(("write", "free")) for action in legal)  # not only Out of the game
-        if with_die and self._die_first(player, sel):  # a space clicked now is refused: light the dice instead
-            return drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, dice_legal=True)
-        step = self._step(sel, legal)
-        cells, bonuses = (
-            remembered(state, ("hints", player, sel.effect), lambda: drawing.hints(step)) if legal else ((), ())
-        )
-        free_next = with_die and self._free_next(player, sel)  # with no space in the zone, a die goes there
-        pencil = drawing.Pencil(tuple(sorted(picked)), sel.die, sel.bonus, sel.free, frozenset(cells), bonuses)
-        return replace(pencil, free_legal=True) if free_next else pencil
-
-    def _die_first(self, player: int, sel: Selection) -> bool:
-        """True when ``player``'s next click must be a Number Die, as the prompt says ("click a die, then
-        a space"): numbers to write in the Fill Phase, none of them chosen (the test :meth:`_cell_click`
-        refuses a space by) and no bonus at work."""
-        state = self.game.state
-        sheet = state.sheets[player]
-        at_work = sheet.pending or sheet.to_circle or sel.bonus
-        return state.phase == "fill" and not at_work and bool(sheet.to_write) and sel.single_die(sheet) is None
-
-    def _full_zone(self, player: int) -> bool:
-        """True while ``player`` writes numbers in the Fill Phase, no bonus at work, into a zone with no
-        empty space: each number then goes to the Free Action track (``free skip``)."""
-        state = self.game.state
-        sheet = state.sheets[player]
-        at_work = sheet.pending or sheet.to_circle or self._selections.get(player, Selection()).bonus
-        writing = state.phase == "fill" and bool(sheet.to_write) and not at_work
-        return writing and not sheet.empty_cells(ZONE_MASK[sheet.zone])
-
-    def _free_next(self, player: int, sel: Selection) -> bool:
-        """True when the Free Action track is ``player``'s next click: the zone is full and the number
-        to put there known (a click on the track then plays it, :meth:`_free_click`)."""
-        return self._full_zone(player) and sel.single_die(self.game.state.sheets[player]) is not None
-
-    @staticmethod
-    def _step(sel: Selection, legal: list[str]) -> list[str]:
-        """The legal actions of the step the player is at, for the hints: a kept bonus picked (Plus or
-        minus, Cross out and write) shows only where it applies; otherwise the kept bonuses' targets
-        stay dark, so that the Claim Phase lights only what can be claimed."""
-        kept = KEPT_BONUSES.get(sel.effect)  # its targets hinted only while it is picked
-        if kept is not None:
-            return [action for action in legal if parse(action).verb == kept]
-        return [action for action in legal if parse(action).verb not in KEPT_BONUS_VERBS]
+        """``player``'s picks, and with hints (``legal`` not empty) the next click lit (:func:`.selection.pencil`)."""
+        sel, state = self._selections.get(player, Selection()), self.game.state
+        remember = ("hints", player, sel.effect)
+        return pencil(state, player, sel, legal, lambda step: remembered(state, remember, lambda: hints(step)))
 
     def _pickers(self, player: int) -> dict[str, Any]:
         sel = self._selections.get(player, Selection())
@@ -375,9 +311,11 @@ class ConnnectInteraction(Interaction):
         if sel.bonus:
             return self.say("prompt.bonus", name=name, title=self.say(f"section.{sel.effect}"))
         if state.phase == "fill":  # only a player still writing acts in the Fill Phase
-            if self._full_zone(seat) and self.legal(seat) == ["out"]:  # no Free Action left to take
-                return self.say("prompt.full_out", name=name, zone=sheet.zone)
-            key = "prompt.full" if self._full_zone(seat) else "prompt.write"
+            full = full_zone(state, seat, sel)
+            if full and not any(action.startswith("free") for action in self.legal(seat)):  # no Free Action left
+                key = "prompt.full_out" if "out" in self.legal(seat) else "prompt.full_bonus"
+                return self.say(key, name=name, zone=sheet.zone)
+            key = "prompt.full" if full else "prompt.write"
             one = sel.single_die(sheet) is not None  # no die to click first
             return self.say(f"{key}_one" if one else key, name=name, left=numbers(sheet.to_write), zone=sheet.zone)
         claim = self._claim(seat)

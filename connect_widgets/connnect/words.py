@@ -242,6 +242,9 @@ _INTERACTION = {
     "prompt.full_out": ("{name}: zone {zone} is full and no Free Action is left: you are out (press Out of the game)",
         "{name} : la zone {zone} est pleine et il ne reste aucune Action libre : vous sortez (appuyez sur Sortir de "
         "la partie)"),
+    "prompt.full_bonus": ("{name}: zone {zone} is full and no Free Action is left: use a kept bonus (click it)",
+        "{name} : la zone {zone} est pleine et il ne reste aucune Action libre : utilisez un bonus gardé (cliquez "
+        "dessus)"),
     "prompt.full_one": ("{name}: zone {zone} is full: use the Free Action track for {left} (click the track)",
         "{name} : la zone {zone} est pleine : utilisez la piste d'Actions libres pour {left} (cliquez sur la piste)"),
     "prompt.claim_refused": ("{name}: {reason}", "{name} : {reason}"),

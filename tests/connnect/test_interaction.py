@@ -313,3 +313,18 @@ def test_a_full_zone_with_no_free_action_left_says_the_player_is_out() -> None:
 def test_the_prompt_asks_for_no_die_when_one_number_is_left() -> None:
     game = cw.new_game("connnect", players=2, seed=1, position="round=3 dice=455 zone_die=4")
     assert Interaction(game).render(LISA, True).prompt == "Lisa: write 5 and 5 in zone 4 (click a space)"
+
+
+def test_a_full_zone_with_only_a_kept_bonus_left_lights_that_bonus() -> None:
+    full = cw.new_game("connnect", players=2, seed=1, position=f"round=3 dice=566 zone_die=5 {GRID} {GRID}")
+    table, lisa, lucas = full.position().split("\n")
+    kept_switch = "b:" + "o" * 8 + "c" + "o" * 9  # 3s1, Switch Zone Die, circled and kept
+    lisa = lisa.replace(" f:0 ", " f:7 ").replace("b:" + "o" * 18, kept_switch).replace("t:11", "t:-14")
+    game = cw.new_game("connnect", players=2, seed=1, position="\n".join((table, lisa, lucas)))
+    assert game.legal_actions(LISA) == ["switch 6"]  # no Free Action left: the switch is the only way on
+    ui = Interaction(game)
+    drawn = ui.render(LISA, True)
+    assert drawn.prompt == "Lisa: zone 5 is full and no Free Action is left: use a kept bonus (click it)"
+    assert drawn.board["sheet"]["bonus_legal"] == ["3s1"] and not drawn.board["sheet"].get("dice_legal")
+    assert ui.click(LISA, "bonus:3s1") is None  # picked: now the Number Die to swap
+    assert ui.render(LISA, True).prompt.startswith("Lisa: click the Number Die to swap with your Zone Die")
