@@ -211,8 +211,8 @@ _INTERACTION = {  # the interaction: prompts, buttons, clicks
     "prompt.discard": ("{name}: select a card and discard it", "{name} : choisissez une carte et défaussez-la"),
     "prompt.wait": ("{name} is playing", "{name} joue"),
     "prompt.wait/you:name": ("you are playing", "vous jouez"),
-    "prompt.over": ("game over: {name} won", "partie terminée : {name} gagne"),
-    "prompt.over/you:name": ("game over: you won", "partie terminée : vous gagnez"),
+    "prompt.over": ("game over: {name} wins", "partie terminée : {name} gagne"),  # as the status line says it
+    "prompt.over/you:name": ("game over: you win", "partie terminée : vous gagnez"),
     "button.confirm": ("Confirm", "Valider"),
     "button.cancel": ("Take back", "Reprendre"),
     "button.draw": ("Draw", "Piocher"),

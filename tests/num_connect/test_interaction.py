@@ -226,3 +226,4 @@ def test_a_game_ended_by_a_discard_quotes_the_rule_on_emptying_the_hand() -> Non
     rule = ui.render(0, True).rule
     assert isinstance(rule, dict)  # Num Connect quotes its French rulebook with our translation
     assert rule["original"] == "Le premier a vider sa main gagne immediatement."  # not "... pose sa derniere carte"
+    assert ui.render(0, True).prompt == "game over: Alice wins"  # in the present, as the status line says it
