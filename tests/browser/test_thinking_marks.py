@@ -30,6 +30,16 @@ MARKS = """() => [...document.querySelectorAll(".cw-mark")].map((mark) => {
 })"""
 
 
+# Each mark's centre against its place's: right of it and above it (the place's top-right quarter).
+OFF_CENTRE = """() => [...document.querySelectorAll(".cw-mark")].map((mark) => {
+  const box = mark.getBoundingClientRect();
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+  const place = document.elementsFromPoint(x, y).map((e) => e.closest("[data-target], [data-spot]")).find(Boolean);
+  const at = place.getBoundingClientRect();
+  return x > at.left + at.width / 2 && y < at.top + at.height / 2;
+})"""
+
+
 def marks(live: pages.Live) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = live.page.evaluate(MARKS)
     return found
@@ -60,6 +70,7 @@ def test_connnect_marks_are_on_the_bots_sheet_and_none_on_the_humans(live_page: 
     shown = marks(live)
     assert [(mark["place"], mark["player"]) for mark in shown] == [(cell, "1") for cell in cells]
     assert [mark["rank"] for mark in shown] == [str(candidate["rank"]) for candidate in thought["candidates"]]
+    assert all(live.page.evaluate(OFF_CENTRE))  # the number written at a space's centre stays in sight
     live.page.add_script_tag(path=str(AXE))
     assert violations(live.page, 0) == []  # a bot's sheet with its marks: as accessible as the rest
 
