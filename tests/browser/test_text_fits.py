@@ -36,3 +36,22 @@ def test_every_drawn_word_fits_its_drawing(live_page: Page, name: str, lang: str
     widget.table.on_change()
     Live(live_page, widget)
     assert live_page.evaluate(OUTSIDE) == []
+
+
+def test_the_pile_caption_stands_above_its_highest_layer(live_page: Page) -> None:
+    # Sixteen cards won: the pile draws three layers, each 3 px higher, which covered "pile"'s descenders.
+    middle = cw.new_game("connect_the_thoughts", players=2, seed=1).position().split("middle=")[1].split(".")
+    won, left = ".".join(middle[:16]), ".".join(middle[16:])
+    position = (
+        f"round=3 rows=-|- hands=-|- piles={won}|- out=-|- wins=2,0 final=0,0 picker=- end=- put_back=- "
+        f"slipped=0 middle={left}"
+    )
+    Live(live_page, cw.play("connect_the_thoughts", players=2, seed=1, position=position))
+    gap = live_page.evaluate(
+        """() => {
+      const pile = document.querySelector(".ctt-pile .ctt-caption").closest(".ctt-pile");
+      const top = Math.min(...[...pile.querySelectorAll(".ctt-pile-card")].map((r) => r.getBoundingClientRect().top));
+      return top - pile.querySelector(".ctt-caption").getBoundingClientRect().bottom;
+    }"""
+    )
+    assert gap >= 0, f"the caption runs {-gap:.1f} px into the pile"

@@ -263,7 +263,8 @@ function pile(table, p) {
   }
   if (!n) group.append(s("rect", { class: "ctt-slot", x: at.x - w / 2, y: at.y - hgt / 2, width: w, height: hgt, rx: 6 }));
   group.append(s("text", { class: n ? "ctt-pile-count" : "ctt-pile-zero", x: at.x, y: at.y, "font-size": 26 * p.scale, text: String(n) }));
-  if (p.you) group.append(s("text", { class: "ctt-caption", x: at.x, y: at.y - hgt / 2 - 4, text: words.pile }));
+  // above the highest layer: the layers rise 3 px each, and covered the caption's descenders
+  if (p.you) group.append(s("text", { class: "ctt-caption", x: at.x, y: at.y - hgt / 2 - 4 - 3 * Math.max(0, layers - 1), text: words.pile }));
   return group;
 }
 
