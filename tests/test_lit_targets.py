@@ -16,6 +16,7 @@ from connect_widgets.connect5 import Interaction as Connect5Interaction
 from connect_widgets.connect_the_thoughts import Interaction as ThoughtsInteraction
 from connect_widgets.connnect import Interaction as ConnnectInteraction
 from connect_widgets.connnect.board import INDEX
+from connect_widgets.connnect.rules import KEPT_BONUS_VERBS
 from connect_widgets.core.interaction import Interaction
 from connect_widgets.num_connect import Interaction as NumConnectInteraction
 
@@ -124,3 +125,20 @@ def test_connnect_always_offers_a_way_on_in_the_fill_phase(seed: int) -> None:
         actor = game.actors()[0]
         game.apply(actor, bots[actor].choose(game.seat(actor)))
     assert tracks  # a zone was full at least once, and the track lit
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_connnect_lights_a_kept_bonus_unpicked_only_when_nothing_else_goes_on(seed: int) -> None:
+    # A kept bonus is lit before it is picked only where its move is all that is legal (a full zone, no
+    # Free Action left); in the Claim Phase with nothing to claim, Done goes on and the bonuses stay dark.
+    game, checked = cw.new_game("connnect", players=2, seed=seed), 0
+    bots = [cw.make_bot("connnect", "easy", seed=seat) for seat in range(2)]
+    while not game.is_over:
+        for seat in game.actors():
+            verbs = {action.split()[0] for action in game.legal_actions(seat)}
+            if verbs & set(KEPT_BONUS_VERBS) and verbs - set(KEPT_BONUS_VERBS) and "circle" not in verbs:
+                assert not ConnnectInteraction(game).render(seat, True).board["sheet"].get("bonus_legal")
+                checked += 1
+        actor = game.actors()[0]
+        game.apply(actor, bots[actor].choose(game.seat(actor)))
+    assert checked  # kept bonuses were usable beside other moves

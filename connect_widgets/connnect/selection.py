@@ -53,30 +53,33 @@ def pencil(state: State, player: int, sel: Selection, legal: list[str], step_hin
     with_die = any(action.startswith(("write", "free")) for action in legal)  # not only Out of the game or a bonus
     if with_die and die_first(state, player, sel):  # a space clicked now is refused: light the dice instead
         return drawing.Pencil(picked, sel.die, sel.bonus, sel.free, dice_legal=True)
-    cells, bonuses = step_hints(step(sel, legal)) if legal else ((), ())
-    if legal and not cells and not bonuses and not sel.bonus:  # nothing else goes on: the kept bonuses that do
+    actions = step(sel, legal)
+    cells, bonuses = step_hints(actions) if legal else ((), ())
+    if legal and not actions and not sel.bonus:  # only a kept bonus goes on (a full zone, no Free Action left)
         bonuses = kept_ways(state.sheets[player], legal)
     free_next = with_die and full_zone(state, player, sel) and sel.single_die(state.sheets[player]) is not None
     return drawing.Pencil(picked, sel.die, sel.bonus, sel.free, frozenset(cells), bonuses, free_legal=free_next)
 
 
-def die_first(state: State, player: int, sel: Selection) -> bool:
-    """True when ``player``'s next click must be a Number Die, as the prompt says ("click a die, then a
-    space"): numbers to write in the Fill Phase, none of them chosen (the test the interaction refuses a
-    space by) and no bonus at work."""
+def writing(state: State, player: int, sel: Selection) -> bool:
+    """True while ``player`` has Number Dice to write in the Fill Phase and no bonus at work (a
+    lightning number, a bonus to circle, a kept bonus picked)."""
     sheet = state.sheets[player]
     at_work = sheet.pending or sheet.to_circle or sel.bonus
-    return state.phase == "fill" and not at_work and bool(sheet.to_write) and sel.single_die(sheet) is None
+    return state.phase == "fill" and bool(sheet.to_write) and not at_work
+
+
+def die_first(state: State, player: int, sel: Selection) -> bool:
+    """True when ``player``'s next click must be a Number Die, as the prompt says ("click a die, then a
+    space"): writing, none of the numbers chosen (the test the interaction refuses a space by)."""
+    return writing(state, player, sel) and sel.single_die(state.sheets[player]) is None
 
 
 def full_zone(state: State, player: int, sel: Selection) -> bool:
-    """True while ``player`` writes numbers in the Fill Phase, no bonus at work, into a zone with no
-    empty space: each number then goes to the Free Action track (``free skip``), a click on the track
-    playing it once the number is known."""
+    """True while ``player`` is writing into a zone with no empty space: each number then goes to the
+    Free Action track (``free skip``), a click on the track playing it once the number is known."""
     sheet = state.sheets[player]
-    at_work = sheet.pending or sheet.to_circle or sel.bonus
-    writing = state.phase == "fill" and bool(sheet.to_write) and not at_work
-    return writing and not sheet.empty_cells(ZONE_MASK[sheet.zone])
+    return writing(state, player, sel) and not sheet.empty_cells(ZONE_MASK[sheet.zone])
 
 
 def step(sel: Selection, legal: list[str]) -> list[str]:
