@@ -6,6 +6,7 @@ a die was picked, and a click on one was refused."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -103,27 +104,34 @@ def connnect_ways_on(ui: ConnnectInteraction, seat: int) -> list[str]:
     return connnect_lit(drawn.board) + buttons
 
 
-@pytest.mark.parametrize("seed", [0, 1])
-def test_connnect_always_offers_a_way_on_in_the_fill_phase(seed: int) -> None:
-    # A player writing numbers must see where the next click goes, before a die is picked and after:
-    # a full zone lit nothing, its numbers going to the Free Action track. Easy bots play the games:
-    # random moves spend every Free Action before a zone fills.
-    game, tracks = cw.new_game("connnect", players=2, seed=seed), 0
+def easy_seats(seed: int) -> Iterator[tuple[cw.Game, int]]:
+    """Every (game, seat that acts) of a seeded two-player Connnect game between easy bots. Easy bots, not
+    random moves: random play spends every Free Action before a zone fills."""
+    game = cw.new_game("connnect", players=2, seed=seed)
     bots = [cw.make_bot("connnect", "easy", seed=seat) for seat in range(2)]
     while not game.is_over:
         for seat in game.actors():
-            if game.state.phase != "fill" or not game.state.sheets[seat].to_write:
-                continue
-            ui = ConnnectInteraction(game)
-            ways = connnect_ways_on(ui, seat)
-            assert ways, f"nothing offered to seat {seat}: {game.describe()}"
-            if ways[0].startswith("num:"):
-                ui.click(seat, ways[0])
-                ways = connnect_ways_on(ui, seat)
-                assert ways, f"nothing offered after a die: {game.describe()}"
-            tracks += "free" in ways
+            yield game, seat
         actor = game.actors()[0]
         game.apply(actor, bots[actor].choose(game.seat(actor)))
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_connnect_always_offers_a_way_on_in_the_fill_phase(seed: int) -> None:
+    # A player writing numbers must see where the next click goes, before a die is picked and after:
+    # a full zone lit nothing, its numbers going to the Free Action track.
+    tracks = 0
+    for game, seat in easy_seats(seed):
+        if game.state.phase != "fill" or not game.state.sheets[seat].to_write:
+            continue
+        ui = ConnnectInteraction(game)
+        ways = connnect_ways_on(ui, seat)
+        assert ways, f"nothing offered to seat {seat}: {game.describe()}"
+        if ways[0].startswith("num:"):
+            ui.click(seat, ways[0])
+            ways = connnect_ways_on(ui, seat)
+            assert ways, f"nothing offered after a die: {game.describe()}"
+        tracks += "free" in ways
     assert tracks  # a zone was full at least once, and the track lit
 
 
@@ -131,14 +139,10 @@ def test_connnect_always_offers_a_way_on_in_the_fill_phase(seed: int) -> None:
 def test_connnect_lights_a_kept_bonus_unpicked_only_when_nothing_else_goes_on(seed: int) -> None:
     # A kept bonus is lit before it is picked only where its move is all that is legal (a full zone, no
     # Free Action left); in the Claim Phase with nothing to claim, Done goes on and the bonuses stay dark.
-    game, checked = cw.new_game("connnect", players=2, seed=seed), 0
-    bots = [cw.make_bot("connnect", "easy", seed=seat) for seat in range(2)]
-    while not game.is_over:
-        for seat in game.actors():
-            verbs = {action.split()[0] for action in game.legal_actions(seat)}
-            if verbs & set(KEPT_BONUS_VERBS) and verbs - set(KEPT_BONUS_VERBS) and "circle" not in verbs:
-                assert not ConnnectInteraction(game).render(seat, True).board["sheet"].get("bonus_legal")
-                checked += 1
-        actor = game.actors()[0]
-        game.apply(actor, bots[actor].choose(game.seat(actor)))
+    checked = 0
+    for game, seat in easy_seats(seed):
+        verbs = {action.split()[0] for action in game.legal_actions(seat)}
+        if verbs & set(KEPT_BONUS_VERBS) and verbs - set(KEPT_BONUS_VERBS) and "circle" not in verbs:
+            assert not ConnnectInteraction(game).render(seat, True).board["sheet"].get("bonus_legal")
+            checked += 1
     assert checked  # kept bonuses were usable beside other moves

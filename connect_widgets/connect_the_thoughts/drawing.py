@@ -11,7 +11,7 @@ Click targets drawn here (the interaction turns them into moves):
 ``bell``           hit the bell
 ``place``          the empty place where a first card starts the row
 ``place:L/R``      the empty place at the left/right end of the row: lay the held card there
-``end:L/R``        the card at the left/right end of the row: the same as ``place:L/R``
+``end:L/R``        the card at the left/right end of the row: the same as ``place:L/R`` (while a card is held)
 ``return``         put the held card back face-down
 ``hand``           the card in the hand: nothing to do
 =================  ===========================================================================
