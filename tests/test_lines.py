@@ -124,7 +124,7 @@ def test_a_line_may_not_start_before_dice_already_rolled_as_undo_may_not() -> No
     widget = connnect_after_a_roll()
     game, history = widget.game, widget.game.history
     message(widget, kind="play_from", version=widget.view["version"], id="p", target="12")
-    assert widget.notice["text"].startswith("a die was rolled or a card drawn after that move")
+    assert widget.notice["text"].startswith("chance played after that move")
     assert widget.game is game and game.history == history and widget.view["lines"] == []
     message(widget, kind="play_from", version=widget.view["version"], id="z", target="0")
     assert widget.notice["text"].startswith("there is no move 0 to play on from")  # no move, not chance

@@ -285,8 +285,8 @@ def test_undo_against_a_bot_takes_back_your_move_and_its_reply_where_that_is_fai
 @pytest.mark.parametrize(
     "name, options, why",
     [
-        ("num_connect", {}, "a die was rolled or a card drawn since your move"),  # the bot drew a card
-        ("connnect", {}, "a die was rolled or a card drawn since your move"),
+        ("num_connect", {}, "chance has played since your move"),  # the bot drew a card
+        ("connnect", {}, "chance has played since your move"),
     ],
 )
 def test_where_a_takeback_is_unfair_the_undo_button_says_why_in_players_words(name, options, why) -> None:

@@ -89,9 +89,9 @@ _OTHER = {  # other words
     "observer": ("An observer of the widget's {trait} failed ({error}); the game goes on",
         "Un observateur de « {trait} » du widget a échoué ({error}) ; la partie continue"),
     "nothing_to_undo": ("there is nothing of yours to undo", "vous n'avez rien à annuler"),
-    "undo_after_chance": ("a die was rolled or a card drawn since your move: taking it back would let you "
-        "try your luck again", "un dé a été lancé ou une carte piochée depuis votre coup : le reprendre vous "
-        "laisserait retenter votre chance"),
+    # chance's words name no dice or cards: the same sentence serves the games of dice and of cards
+    "undo_after_chance": ("chance has played since your move: taking it back would let you try your luck again",
+        "le hasard a joué depuis votre coup : le reprendre vous laisserait retenter votre chance"),
     "undo_answered": ("another player has answered your move: it stays",
         "un autre joueur a répondu à votre coup : il reste joué"),
     "undo_hidden": ("the bots have answered with cards you cannot see: taking your move back would tell you "
@@ -201,10 +201,10 @@ _OTHER = {  # other words
         "Depuis le coup {step} de la ligne {parent} · {moves} coup"),
     "branch_step": ("there is no move {step} to play on from (moves 1 to {moves})",
         "il n'y a pas de coup {step} d'où continuer (coups 1 à {moves})"),
-    "branch_after_chance": ("a die was rolled or a card drawn after that move: playing on from there would let "
-        "you try your luck again (allowed once the game is over, or with undo=\"practice\")",
-        "un dé a été lancé ou une carte piochée après ce coup : continuer de là vous laisserait retenter votre "
-        "chance (permis une fois la partie finie, ou avec undo=\"practice\")"),
+    "branch_after_chance": ("chance played after that move: playing on from there would let you try your luck "
+        "again (allowed once the game is over, or with undo=\"practice\")", "le hasard a joué après ce coup : "
+        "continuer de là vous laisserait retenter votre chance (permis une fois la partie finie, ou avec "
+        "undo=\"practice\")"),
     "branch_hidden": ("the bots have played since with cards you cannot see: playing on from there would tell you "
         "what they hold (allowed once the game is over)", "les robots ont joué depuis avec des cartes que vous ne "
         "voyez pas : continuer de là vous dirait ce qu'ils ont (permis une fois la partie finie)"),

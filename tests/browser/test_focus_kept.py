@@ -1,9 +1,11 @@
 """Focus a keyboard player can always see: a button greyed while it has focus gives it back inside the
-widget, Escape withdraws the log's offer, and a buried face-down card's ring is drawn on top.
+widget, Escape withdraws the log's offer, a buried face-down card's ring is drawn on top, and the arrows
+walk a row whose middle holds no target from one end to the other.
 
 Found by playing each game by keyboard alone: Undo pressed until nothing was left to undo left focus
 on the page's body (the widget's keys then went to the notebook), Escape left the "Play from here"
-offer standing, and the first Tab stop of Connect the Thoughts was a card hidden under two others.
+offer standing, the first Tab stop of Connect the Thoughts was a card hidden under two others, and
+ArrowRight from a row's left end went up into the face-down cards.
 """
 
 from __future__ import annotations
@@ -84,3 +86,23 @@ def test_a_state_is_never_drawn_in_the_focus_ring_s_colour(
         [selector, list(properties)],
     )
     assert all(ring not in value for value in shown), (ring, shown)
+
+
+def test_the_arrows_walk_a_row_of_connect_the_thoughts_from_end_to_end(live_page: Page) -> None:
+    # Between its two ends a row holds no target, and the face-down cards above are nearer the left end
+    # than its right end is: ArrowRight went up into them, and only End reached the right end.
+    widget = cw.play("connect_the_thoughts", players=["Hannah", "Emma"], seed=3, bot_delay=0)
+    row = lambda: len(widget.game.view(0)["players"][0]["row"])  # noqa: E731
+    pick = lambda: widget.click(f"pool:{widget.game.view(0)['face_down'] - 1}", seat=0)  # noqa: E731
+    while row() < 6:
+        pick()
+        ends = [move for move in ("place R", "place L", "place") if move in widget.game.legal_actions(0)]
+        widget.click(ends[0].replace(" ", ":") if ends else "return", seat=0)
+    pick()
+    live = Live(live_page, widget)
+    live.page.locator('.cw-board [data-target="end:L"]').focus()
+    walked = []
+    for _ in range(3):
+        live.page.keyboard.press("ArrowRight")
+        walked.append(live.active()["target"])
+    assert walked == ["end:R", "place:R", "place:R"], walked  # and at the last, focus stays

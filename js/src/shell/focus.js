@@ -119,25 +119,34 @@ const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], 
 
 /**
  * Move focus from `current` to the nearest target of `board` in the direction of `key`, as a
- * player's eye goes: among the targets whose centre lies that way, the one closest along the
- * arrow, with sideways distance counting double (so ArrowDown goes down the column, not across).
- * Nothing that way: focus stays.
+ * player's eye goes: among the targets whose centre lies that way, those in line with it (their
+ * boxes overlap across the arrow: the same row for Left and Right, the same column for Up and Down)
+ * come first, however far, so the arrows walk a row whose middle holds no target (Connect the
+ * Thoughts' row, between its two ends) instead of leaving it. Within each kind, the one closest
+ * along the arrow, with sideways distance counting double. Nothing that way: focus stays.
  */
 export function moveFocus(board, current, key) {
   const [dx, dy] = DIRECTIONS[key];
-  const from = centre(current);
+  const from = current.getBoundingClientRect();
+  const at = centre(current);
   let best = null;
-  let bestScore = Infinity;
+  let bestScore = [Infinity, Infinity];
   for (const target of board.querySelectorAll("[data-target]")) {
     if (target === current) continue;
+    const box = target.getBoundingClientRect();
     const to = centre(target);
-    const along = (to.x - from.x) * dx + (to.y - from.y) * dy;
+    const along = (to.x - at.x) * dx + (to.y - at.y) * dy;
     if (along <= 1) continue; // not that way (or level with it)
-    const across = Math.abs((to.x - from.x) * dy) + Math.abs((to.y - from.y) * dx);
-    const score = along + 2 * across;
-    if (score < bestScore) [best, bestScore] = [target, score];
+    const across = Math.abs((to.x - at.x) * dy) + Math.abs((to.y - at.y) * dx);
+    const score = [inLine(from, box, dx) ? 0 : 1, along + 2 * across];
+    if (score[0] < bestScore[0] || (score[0] === bestScore[0] && score[1] < bestScore[1])) [best, bestScore] = [target, score];
   }
   best?.focus();
+}
+
+/** Whether boxes `a` and `b` overlap across an arrow along x (`dx` not 0) or along y. */
+function inLine(a, b, dx) {
+  return dx ? a.top < b.bottom && b.top < a.bottom : a.left < b.right && b.left < a.right;
 }
 
 function centre(element) {
