@@ -35,8 +35,8 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from .arena_checks import check_rule_options, check_sendable, check_specs
-from .core.checks import check_count, check_seed, check_whole
-from .core.options import whole
+from .core.checks import MAX_SEED, check_count, check_whole
+from .core.options import shown, whole
 from .core.registry import BotSpec, build_bot, new_game
 from .testing import play_bots, play_random
 
@@ -174,7 +174,7 @@ class ArenaTable:
             elo_low, elo_high = row.elo_interval
             lines.append(
                 f"{_pair(row):{width}s} {row.games:5d} {row.wins:4d} {row.losses:4d} {row.ties:4d} "
-                f"{row.win_rate:8.0%} [{low:4.0%}, {high:4.0%}] {row.mean_score_difference:+10.1f} "
+                f"{row.win_rate:9.0%} [{low:4.0%}, {high:4.0%}] {row.mean_score_difference:+10.1f} "
                 f"{row.elo:+7.0f} [{elo_low:+6.0f}, {elo_high:+6.0f}] "
                 f"{f'{row.deals_won}-{row.deals_lost}-{row.deals_split}':>16s}"
             )
@@ -266,10 +266,11 @@ def schedule(
     """Every match to play, in order, with its seeds drawn from ``seed`` alone."""
     games, seed, opening_moves = _check(name, bots, games, seed, options, opening_moves)
     rng = random.Random(f"arena:{seed}")
+    dealt: set[int] = set()
     for first, second in itertools.combinations(bots, 2):
         for number in range(games):
             if number % 2 == 0:  # a new deal for each pair of games; the second swaps the seats
-                game_seed = rng.getrandbits(32)
+                game_seed = _new_deal(rng, dealt)
             seats = (first, second) if number % 2 == 0 else (second, first)
             yield Match(
                 name=name,
@@ -280,6 +281,15 @@ def schedule(
                 options=dict(options),
                 opening_moves=opening_moves,
             )
+
+
+def _new_deal(rng: random.Random, dealt: set[int]) -> int:
+    """A seed no deal of the table has had (a deal dealt twice was counted twice in the record, and in
+    no deal's); drawn again only on a repeat, so a table without one keeps its seeds."""
+    while (game_seed := rng.getrandbits(32)) in dealt:
+        pass
+    dealt.add(game_seed)
+    return game_seed
 
 
 def play_match(match: Match) -> Outcome:
@@ -382,7 +392,9 @@ def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int,
     check_count("games", games)
     if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
         raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
-    if seed is None:  # cw.new_game draws one, but the arena's table is made again from its seed
-        raise ValueError("seed must be an integer from 0 to 2**63 - 1, not None: the same seed gives the same table")
-    check_seed(seed)  # the check of cw.new_game's and cw.make_bot's seeds
-    return games, seed, check_whole("opening_moves", opening_moves)
+    # cw.new_game draws a seed for None, but the arena's table is made again from its seed: its own words
+    number = None if seed is None else whole(seed)
+    if number is None or not 0 <= number < MAX_SEED:
+        why = "the same seed gives the same table"
+        raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, not {shown(seed)}: {why}")
+    return games, number, check_whole("opening_moves", opening_moves)

@@ -122,3 +122,41 @@ def test_a_copy_meets_the_real_draws_and_a_determinized_copy_its_own() -> None:
             look_ahead.step(token)
     assert twin.game.history[-1] == env.game.history[-1] == (-1, "R4")  # the copy knew the card drawn
     assert fair.game.history[-1] == (-1, "*") and fair.agent_selection == env.agent_selection
+
+
+def test_a_render_that_fails_leaves_no_widget_and_later_steps_play_as_without_one(capsys: Any) -> None:
+    """A determinized copy cannot be saved, so it cannot show the widget: its ``render()`` raises and
+    leaves no widget behind, and its steps then play and count as those of a copy never rendered."""
+    env = agents.env("num_connect", render_mode="human")
+    env.reset(seed=2)
+    rendered, plain = copy.deepcopy(env), copy.deepcopy(env)
+    for twin in (rendered, plain):
+        twin.game = env.game.determinize(0, random.Random(1))
+    with pytest.raises(ValueError, match="cannot be saved"):
+        rendered.render()
+    assert rendered.widget is None, "a failed render left a widget that later steps would update"
+    for twin in (rendered, plain):
+        for token in twin.spell("draw"):
+            twin.step(token)
+    assert rendered.game.history == plain.game.history and rendered.game.history[-2:] == ((0, "draw"), (-1, "*"))
+    assert rendered.agent_selection == plain.agent_selection and rendered._chosen == plain._chosen == ()
+    assert rendered._cumulative_rewards == plain._cumulative_rewards
+    env.close()
+
+
+def test_a_widget_that_cannot_follow_a_step_is_closed_with_a_warning_and_the_step_stands(capsys: Any) -> None:
+    """A step that raises leaves the game as it was, so once the move is played a widget's failure is
+    only warned of: the widget is closed and the step counts."""
+    env = agents.env("num_connect", render_mode="human")
+    env.reset(seed=2)
+    assert env.widget is not None
+    env.game = env.game.determinize(0, random.Random(1))  # the widget's next update would save it
+    played = len(env.game.history)
+    with pytest.warns(UserWarning, match="the widget stopped following the game and was closed: a determinized"):
+        env.step(env.spell("draw")[0])
+    assert env.game.history[played:] == ((0, "draw"), (-1, "*")) and env._chosen == ()
+    assert env.widget is None
+    discard = env.game.legal_actions(0)[0]
+    for token in env.spell(discard):  # steps go on and show nothing, as after close()
+        env.step(token)
+    assert env.game.history[-1] == (0, discard) and env.widget is None

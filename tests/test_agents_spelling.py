@@ -101,3 +101,28 @@ def test_a_refused_token_is_named_with_its_word_and_the_tokens_chosen_so_far() -
         env.step(words["a1"])
     with pytest.raises(ValueError, match=r"token 999 \(tokens are 0 to 101\)"):
         env.step(999)
+
+
+@pytest.mark.parametrize(
+    ("name", "action"),
+    [("connect5", "zz99"), ("connect5", ""), ("num_connect", "drow"), ("num_connect", "put"), ("connnect", "")],
+)
+def test_spelling_a_string_the_game_cannot_parse_is_not_a_legal_action(name: str, action: str) -> None:
+    env = agents.env(name)
+    env.reset(seed=1)
+    saved, selected = env.game.to_json(), env.agent_selection
+    with pytest.raises(ValueError, match=rf"^{re.escape(repr(action))} is not a legal action of {selected} now$"):
+        env.spell(action)
+    assert env.game.to_json() == saved and env.agent_selection == selected and env._chosen == ()
+
+
+@pytest.mark.parametrize("name", agents.GAMES)
+@pytest.mark.parametrize("bad", [5, None, b"draw", ["pick"]])
+def test_spelling_anything_but_a_string_is_refused_naming_its_type(name: str, bad: object) -> None:
+    env = agents.env(name)
+    env.reset(seed=1)
+    saved, selected = env.game.to_json(), env.agent_selection
+    kind = type(bad).__name__
+    with pytest.raises(ValueError, match=rf"^an action is a string of the game's notation, not .+ \({kind}\)$"):
+        env.spell(bad)  # type: ignore[arg-type]
+    assert env.game.to_json() == saved and env.agent_selection == selected and env._chosen == ()

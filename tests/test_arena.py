@@ -131,7 +131,7 @@ TWO = {"A": "random", "B": "random"}
         ({"A": "random", "B": {"simulations": 3}}, 2, {}, "needs a 'kind'"),
         ({"A": "random", "B": {"kind": "heuristic", "seconds": 1}}, 2, {}, "takes no setting"),
         (TWO, 0, {}, "games must be a positive whole number"),
-        (TWO, 2, {"seed": "x"}, r"^seed must be an integer from 0 to 2\*\*63 - 1, or None, not 'x'$"),
+        (TWO, 2, {"seed": "x"}, r"^seed must be an integer from 0 to 2\*\*63 - 1, not 'x': the same seed gives"),
         (TWO, 2, {"opening_moves": -1}, "opening_moves must be a whole number from 0"),
         (TWO, 3, {}, r"^games must be even, so that each bot of a pair moves first as often: 3$"),
         (TWO, 7, {}, "games must be even"),
@@ -177,3 +177,17 @@ def test_an_opening_that_ends_the_game_is_an_error_not_a_counted_game() -> None:
     with ThreadPoolExecutor(2) as threads, pytest.raises(ValueError) as here:
         cw.arena("connect5", TWO, games=2, seed=0, executor=threads, opening_moves=1000)
     assert str(pool.value) == str(here.value) == message
+
+
+def test_no_deal_is_dealt_twice_and_a_table_without_a_repeat_keeps_its_seeds() -> None:
+    # Seed 58's 10,000 deals drew one 32-bit seed twice: that deal was played four times, counted twice
+    # in the record and in no deal's (a deal is two games).
+    two = {"A": "random", "B": "random"}
+    deals = [match.game_seed for match in schedule("connect_the_thoughts", two, 20_000, 58, {})][::2]
+    assert len(set(deals)) == len(deals) == 10_000
+    stream = random.Random("arena:0")  # each deal draws its seed, then two bot seeds for each of its games
+    drawn = []
+    for _ in range(50):
+        drawn.append(stream.getrandbits(32))
+        stream.getrandbits(128)  # the four bot seeds (Random draws 32 bits at a time either way)
+    assert [match.game_seed for match in schedule("connect5", two, 100, 0, {})][::2] == drawn

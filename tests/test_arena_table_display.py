@@ -4,6 +4,7 @@ the columns of their rows out of line, and a sweep's Elo was 799.9999999999998."
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 
 from IPython.lib.pretty import pretty
@@ -51,3 +52,15 @@ def test_an_arena_s_table_says_its_games_and_seed_so_it_can_be_made_again() -> N
         table = cw.arena("num_connect", {"A": "easy", "B": "random"}, games=4, seed=3, executor=executor)
     assert (table.seed, table.games) == (3, 4)
     assert str(table).splitlines()[0] == "num_connect (4 games a pair, seed 3)"
+
+
+def test_every_column_of_a_row_ends_where_its_heading_ends() -> None:
+    # The win rate and its interval took 21 characters under a 22-character heading: every column
+    # from there on stood one character left of its heading.
+    header, row = str(ArenaTable("connect5", (sweep(),), ())).splitlines()[1:]
+    at, heading_ends = 24, []  # where each right-aligned heading ends, found left to right
+    for word in ("games", "W", "L", "T", "(95%)", "diff", "(95%)", "W-L-split"):
+        at = header.index(word, at) + len(word)
+        heading_ends.append(at)
+    row_ends = {match.end() for match in re.finditer(r"\S+", row)}
+    assert set(heading_ends) <= row_ends, (header, row)

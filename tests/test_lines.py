@@ -40,8 +40,8 @@ def test_play_from_a_move_of_the_log_then_switch_back_to_the_game_as_played() ->
     ("play_from", "9", "there is no move 9 to play on from (moves 1 to 1)"),
     ("play_from", "0", "there is no move 0 to play on from"),
     ("line", "3", "there is no line 3 here"),
-    ("play_from", "²", "play_from needs a whole number as its target"),
-    ("line", "-1", "line needs a whole number as its target"),
+    ("play_from", "²", "play_from needs a whole number written as text"),
+    ("line", "-1", "line needs a whole number written as text"),
 ])  # fmt: skip
 def test_a_bad_line_request_is_refused_and_changes_nothing(kind, target, says) -> None:
     widget = cw.play("connect5", seed=3)

@@ -20,6 +20,10 @@ FRENCH = [
     ("connnect", {"position": "shape_cards=FLT"}, "position 'shape_cards=FLT' : les cartes sont tirées"),
     ("num_connect", {"position": "hands=-|?8"}, "position 'hands=-|?8' : une main vide"),
     ("connect_the_thoughts", {"position": "wins=1|0"}, "position 'wins=1|0' : wins= est 2 nombres entiers"),
+    # the protocol's own refusals of a position, before any wing reads it (they stayed in English)
+    ("connnect", {"position": ""}, "la position est vide : omettez-la (None)"),
+    ("num_connect", {"position": 123}, "la position doit être une ligne de texte d'au plus 20000 caractères, pas 123"),
+    ("connect5", {"position": "a1=R", "setup": "a1=R"}, "une position et setup='a1=R' disent toutes deux"),
 ]
 
 

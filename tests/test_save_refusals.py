@@ -203,3 +203,20 @@ def test_a_determinized_copy_is_not_resumed() -> None:
     copy = cw.new_game("connect5", seed=1).determinize(0, random.Random(2))
     with pytest.raises(ValueError, match=r"^a determinized copy starts from a sampled position: it cannot be resumed"):
         cw.resume(copy)
+
+
+def test_a_number_longer_than_any_save_s_is_refused_in_the_save_s_words() -> None:
+    """A seed of 5,001 digits was refused with Python's advice to call sys.set_int_max_str_digits()."""
+    text = cw.new_game("connect5", players=2, seed=4).to_json()
+    for digits in (4301, 5001):
+        with pytest.raises(cw.CorruptSave) as refused:
+            cw.load_game(text.replace('"seed": 4', '"seed": 1' + "0" * (digits - 1)))
+        said = f"a save is JSON text: it holds a number of {digits} digits, and no number in a save has more than 4300"
+        assert str(refused.value) == said
+    assert cw.load_game(text.replace('"seed": 4', '"seed": ' + "9" * 18)).seed == int("9" * 18)
+
+
+def test_a_save_named_from_the_home_folder_is_told_how_to_read_it() -> None:
+    """``Path("~/save.json").read_text()``, as it advised, does not expand ``~``."""
+    with pytest.raises(cw.CorruptSave, match=r"\(Path\('~/save.json'\)\.expanduser\(\)\.read_text\(\)\), not"):
+        cw.load_game("~/save.json")

@@ -16,6 +16,8 @@ import connect_widgets as cw
 from connect_widgets.core.checks import sendable
 from connect_widgets.widget.intents import MAX_INTENT_BYTES, parse_intent
 
+NUMBER = 'needs a whole number written as text as its target (like "2")'
+
 pytestmark = pytest.mark.usefixtures("toy_registered")
 
 KINDS = (
@@ -39,9 +41,9 @@ KINDS = (
         ({"kind": "click", "version": 0}, "a click needs a target of 1 to 64 characters, not ''"),
         ({"kind": "click", "version": 0, "target": "é" * 65},
          "a click needs a target of 1 to 64 characters, not '" + "\\xe9" * 60 + "…'"),  # in ASCII, cut to 60 characters
-        ({"kind": "line", "version": 0, "target": "1234567"}, "line needs a whole number as its target, not '1234567'"),
-        ({"kind": "play_from", "version": 0, "target": "٣"},
-         "play_from needs a whole number as its target, not '\\u0663'"),  # an Arabic-Indic 3: not ASCII
+        ({"kind": "line", "version": 0, "target": "1234567"}, f"line {NUMBER}, not '1234567'"),
+        ({"kind": "play_from", "version": 0, "target": "٣"}, f"play_from {NUMBER}, not '\\u0663'"),  # not ASCII
+        ({"kind": "play_from", "version": 0, "target": 2}, f"play_from {NUMBER}, not 2"),  # a number, not text
         ({"kind": "hints", "version": 0, "on": 1}, "on must be true or false, not 1"),
     ],
 )  # fmt: skip
@@ -80,7 +82,7 @@ def test_a_long_target_is_shown_cut_to_sixty_characters_with_an_ellipsis() -> No
     assert str(error.value) == "a click needs a target of 1 to 64 characters, not '" + "x" * 60 + "…'"
     with pytest.raises(ValueError) as error:
         parse_intent({"kind": "line", "version": 0, "target": "y" * 200}, 2)
-    assert str(error.value) == "line needs a whole number as its target, not '" + "y" * 60 + "…'"
+    assert str(error.value) == f"line {NUMBER}, not '" + "y" * 60 + "…'"
     with pytest.raises(ValueError) as error:  # escaped after the cut: 60 characters sent, not 60 of their codes
         parse_intent({"kind": "click", "version": 0, "target": "\u0430" * 200}, 2)
     assert str(error.value) == "a click needs a target of 1 to 64 characters, not '" + "\\u0430" * 60 + "…'"

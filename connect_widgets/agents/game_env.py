@@ -29,7 +29,7 @@ from . import connect5, connect_the_thoughts, connnect, num_connect
 from .layout import Writer
 from .render import Follower, in_words
 from .spec import Spec, full_layout, write_chosen
-from .tokens import Choices, UnknownToken
+from .tokens import Choices
 
 SPECS: dict[str, Callable[[Game[Any]], Spec]] = {
     "connnect": connnect.spec,
@@ -159,8 +159,19 @@ class GameEnv(AECEnv):
         else:
             self._chosen = chosen
         self._accumulate_rewards()
-        if self._follower is not None:  # a step updates the widget shown; it never opens one
+        self._follow_played_step()
+
+    def _follow_played_step(self) -> None:
+        """Update the widget shown, if any (a step never opens one). The step is played and counted
+        by now, so a widget that cannot follow (its game replaced by one that cannot be saved) is
+        warned of and closed, not raised: a step that raises must leave the game as it was."""
+        if self._follower is None:
+            return
+        try:
             self._follower.follow(self.game)
+        except Exception as error:  # whatever the widget's failure, the step stands
+            gymnasium.logger.warn(f"the widget stopped following the game and was closed: {error}")
+            self.close()
 
     def _refusal(self, agent: str, token: int, allowed: set[int]) -> str:
         """Why ``token`` may not be chosen now, in a line: the token's word, the tokens chosen so far
@@ -235,14 +246,18 @@ class GameEnv(AECEnv):
         """The steps that play ``action`` (a legal action of the selected agent, in the notation):
         its tokens, then ``END`` when a longer legal action starts with it. For replaying a bot's or
         a person's moves through the environment (imitation learning, tests)."""
-        seat = self._seat[self.agent_selection]
-        choices = self._choices_of(seat)
+        if not isinstance(action, str):  # the games' parsers would fail on it each in their own way
+            raise ValueError(
+                f"an action is a string of the game's notation, not {shown(action)} ({type(action).__name__})"
+            )
+        refusal = f"{action!r} is not a legal action of {self.agent_selection} now"
+        choices = self._choices_of(self._seat[self.agent_selection])
         try:
             path = self.path(action)
-        except UnknownToken:  # a typo ("zone 9"): no legal action has a word outside the vocabulary
-            path = None
-        if path is None or choices.action(path) != action:
-            raise ValueError(f"{action!r} is not a legal action of {self.agent_selection} now")
+        except ValueError as error:  # a typo: a word outside the vocabulary, or a string the game cannot parse
+            raise ValueError(refusal) from error  # the game's reason, chained, says which word
+        if choices.action(path) != action:
+            raise ValueError(refusal)
         return [*path, self.vocabulary.end] if choices.following(path) else list(path)
 
     # ------------------------------------------------------------------ showing the game
@@ -254,9 +269,14 @@ class GameEnv(AECEnv):
             return None
         if self.render_mode == "ansi":
             return in_words(self.game)
-        if self._follower is None:
-            self._follower = Follower()
-        self._follower.follow(self.game)
+        follower = self._follower or Follower()
+        try:
+            follower.follow(self.game)
+        except Exception:
+            if follower is not self._follower:  # a new follower that failed is dropped: no step follows it
+                follower.close()
+            raise
+        self._follower = follower
         return None
 
     @property

@@ -45,12 +45,13 @@ class Follower:
 
     def follow(self, game: Game[Any]) -> None:
         """Show ``game`` as it is now: bring the copy up to date, or seat the widget at a new one."""
-        if self.widget is None:
-            self.widget = _show(game)
         copy, done = self._copy, len(self._copy.history) if self._copy is not None else 0
-        if copy is None or self.widget.game is not copy or copy.history != game.history[:done]:
-            copy = self._copy = load_game(game.to_json())
+        if copy is None or self.widget is None or self.widget.game is not copy or copy.history != game.history[:done]:
+            copy = load_game(game.to_json())  # first: a game that cannot be saved shows no widget
             copy.auto_chance = False  # chance comes from the agents' game, entry by entry
+            if self.widget is None:
+                self.widget = _show(game)
+            self._copy = copy
             self.widget.table.seat_at(copy)
             self.widget.table.on_change()  # draw the new copy
             return

@@ -1,11 +1,12 @@
 """Every sentence of Connect the Thoughts, in English and French: ``WORDS``.
 
-Keys say who speaks: ``refuse.`` (the rules refusing an action), ``allowed.`` (what an allowed
-action does), ``deed.`` (what a bot's move does, leading its reason), ``describe.`` (the position
-in words, cards and objects), ``object.`` (the sixteen objects' names), ``log.`` (the last event in
-a sentence), ``prompt.``, ``button.`` and ``click.`` (the interaction), ``section.`` (our titles of
-the rulebook's sections, by quote) and ``page.`` (everything the renderer writes, aria labels
-included, sent once with the fixed layout, in :mod:`.page_words`).
+Keys say who speaks: ``refuse.`` (the rules refusing an action, and the teaching helpers an
+argument that is no card), ``allowed.`` (what an allowed action does), ``deed.`` (what a bot's move
+does, leading its reason), ``describe.`` (the position in words, cards and objects), ``object.``
+(the sixteen objects' names), ``log.`` (the last event in a sentence), ``prompt.``, ``button.`` and
+``click.`` (the interaction), ``section.`` (our titles of the rulebook's sections, by quote) and
+``page.`` (everything the renderer writes, aria labels included, sent once with the fixed layout,
+in :mod:`.page_words`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,12 @@ _REFUSE = {  # the rules refusing a move
         "votre rangée est commencée : posez la carte à son bout gauche ou droit ('{left}' ou '{right}')"),
     "refuse.no_common_object": ("{card} shares no object with {end} at the {side} end of your row",
         "la {card} n'a aucun objet en commun avec la {end} au bout {side} de votre rangée"),
+}
+_TEACH = {  # the teaching helpers refusing an argument (objects_of(0), fits(1, "x"), row_errors("12"))
+    "refuse.card_number": ("{name} must be a number from 1 to {count}, not {value}",
+        "{name} doit être un nombre de 1 à {count}, pas {value}"),
+    "refuse.row": ("row must be a list of card numbers, like [9, 12, 40], not {value}",
+        "row doit être une liste de numéros de cartes, par ex. [9, 12, 40], pas {value}"),
 }
 _ALLOWED = {  # what an allowed move does
     "allowed.pick": ("pick up the next face-down card", "prendre la carte face cachée suivante"),
@@ -225,7 +232,7 @@ _ENDING = {  # how the game ended, for the end banner
 # fmt: off
 WORDS = Words.pairs(
     POSITION_WORDS, PAGE_WORDS,
-    _ENDING, _REFUSE, _ALLOWED, _DEEDS, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES,
+    _ENDING, _REFUSE, _TEACH, _ALLOWED, _DEEDS, _DESCRIBE, _OBJECTS, _LOG, _INTERACTION, _SECTIONS, _SCORES,
 )
 """Every sentence of the wing, by key, in English and French."""
 # fmt: on

@@ -9,10 +9,11 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from .errors import CorruptSave
+from .errors import CorruptSave, Refused
 from .info import GameInfo
 from .options import Option, shown, whole
 from .sums import float_sum
+from .words import PROTOCOL
 
 MAX_NAME_LENGTH: Final = 40
 
@@ -189,13 +190,14 @@ def check_position(position: Any, declared: tuple[Option, ...] = (), options: Ma
     for option in declared:
         value = (options or {}).get(option.name, option.default)
         if option.start and value != option.default:
-            given = f"{option.name}={shown(value)}"
-            raise ValueError(f"a position and {given} both say where the game starts: give one of them")
+            raise Refused(PROTOCOL.phrase("position.and_option", given=f"{option.name}={shown(value)}"))
+    # Refused, so that a French widget says them in French (table.py), as the wings' own refusals
     if isinstance(position, str) and not position.strip():
-        raise ValueError("position is empty: leave it out (None) to start from the rules' set-up")
-    if not isinstance(position, str) or len(position) > MAX_POSITION:
-        given = f"{len(position)} characters" if isinstance(position, str) else shown(position)
-        raise ValueError(f"position must be a line of text of up to {MAX_POSITION} characters, not {given}")
+        raise Refused(PROTOCOL.phrase("position.empty"))
+    if not isinstance(position, str):
+        raise Refused(PROTOCOL.phrase("position.text", most=MAX_POSITION, value=shown(position)))
+    if len(position) > MAX_POSITION:
+        raise Refused(PROTOCOL.phrase("position.long", most=MAX_POSITION, count=len(position)))
     return position
 
 

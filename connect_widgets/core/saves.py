@@ -12,6 +12,7 @@ is not refused, but a game loaded from it shows its scripted outcomes (``game.sc
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -85,13 +86,14 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
             raise CorruptSave(f"a save is UTF-8 text, and these bytes are not: {error}") from None
     text = text.removeprefix(BOM)  # a text editor's byte-order mark (Windows Notepad writes one) is no part of it
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_save_int)
     except (TypeError, ValueError, RecursionError) as error:  # "[" * 100_000 nests too deep for the parser
         reason = "it nests too deeply" if isinstance(error, RecursionError) else str(error)
         if not text.strip():
             reason = "this one is empty"
-        elif _file_name_like(text.strip()):  # "game.json": never opened, said so
-            reason = f"give the file's text (Path({text.strip()!r}).read_text()), not {text.strip()!r}"
+        elif _file_name_like(name := text.strip()):  # "game.json": never opened, said so
+            read = ".expanduser().read_text()" if name.startswith("~") else ".read_text()"  # Path does not expand ~
+            reason = f"give the file's text (Path({name!r}){read}), not {name!r}"
         raise CorruptSave(f"a save is JSON text: {reason}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise CorruptSave(f"not a connect_widgets save (its 'format' should be {SAVE_FORMAT!r})")
@@ -115,6 +117,16 @@ def parse_save(text: str | bytes) -> dict[str, Any]:
         raise CorruptSave(f"the save's seed must be an integer, not {shown(data['seed'])}")
     _check_scripted(data)
     return data
+
+
+def _save_int(digits: str) -> int:
+    """A whole number of a save's JSON. One longer than Python reads (4,300 digits unless set otherwise)
+    is refused in a save's words: Python's own refusal advised raising an interpreter limit. Shorter
+    ones are read, and a huge one is then refused naming its field."""
+    length, limit = len(digits.lstrip("-")), sys.get_int_max_str_digits()
+    if limit and length > limit:
+        raise ValueError(f"it holds a number of {length} digits, and no number in a save has more than {limit}")
+    return int(digits)
 
 
 def _check_scripted(data: Mapping[str, Any]) -> None:

@@ -284,7 +284,15 @@ PROTOCOL = Words.pairs({
     "refuse.nothing_to_redo": ("there is nothing to redo", "il n'y a rien à rétablir"),
     "allowed": ("{action} is allowed now", "{action} est permis maintenant"),
     "said.chance": ("chance: {action}", "hasard : {action}"),  # a chance outcome said (hooks._said), by default
-    # a position refused (core/positions.py; each wing adds its own parts' refusals)
+    # a position refused (core/checks.py, core/positions.py; each wing adds its own parts' refusals)
+    "position.empty": ("position is empty: leave it out (None) to start from the rules' set-up",
+        "la position est vide : omettez-la (None) pour partir de la mise en place des règles"),
+    "position.text": ("position must be a line of text of up to {most} characters, not {value}",
+        "la position doit être une ligne de texte d'au plus {most} caractères, pas {value}"),
+    "position.long": ("position must be a line of text of up to {most} characters, not {count} characters",
+        "la position doit être une ligne de texte d'au plus {most} caractères, pas {count} caractères"),
+    "position.and_option": ("a position and {given} both say where the game starts: give one of them",
+        "une position et {given} disent toutes deux où la partie commence : donnez l'une des deux"),
     "position.unknown": ("position {item}: not a part of a position (the parts: {parts})",
         "position {item} : pas une partie d'une position (les parties : {parts})"),
     "position.twice": ("position {item}: {part}= is given twice", "position {item} : {part}= est donné deux fois"),

@@ -3,7 +3,8 @@
 ``cw.puzzle(name, position, goal, within=...)`` refuses a puzzle the search cannot solve, so every
 puzzle it returns has a solution. :meth:`Puzzle.verdict` judges a game played on from it: solved,
 still open, or refuted (with the reply that refutes it); :meth:`Puzzle.play` is its widget, where a
-defender answers with the refutation whenever there is one.
+defender answers with the refutation whenever there is one (in a race, whose goal needs the player
+alone, the others sit the puzzle out and nobody plays them).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ UNCOUNTED = 12
 PLAY_SETTINGS = ("hints", "bot_delay", "lang", "undo")
 """What :meth:`Puzzle.play` lets a caller choose: how the widget shows the game and takes moves back.
 The rest is the puzzle as it was checked: a position, players, rule options or a seed of one's own
-would make another puzzle (or none) under the same task, and its seats are the defenders."""
+would make another puzzle (or none) under the same task, and its other seats are the defenders'
+(none in a race: see :meth:`Puzzle.play`)."""
 FIXED_SETTINGS = frozenset({"players", "bots", "referee", "seed", "position", "auto_chance"})
 """The widget's settings that the puzzle fixes (besides the game's rule options)."""
 
@@ -125,11 +127,18 @@ class Puzzle:
 
     def play(self, **kwargs: Any) -> GameWidget:
         """The puzzle's widget: the other seats defend, and each move is judged ("solved", "refuted").
-        ``kwargs`` may set only :data:`PLAY_SETTINGS`; any other is refused, naming it."""
+        ``kwargs`` may set only :data:`PLAY_SETTINGS`; any other is refused, naming it.
+
+        In a race (a goal the player must reach ``alone``: Connect the Thoughts' ``"ring"``) nobody
+        defends: the others sit the puzzle out, and no bot plays them. A bot would come back with
+        the next round, which the bell that solves the puzzle starts (a wrong one too, once everyone
+        sits out), and race through it while the verdict is read; nothing is left to defend by then.
+        """
         from ..widget import GameWidget  # the puzzles stay importable without ipywidgets
 
         self._check_play(kwargs)
-        others = {seat: self.defender() for seat in range(len(self._start.players)) if seat != self.player}
+        seats = range(len(self._start.players))
+        others = {} if self._goal().alone else {seat: self.defender() for seat in seats if seat != self.player}
         settings = {"seed": self.seed, "position": self.position, **self.options, **kwargs}
         return GameWidget.for_game(self.name)(players=self.players, bots=others, referee=self, **settings)
 

@@ -266,8 +266,9 @@ _INTENT = {  # a message from the page refused (widget/intents.py): the page's o
         "id doit être une courte chaîne de caractères simples"),
     "intent.target": ("a click needs a target of 1 to {most} characters, not {target}",
         "un clic demande une cible de 1 à {most} caractères, pas {target}"),
-    "intent.number": ("{kind} needs a whole number as its target, not {target}",
-        "{kind} demande un nombre entier comme cible, pas {target}"),
+    # a target is always text: a number (2, not "2") was told it "needs a whole number"
+    "intent.number": ("{kind} needs a whole number written as text as its target (like \"2\"), not {target}",
+        "{kind} demande comme cible un nombre entier écrit en texte (comme \"2\"), pas {target}"),
     "intent.on": ("on must be true or false, not {value}", "on doit valoir true ou false, pas {value}"),
     "intent.unused": ("{kind} takes no {field}", "{kind} ne prend pas de champ {field}"),
     "intent.deep": ("a message may not nest lists or objects this deeply",
