@@ -4,8 +4,11 @@ its label here, not inside a worker mid-arena."""
 
 from __future__ import annotations
 
+import multiprocessing
 import pickle
+import sys
 from collections.abc import Mapping, Sequence
+from multiprocessing.context import BaseContext
 from typing import Any
 
 from .core.checks import player_names
@@ -66,3 +69,26 @@ def check_sendable(specs: Mapping[str, BotSpec]) -> None:
                 "settings at a module's top level, or play in this process with "
                 "executor=concurrent.futures.ThreadPoolExecutor()"
             ) from None
+
+
+def worker_context(specs: Mapping[str, BotSpec]) -> BaseContext | None:
+    """How the local worker processes start for ``specs``: by a fork server, which forks from a fresh,
+    single-threaded process (forking a notebook's kernel, which runs threads, may deadlock a worker:
+    Python 3.12 warns of it, and 3.14 stops forking by default); or by forking this process when a
+    spec holds code of ``__main__`` (a policy defined in a notebook), which no fresh process can
+    import. ``None`` off Linux: the platform's own default (spawn, on macOS and Windows)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    from_main = any(
+        _defined_in_main(value) for spec in specs.values() if isinstance(spec, Mapping) for value in spec.values()
+    )
+    if from_main:
+        return multiprocessing.get_context("fork")
+    server = multiprocessing.get_context("forkserver")
+    server.set_forkserver_preload(["connect_widgets.matches"])  # each worker forks with the games imported
+    return server
+
+
+def _defined_in_main(value: Any) -> bool:
+    """Whether ``value`` is code (or an object of a class) defined in ``__main__``."""
+    return getattr(value, "__module__", None) == "__main__" or type(value).__module__ == "__main__"

@@ -14,9 +14,8 @@ only in positions the first move does not decide.
 A bot spec is a kind (``"easy"``) or a mapping with ``"kind"`` and the bot's settings
 (``{"kind": "mcts", "simulations": 200}``): plain data, so it travels to another process or machine.
 A budget in simulations gives the same table for a seed on any machine; a budget in seconds
-(``{"kind": "hard", "seconds": 1}``) buys as many simulations as the machine's speed allows that
-move, so its table is not reproducible.
-A bot's label is its player's name in the games. Bad arguments (an odd ``games``, a bad label, spec,
+(``{"kind": "hard", "seconds": 1}``) buys what the machine's speed allows, so its table is not
+reproducible. A bot's label is its player's name in the games. Bad arguments (an odd ``games``, a bad label, spec,
 executor or rule option, a spec the local worker processes cannot receive) raise ``ValueError`` before
 any game is played; an opening that ends a game before any bot moves raises it from that game. An
 error raised in a game is raised as it is, with a note saying which game: its bots, seats and seeds.
@@ -32,9 +31,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import nullcontext
 from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from typing import Any, TypeVar
 
-from .arena_checks import check_rule_options, check_sendable, check_specs
+from .arena_checks import check_rule_options, check_sendable, check_specs, worker_context
 from .core.checks import MAX_SEED, check_count, check_whole
 from .core.options import shown, whole
 from .core.registry import BotSpec, build_bot, new_game
@@ -217,7 +217,7 @@ def arena(
     jobs = list(schedule(name, bots, games, seed, options, opening_moves))
     if executor is None or isinstance(executor, ProcessPoolExecutor):  # both pickle each job; Dask's need not
         check_sendable(bots)
-    outcomes = run_all(play_match, jobs, executor, where=_where)
+    outcomes = run_all(play_match, jobs, executor, where=_where, context=worker_context(bots))
     rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
     return ArenaTable(name, rows, tuple(outcomes), _whole(seed), _whole(games))
 
@@ -228,12 +228,12 @@ def run_all(
     executor: Executor | None,
     chunksize: int = 1,
     where: Callable[[_Job], str] | None = None,
+    context: BaseContext | None = None,
 ) -> list[Outcome]:
-    """``play`` mapped over ``jobs`` in order: on ``executor``, or else in local worker processes
-    (``chunksize`` jobs sent to a process at a time; an executor passed in batches as it sees fit).
-    An error of a job is raised as it is, with a note ``where(job)`` saying which job it was (from
-    Python 3.11, which has notes)."""
-    with nullcontext(executor) if executor is not None else ProcessPoolExecutor() as pool:
+    """``play`` mapped over ``jobs`` in order: on ``executor``, or else in local worker processes started
+    by ``context`` (``chunksize`` jobs sent to a process at a time; an executor passed in batches as it
+    sees fit). An error of a job is raised with a note ``where(job)`` saying which job it was (3.11 on)."""
+    with nullcontext(executor) if executor is not None else ProcessPoolExecutor(mp_context=context) as pool:
         results = pool.map(play, jobs) if executor is not None else pool.map(play, jobs, chunksize=chunksize)
         outcomes = []
         for job in jobs:
@@ -287,7 +287,7 @@ def _new_deal(rng: random.Random, dealt: set[int]) -> int:
     """A seed no deal of the table has had (a deal dealt twice was counted twice in the record, and in
     no deal's); drawn again only on a repeat, so a table without one keeps its seeds."""
     while (game_seed := rng.getrandbits(32)) in dealt:
-        pass
+        continue
     dealt.add(game_seed)
     return game_seed
 

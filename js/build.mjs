@@ -17,11 +17,13 @@ const gamesDir = join(here, "src", "games");
 const staticDir = join(here, "..", "connect_widgets", "static");
 const check = process.argv.includes("--check");
 
-// One bundle per game, named after it, and the replay page's driver (connect_widgets/export.py).
+// One bundle per game, named after it, the replay page's driver (connect_widgets/export.py), and the
+// shell's stylesheet once: Python puts it before each game's own (widget/shell.py), so the package
+// ships it once, not in each game's stylesheet.
 const entryPoints = readdirSync(gamesDir)
   .filter((file) => file.endsWith(".js"))
   .map((file) => ({ in: join(gamesDir, file), out: basename(file, ".js") }))
-  .concat({ in: join(here, "src", "replay.js"), out: "replay" });
+  .concat({ in: join(here, "src", "replay.js"), out: "replay" }, { in: join(here, "src", "shell", "style.css"), out: "shell" });
 const outdir = check ? mkdtempSync(join(tmpdir(), "cw-bundle-")) : staticDir;
 
 await esbuild.build({

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+import textwrap
 from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import Any
 
 import distributed  # in the test extra: a missing install fails, it is not skipped
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.arena_checks import worker_context
+from connect_widgets.core.registry import BotSpec
 from connect_widgets.matches import ArenaTable, Outcome, PairResult, elo_difference, schedule, tally, wilson
 from connect_widgets.testing import play_random
 
@@ -191,3 +197,29 @@ def test_no_deal_is_dealt_twice_and_a_table_without_a_repeat_keeps_its_seeds() -
         drawn.append(stream.getrandbits(32))
         stream.getrandbits(128)  # the four bot seeds (Random draws 32 bits at a time either way)
     assert [match.game_seed for match in schedule("connect5", two, 100, 0, {})][::2] == drawn
+
+
+def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_main() -> None:
+    # Forking a notebook's kernel, which runs threads, may deadlock a worker (Python 3.12 warns of it),
+    # and a fork server's fresh process cannot import what a notebook defined.
+    def first(game: Any, actor: int, actions: Any, rng: Any) -> Any:
+        return actions[0]
+
+    servers = worker_context(BOTS)
+    assert servers is not None and servers.get_start_method() == "forkserver"  # on Linux, as CI runs
+    first.__module__ = "__main__"  # as a notebook's own function is
+    mine: dict[str, BotSpec] = {"mine": {"kind": "mcts", "simulations": 2, "policy": first}, "easy": "easy"}
+    forks = worker_context(mine)
+    assert forks is not None and forks.get_start_method() == "fork"
+
+
+def test_a_policy_defined_in_main_plays_in_worker_processes_as_a_notebook_defines_it() -> None:
+    script = textwrap.dedent("""
+        import connect_widgets as cw
+        def first(game, actor, actions, rng):
+            return actions[0]
+        spec = {"kind": "mcts", "simulations": 2, "policy": first}
+        print(cw.arena("connect5", {"mine": spec, "R": "random"}, games=2, seed=0).rows[0].games)
+    """)  # run by -c, __main__ has no file to import again: as in a notebook
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout.strip()) == (0, "2"), done.stderr

@@ -20,5 +20,6 @@ def test_the_wheel_ships_the_built_js_and_the_boards(tmp_path: Path) -> None:
     for name in cw.GAME_NAMES:
         assert f"connect_widgets/static/{name}.js" in names
         assert f"connect_widgets/static/{name}.css" in names
+    assert "connect_widgets/static/shell.css" in names  # every game's widget loads it before its own
     assert {"connect_widgets/connect5/boards/A.json", "connect_widgets/connect5/boards/B.json"} <= names
     assert not any(name.startswith(("tests/", "js/", "notebooks/")) for name in names)

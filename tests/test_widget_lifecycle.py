@@ -33,7 +33,8 @@ def test_each_game_gets_its_own_widget_class_with_its_bundle(monkeypatch: pytest
         assert widget_class.__name__ == f"{name.title().replace('_', '')}Widget"
         assert issubclass(widget_class, GameWidget) and widget_class.game_name == name
         assert str(widget_class._esm) == (shell.STATIC / f"{name}.js").read_text()  # anywidget reads the file
-        assert str(widget_class._css) == (shell.STATIC / f"{name}.css").read_text()
+        styles = (shell.STATIC / "shell.css").read_text() + (shell.STATIC / f"{name}.css").read_text()
+        assert str(widget_class._css) == styles  # the shell's stylesheet, shipped once, then the game's
         assert GameWidget.for_game(name) is widget_class  # made once
     assert GameWidget.for_game("num_connect").__name__ == "NumConnectWidget"
 

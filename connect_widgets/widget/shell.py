@@ -64,7 +64,9 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
             # The text, not the path: anywidget watches a path's file and keeps every widget made
             # from it alive in that watch's callback, so a closed widget was never freed.
             attributes = {"game_name": name, "_esm": esm.read_text(encoding="utf-8")}
-            attributes["_css"] = css.read_text(encoding="utf-8") if css.exists() else ""
+            # The shell's stylesheet, shipped once for every game, then the game's own (js/build.mjs)
+            styles = [path for path in (STATIC / "shell.css", css) if path.exists()]
+            attributes["_css"] = "".join(path.read_text(encoding="utf-8") for path in styles)
             cls._classes[name] = type(f"{name.title().replace('_', '')}Widget", (cls,), attributes)
         return cls._classes[name]
 

@@ -12,7 +12,6 @@
 // move, stack, unstack, eat). Nothing here decides legality or keeps state between renders.
 import { createWidget } from "../shell/index.js";
 import { h, s, say, word, clickable } from "../shell/dom.js";
-import "../shell/style.css";
 import "./connect5.css";
 
 const MARGIN = 26; // room for the coordinates: row numbers on the left, column letters below

@@ -9,7 +9,6 @@
 // "put back" tab under your hand, the bell. Legality is decided in Python.
 import { createWidget } from "../shell/index.js";
 import { s, boardTargets, say, word } from "../shell/dom.js";
-import "../shell/style.css";
 import "./connect_the_thoughts.css";
 
 const PICTURE = 26; // an object's size on a card at scale 1: 20 px or more on the opponents' smaller cards

@@ -12,7 +12,6 @@
 import { createWidget } from "../shell/index.js";
 import { h, clickable, say } from "../shell/dom.js";
 import { drawButtons } from "../shell/panels.js";
-import "../shell/style.css";
 import "./connnect.css";
 import { sheetSvg } from "./connnect/sheet.js";
 import { table } from "./connnect/table.js";

@@ -9,7 +9,6 @@
 // draw pile, the discard pile (discard the selected card). Legality and verdicts are decided in Python.
 import { createWidget } from "../shell/index.js";
 import { h, s, boardTargets, say, setLive, word } from "../shell/dom.js";
-import "../shell/style.css";
 import "./num_connect.css";
 
 const FIT = { textLength: 40, lengthAdjust: "spacingAndGlyphs" }; // a joker's name, 11 px, fitted to the card
