@@ -219,8 +219,8 @@ def board_option(value: Any, files: bool) -> str | dict[str, Any]:
         board = load_board(value)
     elif isinstance(value, str):
         raise _error("saved_path", source=shown(value))
-    else:
-        raise _error("option", value=shown(value))
+    else:  # a save's board is never a path: its refusal offers none
+        raise _error("option" if files else "saved_option", value=shown(value))
     data = board.to_json()
     _keep(data, board)
     return data

@@ -15,6 +15,8 @@ _BOARDS = {  # a board file refused
     "board.option": ("option board={value} must be text ('B', 'A' or the path of a board JSON file) or a board's "
         "data (a dict)", "l'option board={value} doit être un texte ('B', 'A' ou le chemin d'un fichier JSON de "
         "plateau) ou les données d'un plateau (un dict)"),
+    "board.saved_option": ("a save holds the board as 'B', 'A' or a board's data (an object), not {value}",
+        "une sauvegarde contient le plateau comme 'B', 'A' ou les données d'un plateau (un objet), pas {value}"),
     "board.saved_path": ("a save holds the board as data, never a file name: {source} is neither 'B' nor 'A'",
         "une sauvegarde contient le plateau lui-même, jamais un nom de fichier : {source} n'est ni 'B' ni 'A'"),
     "board.unreadable": ("board file {path}: not readable JSON ({error})",

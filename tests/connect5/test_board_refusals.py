@@ -289,6 +289,10 @@ def test_a_board_that_is_not_there_or_not_an_option_is_refused_word_for_word(tmp
             lambda: board_option(5, files=True),
             "option board=5 must be text ('B', 'A' or the path of a board JSON file) or a board's data (a dict)",
         ),
+        "a number in a save": (  # a save's refusal offered "the path of a board JSON file", which no save takes
+            lambda: board_option(5, files=False),
+            "a save holds the board as 'B', 'A' or a board's data (an object), not 5",
+        ),
     }
     for name, (attempt, message) in refusals.items():
         with pytest.raises(BoardError) as refusal:
