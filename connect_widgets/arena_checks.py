@@ -79,16 +79,18 @@ def worker_context(specs: Mapping[str, BotSpec]) -> BaseContext | None:
     import. ``None`` off Linux: the platform's own default (spawn, on macOS and Windows)."""
     if not sys.platform.startswith("linux"):
         return None
-    from_main = any(
-        _defined_in_main(value) for spec in specs.values() if isinstance(spec, Mapping) for value in spec.values()
-    )
-    if from_main:
+    if any(_refers_to_main(spec) for spec in specs.values()):
         return multiprocessing.get_context("fork")
     server = multiprocessing.get_context("forkserver")
     server.set_forkserver_preload(["connect_widgets.matches"])  # each worker forks with the games imported
     return server
 
 
-def _defined_in_main(value: Any) -> bool:
-    """Whether ``value`` is code (or an object of a class) defined in ``__main__``."""
-    return getattr(value, "__module__", None) == "__main__" or type(value).__module__ == "__main__"
+def _refers_to_main(spec: BotSpec) -> bool:
+    """Whether ``spec`` holds code (or an object) of ``__main__``, however deep (a ``functools.partial``
+    of a notebook's function too): its pickle names that module. A spec that does not pickle is
+    :func:`check_sendable`'s to refuse."""
+    try:
+        return b"__main__" in pickle.dumps(spec)
+    except Exception:  # an object may refuse pickling with any error its __reduce__ raises
+        return False

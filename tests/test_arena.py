@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 import subprocess
 import sys
@@ -199,7 +200,9 @@ def test_no_deal_is_dealt_twice_and_a_table_without_a_repeat_keeps_its_seeds() -
     assert [match.game_seed for match in schedule("connect5", two, 100, 0, {})][::2] == drawn
 
 
-def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_main() -> None:
+def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_main(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # Forking a notebook's kernel, which runs threads, may deadlock a worker (Python 3.12 warns of it),
     # and a fork server's fresh process cannot import what a notebook defined.
     def first(game: Any, actor: int, actions: Any, rng: Any) -> Any:
@@ -207,10 +210,12 @@ def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_ma
 
     servers = worker_context(BOTS)
     assert servers is not None and servers.get_start_method() == "forkserver"  # on Linux, as CI runs
-    first.__module__ = "__main__"  # as a notebook's own function is
-    mine: dict[str, BotSpec] = {"mine": {"kind": "mcts", "simulations": 2, "policy": first}, "easy": "easy"}
-    forks = worker_context(mine)
-    assert forks is not None and forks.get_start_method() == "fork"
+    first.__module__, first.__qualname__ = "__main__", "first"  # defined in a notebook, as pickle finds it
+    monkeypatch.setattr(sys.modules["__main__"], "first", first, raising=False)
+    for policy in (first, functools.partial(first)):
+        mine: dict[str, BotSpec] = {"mine": {"kind": "mcts", "simulations": 2, "policy": policy}, "easy": "easy"}
+        forks = worker_context(mine)
+        assert forks is not None and forks.get_start_method() == "fork", policy
 
 
 def test_a_policy_defined_in_main_plays_in_worker_processes_as_a_notebook_defines_it() -> None:

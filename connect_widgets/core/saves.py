@@ -123,7 +123,8 @@ def _save_int(digits: str) -> int:
     """A whole number of a save's JSON. One longer than Python reads (4,300 digits unless set otherwise)
     is refused in a save's words: Python's own refusal advised raising an interpreter limit. Shorter
     ones are read, and a huge one is then refused naming its field."""
-    length, limit = len(digits.lstrip("-")), sys.get_int_max_str_digits()
+    limit = getattr(sys, "get_int_max_str_digits", lambda: 0)()  # no limit before Python 3.10.7
+    length = len(digits.lstrip("-"))
     if limit and length > limit:
         raise ValueError(f"it holds a number of {length} digits, and no number in a save has more than {limit}")
     return int(digits)

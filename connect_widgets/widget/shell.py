@@ -58,14 +58,14 @@ class GameWidget(BotMoves, anywidget.AnyWidget):
         """The widget class of game ``name``, with that game's bundle as its front end."""
         game_module(name)  # a name that is no game (or no text) fails here, naming the games
         if name not in cls._classes:
-            esm, css = STATIC / f"{name}.js", STATIC / f"{name}.css"
+            esm, css, shared = STATIC / f"{name}.js", STATIC / f"{name}.css", STATIC / "shell.css"
             if not esm.exists():
                 raise FileNotFoundError(f"the front end of {name} is not built ({esm}): npm run build --prefix js")
             # The text, not the path: anywidget watches a path's file and keeps every widget made
             # from it alive in that watch's callback, so a closed widget was never freed.
             attributes = {"game_name": name, "_esm": esm.read_text(encoding="utf-8")}
             # The shell's stylesheet, shipped once for every game, then the game's own (js/build.mjs)
-            styles = [path for path in (STATIC / "shell.css", css) if path.exists()]
+            styles = [path for path in (shared, css) if path.exists()]
             attributes["_css"] = "".join(path.read_text(encoding="utf-8") for path in styles)
             cls._classes[name] = type(f"{name.title().replace('_', '')}Widget", (cls,), attributes)
         return cls._classes[name]
