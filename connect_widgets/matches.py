@@ -35,7 +35,7 @@ from multiprocessing.context import BaseContext
 from typing import Any, TypeVar
 
 from .arena_checks import check_rule_options, check_sendable, check_specs, worker_context
-from .core.checks import MAX_SEED, check_count, check_whole
+from .core.checks import SEEDS, check_count, check_whole, seed_number
 from .core.options import shown, whole
 from .core.registry import BotSpec, build_bot, new_game
 from .testing import play_bots, play_random
@@ -393,8 +393,7 @@ def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int,
     if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
         raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
     # cw.new_game draws a seed for None, but the arena's table is made again from its seed: its own words
-    number = None if seed is None else whole(seed)
-    if number is None or not 0 <= number < MAX_SEED:
-        why = "the same seed gives the same table"
-        raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, not {shown(seed)}: {why}")
+    number = seed_number(seed)
+    if number is None:
+        raise ValueError(f"seed must be an integer from {SEEDS}, not {shown(seed)}: the same seed gives the same table")
     return games, number, check_whole("opening_moves", opening_moves)

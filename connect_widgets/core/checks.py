@@ -205,10 +205,21 @@ def check_seed(seed: int | None) -> int:
     """``seed``, or a fresh random one for ``None`` (stored, so the game stays reproducible)."""
     if seed is None:
         return secrets.randbelow(MAX_SEED)
+    number = seed_number(seed)
+    if number is None:
+        raise ValueError(f"seed must be an integer from {SEEDS}, or None, not {shown(seed)}")
+    return number
+
+
+SEEDS: Final = "0 to 2**63 - 1"
+"""The seeds a game takes, as its refusals say them."""
+
+
+def seed_number(seed: Any) -> int | None:
+    """``seed`` as a Python int (whatever integer it came as: a save writes it as JSON) if it is a seed
+    a game takes, else ``None``: the one test of a seed, for a game and for the arena."""
     number = whole(seed)
-    if number is None or not 0 <= number < MAX_SEED:
-        raise ValueError(f"seed must be an integer from 0 to 2**63 - 1, or None, not {shown(seed)}")
-    return number  # a Python int, whatever integer it came as: a save writes it as JSON
+    return number if number is not None and 0 <= number < MAX_SEED else None
 
 
 def check_entry(entry: Any, step: int) -> tuple[int, str]:

@@ -128,13 +128,13 @@ const DIRECTIONS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], 
 export function moveFocus(board, current, key) {
   const [dx, dy] = DIRECTIONS[key];
   const from = current.getBoundingClientRect();
-  const at = centre(current);
+  const at = middle(from);
   let best = null;
   let bestScore = [Infinity, Infinity];
   for (const target of board.querySelectorAll("[data-target]")) {
     if (target === current) continue;
     const box = target.getBoundingClientRect();
-    const to = centre(target);
+    const to = middle(box);
     const along = (to.x - at.x) * dx + (to.y - at.y) * dy;
     if (along <= 1) continue; // not that way (or level with it)
     const across = Math.abs((to.x - at.x) * dy) + Math.abs((to.y - at.y) * dx);
@@ -150,7 +150,10 @@ function inLine(a, b, dx) {
 }
 
 function centre(element) {
-  const box = element.getBoundingClientRect();
+  return middle(element.getBoundingClientRect());
+}
+
+function middle(box) {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
