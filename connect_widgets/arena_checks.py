@@ -1,6 +1,6 @@
-"""What :func:`~connect_widgets.matches.arena` checks before any game is dealt: each bot's label and
-spec, the rule options, and that each spec can be sent to worker processes. A bad one is refused by
-its label here, not inside a worker mid-arena."""
+"""What :func:`~connect_widgets.matches.arena` checks before any game is dealt: its numbers (games,
+seed, opening moves), each bot's label and spec, the rule options, and that each spec can be sent to
+worker processes. A bad one is refused here, by its name or label, not inside a worker mid-arena."""
 
 from __future__ import annotations
 
@@ -11,9 +11,42 @@ from collections.abc import Mapping, Sequence
 from multiprocessing.context import BaseContext
 from typing import Any
 
-from .core.checks import player_names
+from .core.checks import SEEDS, check_count, check_whole, player_names, seed_number
 from .core.info import GameInfo
+from .core.options import shown, whole
 from .core.registry import BotSpec, build_bot, game_class, new_game
+
+
+def check_arguments(
+    name: str, bots: Mapping[str, BotSpec], games: int, seed: int, options: Mapping[str, Any], opening_moves: int
+) -> tuple[int, int, int]:
+    """Refuse bad arguments of ``cw.arena`` with a ``ValueError`` saying what is wrong, before any game is
+    played; ``games``, ``seed`` and ``opening_moves`` as Python integers."""
+    if not isinstance(bots, Mapping) or len(bots) < 2:
+        raise ValueError(f"the arena needs at least two bots by label, like {{'A': 'easy', 'B': 'random'}}: {bots!r}")
+    check_specs(name, bots)  # a bad label or spec is refused here, not in a worker
+    numbers = _check_numbers(*(python_int(number) for number in (games, seed, opening_moves)))
+    check_rule_options(name, options, list(bots)[:2])
+    return numbers
+
+
+def python_int(value: Any) -> Any:
+    """``value`` as a Python ``int`` if it is a whole number of another type (NumPy's ``int64``, as a
+    sweep like ``np.geomspace(2, 512, 5).astype(int)`` gives); anything else as it is, to be refused."""
+    number = whole(value)
+    return value if number is None else number
+
+
+def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int, int]:
+    """Refuse a bad number of games (odd ones too), seed or opening length."""
+    check_count("games", games)
+    if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
+        raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
+    # cw.new_game draws a seed for None, but the arena's table is made again from its seed: its own words
+    number = seed_number(seed)
+    if number is None:
+        raise ValueError(f"seed must be an integer from {SEEDS}, not {shown(seed)}: the same seed gives the same table")
+    return games, number, check_whole("opening_moves", opening_moves)
 
 
 def check_specs(name: str, specs: Mapping[str, BotSpec]) -> None:

@@ -34,9 +34,7 @@ from dataclasses import dataclass
 from multiprocessing.context import BaseContext
 from typing import Any, TypeVar
 
-from .arena_checks import check_rule_options, check_sendable, check_specs, worker_context
-from .core.checks import SEEDS, check_count, check_whole, seed_number
-from .core.options import shown, whole
+from .arena_checks import check_arguments, check_sendable, python_int, worker_context
 from .core.registry import BotSpec, build_bot, new_game
 from .testing import play_bots, play_random
 
@@ -219,7 +217,7 @@ def arena(
         check_sendable(bots)
     outcomes = run_all(play_match, jobs, executor, where=_where, context=worker_context(bots))
     rows = tuple(tally(first, second, outcomes) for first, second in itertools.combinations(bots, 2))
-    return ArenaTable(name, rows, tuple(outcomes), _whole(seed), _whole(games))
+    return ArenaTable(name, rows, tuple(outcomes), python_int(seed), python_int(games))
 
 
 def run_all(
@@ -264,7 +262,7 @@ def schedule(
     opening_moves: int = 0,
 ) -> Iterator[Match]:
     """Every match to play, in order, with its seeds drawn from ``seed`` alone."""
-    games, seed, opening_moves = _check(name, bots, games, seed, options, opening_moves)
+    games, seed, opening_moves = check_arguments(name, bots, games, seed, options, opening_moves)
     rng = random.Random(f"arena:{seed}")
     dealt: set[int] = set()
     for first, second in itertools.combinations(bots, 2):
@@ -365,35 +363,3 @@ def elo_difference(points_rate: float) -> float:
     cap = 1 / (1 + 10 ** (800 / 400))
     rate = min(max(points_rate, cap), 1 - cap)
     return round(400 * math.log10(rate / (1 - rate)), 1)
-
-
-def _check(
-    name: str, bots: Mapping[str, BotSpec], games: int, seed: int, options: Mapping[str, Any], opening_moves: int
-) -> tuple[int, int, int]:
-    """Refuse bad arguments with a ``ValueError`` saying what is wrong, before any game is played;
-    ``games``, ``seed`` and ``opening_moves`` as Python integers."""
-    if not isinstance(bots, Mapping) or len(bots) < 2:
-        raise ValueError(f"the arena needs at least two bots by label, like {{'A': 'easy', 'B': 'random'}}: {bots!r}")
-    check_specs(name, bots)  # a bad label or spec is refused here, not in a worker
-    numbers = _check_numbers(*(_whole(number) for number in (games, seed, opening_moves)))
-    check_rule_options(name, options, list(bots)[:2])
-    return numbers
-
-
-def _whole(value: Any) -> Any:
-    """``value`` as a Python ``int`` if it is a whole number of another type (NumPy's ``int64``, as a
-    sweep like ``np.geomspace(2, 512, 5).astype(int)`` gives); anything else as it is, to be refused."""
-    number = whole(value)
-    return value if number is None else number
-
-
-def _check_numbers(games: int, seed: int, opening_moves: int) -> tuple[int, int, int]:
-    """Refuse a bad number of games (odd ones too), seed or opening length."""
-    check_count("games", games)
-    if games % 2:  # the last game would have no seat-swapped partner: its first bot would move first once more
-        raise ValueError(f"games must be even, so that each bot of a pair moves first as often: {games}")
-    # cw.new_game draws a seed for None, but the arena's table is made again from its seed: its own words
-    number = seed_number(seed)
-    if number is None:
-        raise ValueError(f"seed must be an integer from {SEEDS}, not {shown(seed)}: the same seed gives the same table")
-    return games, number, check_whole("opening_moves", opening_moves)
