@@ -27,7 +27,7 @@ from ..core.search import SearchBot, run_through
 from ..core.seat import Seat
 from ..core.words import Phrase
 from .feeding import eats_of, not_in_vain
-from .forcing import Forcing, round_over
+from .forcing import Forcing, answers_first, round_over
 from .teaching import (
     Connect5,
     after,
@@ -280,6 +280,9 @@ class Connect5Search(SearchBot):
             deep = depth > QUICK_DEPTH
             forcing = Forcing(DEEP_LIMIT) if deep else quick
             safe, unread = yield from _holding(forcing, world, seat.player, ranked, depth)
+            if not safe and unread and not deep:  # cut short, every move read lost: read the answers afresh
+                pressing = answers_first(world, seat.player, unread)
+                safe, _ = yield from _holding(Forcing(THREAT_LIMIT), world, seat.player, pressing, depth)
             if safe or (unread and not deep):  # a deep reading cut short proves nothing: read less deep
                 return safe or unread[:THREAT_KEEP]
         return actions

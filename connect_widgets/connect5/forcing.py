@@ -19,7 +19,7 @@ answer is the same on every machine; past the count the answer is "unknown" (``N
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .game import Connect5
 from .teaching import fork_dots, is_eat, line_dots, target, three_dots
@@ -119,18 +119,7 @@ class Forcing:
     def _aiming(self, world: Connect5, legal: list[str], *aims: frozenset[str], eats: bool = False) -> list[str]:
         """The moves of ``legal`` that put a token on a dot of ``aims``, those on the first set first, and
         every eat last if ``eats``: the likeliest moves first, so that an answer is found soonest."""
-        rank_of: dict[str, int] = {}
-        for number, dots in enumerate(aims):
-            rank_of.update((dot, number) for dot in dots if dot not in rank_of)  # a dot's first set ranks it
-        ranked: list[tuple[int, str]] = []
-        for action in legal:
-            dot, eating = self._read(world, action)
-            rank = rank_of.get(dot)
-            if rank is None and eats and eating:
-                rank = len(aims)
-            if rank is not None:
-                ranked.append((rank, action))
-        return [action for _, action in sorted(ranked, key=lambda item: item[0])]  # stable: legal order within
+        return _aimed(legal, lambda action: self._read(world, action), aims, eats)
 
     def _first(self, moves: list[str], where: tuple[bool, int]) -> list[str]:
         """``moves`` with the one that last decided at the same turn and depth first, if it is among them
@@ -154,6 +143,38 @@ class Forcing:
         twin = world.clone()
         twin.apply(player, action)
         return twin
+
+
+def answers_first(world: Connect5, player: int, moves: list[str]) -> list[str]:
+    """``moves`` of ``player`` with those that answer the rival's threats first: a token on a dot where
+    the rival's next one would make two fours, a four, or a three that prepares a fork (the dots a
+    defence must touch, as threat-space search reads them), then the eats; the rest after, each group
+    in the order given."""
+    rival = _rival(world, player)
+    fours = line_dots(world, rival)[1]
+    aims = (fork_dots(world, rival), fours, three_dots(world, rival))
+    pressing = _aimed(moves, lambda action: (target(world, action), is_eat(world, action)), aims, eats=True)
+    chosen = set(pressing)
+    return [*pressing, *(move for move in moves if move not in chosen)]
+
+
+def _aimed(
+    legal: list[str], read: Callable[[str], tuple[str, bool]], aims: tuple[frozenset[str], ...], eats: bool
+) -> list[str]:
+    """The moves of ``legal`` whose dot (``read(action)``: its target dot, whether it eats) is in
+    ``aims``, ranked by the first set holding it, then the eats if ``eats``; stable within a rank."""
+    rank_of: dict[str, int] = {}
+    for number, dots in enumerate(aims):
+        rank_of.update((dot, number) for dot in dots if dot not in rank_of)  # a dot's first set ranks it
+    ranked: list[tuple[int, str]] = []
+    for action in legal:
+        dot, eating = read(action)
+        rank = rank_of.get(dot)
+        if rank is None and eats and eating:
+            rank = len(aims)
+        if rank is not None:
+            ranked.append((rank, action))
+    return [action for _, action in sorted(ranked, key=lambda item: item[0])]  # stable: legal order within
 
 
 def _rival(world: Connect5, player: int) -> int:

@@ -14,7 +14,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.connect5 import Connect5, HeuristicBot
-from connect_widgets.connect5.forcing import Forcing
+from connect_widgets.connect5.forcing import Forcing, answers_first
 from connect_widgets.connect5.teaching import fork_dots, line_dots, three_dots
 from connect_widgets.table.thoughts import reason
 from connect_widgets.table.words import TABLE_WORDS
@@ -139,6 +139,30 @@ def test_the_searching_levels_answer_two_at_the_corner(level: str) -> None:
     for seed in range(3):
         action = cw.make_bot("connect5", level, seed=seed).choose(g.seat(1))
         assert forcing.holds(g, 1, action, 2), f"seed {seed}: {action}"
+
+
+def test_hard_answers_two_at_the_corner_when_its_first_reading_is_cut_short() -> None:
+    """After ``b2 e8 c3`` only 7 of Blue's 78 moves hold two threats deep, all next to Red's tokens,
+    and the heuristic ranks them last (its favourites are next to its own e8): the quick reading's
+    limit ran out on about 57 moves that lose, and hard played one of the moves it had not read (a6,
+    h1, a8, d1 on seeds 0 to 3), losing in six moves. It now reads the moves that answer Red's
+    threats afresh first."""
+    g = game("b2=R c3=R e8=B", "B")
+    forcing = Forcing(ENOUGH)
+    holding = {action for action in g.legal_actions(1) if forcing.holds(g, 1, action, 2)}
+    assert holding == {"a1", "b1", "a2", "c2", "b3", "d3", "c4"}
+    for seed in range(4):
+        action = cw.make_bot("connect5", "hard", seed=seed, simulations=20).choose(g.seat(1))
+        assert action in holding, f"seed {seed}: {action}"
+
+
+def test_the_answers_to_threats_come_first_in_the_order_given() -> None:
+    g = game("b2=R c3=R e8=B", "B")
+    moves = g.legal_actions(1)
+    ordered = answers_first(g, 1, moves)
+    assert sorted(ordered) == sorted(moves) and ordered[: len(three_dots(g, 0))] == [
+        move for move in moves if move in three_dots(g, 0)
+    ]
 
 
 def test_threat_depth_is_a_setting_of_its_own() -> None:
