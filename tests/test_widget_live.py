@@ -211,3 +211,21 @@ def test_bots_wait_once_every_view_is_gone_and_play_on_when_one_renders_again() 
         await until(lambda: len(widget.game.history) > stopped)
 
     run(scenario())
+
+
+def test_bots_stop_when_the_host_closes_the_widget_s_model_without_a_word_from_its_view() -> None:
+    """marimo closes the model of a cell it runs again; the old view's "gone" never came, and a race's
+    bots played on unseen (a hard bot would search on a core for the rest of the game)."""
+
+    async def scenario() -> None:
+        widget = cw.play("toy", players=["Ann", "Bob"], seed=1, bots={0: "random", 1: "random"}, bot_delay=0.02)
+        message(widget, kind="ready", version=0, id="first:1")
+        await until(lambda: len(widget.game.history) >= 1)
+        widget.comm._closed = True  # as marimo's MarimoComm.close() and ipykernel's comm_close leave it
+        await asyncio.sleep(0.05)  # a move already under way may land
+        stopped = len(widget.game.history)
+        await asyncio.sleep(0.3)  # fifteen bot delays
+        assert len(widget.game.history) == stopped and not widget.game.is_over
+        assert widget.comm is None  # closed: the game plays on from Python alone
+
+    run(scenario())

@@ -25,6 +25,7 @@ class BotMoves:
     _search: Thinking | None
     _live: bool
     run_bots: Callable[..., int]  # the widget's: bots play now, synchronously
+    close: Callable[[], None]  # the widget's: its bots stop, the game plays on from Python
     _refresh: Callable[[], None]  # the widget's: the view published again
 
     def _schedule_bots(self) -> None:
@@ -54,6 +55,9 @@ class BotMoves:
 
     def _bot_tick(self) -> None:
         self._timer = None
+        if _closed_by_host(getattr(self, "comm", None)):  # no view can come back, and none said "gone"
+            self.close()
+            return
         table = self.table
         seat = table.next_bot()
         if seat is None:
@@ -109,6 +113,13 @@ class BotMoves:
         self._stop_search()
         if hasattr(self, "table"):
             self.table.thinking = None
+
+
+def _closed_by_host(comm: object) -> bool:
+    """Whether the host closed the widget's model (its comm): marimo does so when it runs the widget's
+    cell again, and the old view's "gone" never arrives (its model went first), so its bots played on
+    unseen for the rest of the game. ipykernel's and marimo's comms both say so in ``_closed``."""
+    return comm is None or getattr(comm, "_closed", False) is True
 
 
 def _event_loop() -> asyncio.AbstractEventLoop | None:

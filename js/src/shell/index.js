@@ -103,6 +103,10 @@ function listen(shell) {
     [ui.root, "click", (event) => onClick(shell, event), false],
     [window, "keydown", (event) => onKey(shell, event), true],
     [ui.board, "focusin", (event) => onFocus(shell, event), false],
+    // A closed tab or a reload runs no view's cleanup: say "gone" as the page goes, so that the bots wait
+    // (a race's bots played on alone in the kernel), and "ready" if the browser brings the page back.
+    [window, "pagehide", () => send(shell, "gone"), false],
+    [window, "pageshow", (event) => event.persisted && send(shell, "ready"), false],
   ];
   for (const [name, handler] of traits) model.on(name, handler);
   for (const [target, type, handler, capture] of page) target.addEventListener(type, handler, capture);
