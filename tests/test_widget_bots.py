@@ -62,6 +62,17 @@ def test_undo_against_a_bot_takes_back_your_move_and_its_reply_where_that_is_fai
     assert log[0]["note"] and [entry["n"] for entry in log[1:]] == [1, 2]  # the note stays where it happened
 
 
+def test_two_takebacks_at_the_same_move_are_logged_in_the_order_they_happened() -> None:
+    widget = cw.play("connect5", seed=1, bots={1: "easy"}, bot_delay=0)
+    widget.game.apply(0, "e3")
+    widget.game.apply(0, "f3")
+    widget.table.undo(0)  # takes back f3 and the reply: back after move 2
+    widget.game.apply(0, "e4")
+    widget.table.undo(0)  # takes back e4 and the reply: back after move 2 again
+    notes = [entry["action"] for entry in widget.view["log"] if entry.get("note")]
+    assert notes == ["Red took back f3 and the bot's reply", "Red took back e4 and the bot's reply"]
+
+
 @pytest.mark.parametrize(
     "name, options, why",
     [

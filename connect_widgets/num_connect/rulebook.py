@@ -170,11 +170,11 @@ GROUNDS: dict[str, str] = {
     "refuse.game_over": "end",
     "click.select_card": "connection",
     "click.cell_taken": "connection",
-    "click.hidden_hand": "composition",
-    "click.not_your_turn": "composition",
-    "click.unknown_target": "composition",
 }
-"""A refusal's words key -> the key of the passage it rests on."""
+"""A refusal's words key -> the key of the passage it rests on. A click that no passage governs quotes
+none (``click.not_your_turn``, ``click.hidden_hand``, ``click.unknown_target``): the rulebook's
+"Deroulement d'un tour" has a heading and no text, and "Composition du jeu", which they quoted, is
+about the cards."""
 
 
 def rule_line(key: str) -> str:
@@ -184,13 +184,15 @@ def rule_line(key: str) -> str:
 
 
 def refusal(key: str, action: str | None = None, lang: str = "en", **fields: Any) -> IllegalAction:
-    """The refusal ``key`` of :data:`~.words.WORDS`, quoting the passage it rests on.
+    """The refusal ``key`` of :data:`~.words.WORDS`, quoting the passage it rests on (none for a click
+    that no passage governs: :data:`GROUNDS`).
 
     Its phrase reads in any language; its message (``str()``) is in ``lang``.
     """
     phrase = WORDS.phrase(key, **fields)
-    ground = GROUNDS[key]
-    error = IllegalAction(phrase if lang == "en" else phrase.text(lang), rule=RULEBOOK[ground], action=action)
+    ground = GROUNDS.get(key)
+    quoted = RULEBOOK[ground] if ground else ""
+    error = IllegalAction(phrase if lang == "en" else phrase.text(lang), rule=quoted, action=action)
     error.phrase = phrase  # any language on demand, even when the message was written in French
-    error.rule = rule_line(ground)  # the heading too, as the rules panel and the notices show it
+    error.rule = rule_line(ground) if ground else ""  # the heading too, as the rules panel and the notices show it
     return error

@@ -67,6 +67,8 @@ def with_notes(log: list[dict[str, Any]], notes: Sequence[tuple[int, str]]) -> l
     for after, text in (note for note in notes if note[0] >= start - 1):
         at = next((i + 1 for i, entry in enumerate(log) if entry["n"] == after), 0 if after == 0 else None)
         if at is not None:
+            while at < len(log) and log[at].get("note"):  # after the earlier notes of the same place, in order
+                at += 1
             log.insert(at, {"n": None, "actor": "", "chance": False, "action": text, "note": True})
     return log[-LOG_LENGTH:]
 

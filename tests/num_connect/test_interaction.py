@@ -129,8 +129,9 @@ def test_clicks_that_mean_nothing_are_refused():
     for target in ("banana", "hand:99", "cell:g0:r0c0"):
         with pytest.raises(IllegalAction):
             click(game, ui, 0, target)
-    with pytest.raises(IllegalAction, match="not your turn"):
+    with pytest.raises(IllegalAction, match="not your turn") as refusal:
         click(game, ui, 1, "draw")
+    assert refusal.value.rule == ""  # no passage governs it: it quoted the cards' composition
     play(game, 0, "new R5")
     with pytest.raises(IllegalAction, match="already holds a card"):
         lay(game, ui, 0, "R6", "cell:g0:r0c0")
