@@ -7,6 +7,7 @@ from __future__ import annotations
 import multiprocessing
 import pickle
 import sys
+import threading
 from collections.abc import Mapping, Sequence
 from multiprocessing.context import BaseContext
 from typing import Any
@@ -105,14 +106,16 @@ def check_sendable(specs: Mapping[str, BotSpec]) -> None:
 
 
 def worker_context(specs: Mapping[str, BotSpec]) -> BaseContext | None:
-    """How the local worker processes start for ``specs``: by a fork server, which forks from a fresh,
-    single-threaded process (forking a notebook's kernel, which runs threads, may deadlock a worker:
-    Python 3.12 warns of it, and 3.14 stops forking by default); or by forking this process when a
-    spec holds code of ``__main__`` (a policy defined in a notebook), which no fresh process can
-    import. ``None`` off Linux: the platform's own default (spawn, on macOS and Windows)."""
+    """How the local worker processes start for ``specs`` on Linux: by forking this process when it runs
+    no other thread (a script: nothing can deadlock, and a fork server would run the script again in each
+    worker unless its arena is under ``if __name__ == "__main__":``), or when a spec holds code of
+    ``__main__`` (a policy defined in a notebook), which no fresh process can import; else by a fork
+    server, which forks from a fresh, single-threaded process (forking a notebook's kernel, which runs
+    threads, may deadlock a worker: Python 3.12 warns of it, and 3.14 stops forking by default).
+    ``None`` off Linux: the platform's own default (spawn, on macOS and Windows)."""
     if not sys.platform.startswith("linux"):
         return None
-    if any(_refers_to_main(spec) for spec in specs.values()):
+    if threading.active_count() == 1 or any(_refers_to_main(spec) for spec in specs.values()):
         return multiprocessing.get_context("fork")
     server = multiprocessing.get_context("forkserver")
     server.set_forkserver_preload(["connect_widgets.matches"])  # each worker forks with the games imported

@@ -7,7 +7,9 @@ import random
 import subprocess
 import sys
 import textwrap
+import threading
 from concurrent.futures import Executor, ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import distributed  # in the test extra: a missing install fails, it is not skipped
@@ -200,7 +202,7 @@ def test_no_deal_is_dealt_twice_and_a_table_without_a_repeat_keeps_its_seeds() -
     assert [match.game_seed for match in schedule("connect5", two, 100, 0, {})][::2] == drawn
 
 
-def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_main(
+def test_a_threaded_process_s_workers_start_from_a_fork_server_unless_a_bot_holds_code_of_main(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Forking a notebook's kernel, which runs threads, may deadlock a worker (Python 3.12 warns of it),
@@ -208,6 +210,7 @@ def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_ma
     def first(game: Any, actor: int, actions: Any, rng: Any) -> Any:
         return actions[0]
 
+    monkeypatch.setattr(threading, "active_count", lambda: 3)  # a kernel's threads
     servers = worker_context(BOTS)
     assert servers is not None and servers.get_start_method() == "forkserver"  # on Linux, as CI runs
     first.__module__, first.__qualname__ = "__main__", "first"  # defined in a notebook, as pickle finds it
@@ -216,6 +219,22 @@ def test_worker_processes_start_from_a_fork_server_unless_a_bot_holds_code_of_ma
         mine: dict[str, BotSpec] = {"mine": {"kind": "mcts", "simulations": 2, "policy": policy}, "easy": "easy"}
         forks = worker_context(mine)
         assert forks is not None and forks.get_start_method() == "fork", policy
+
+
+def test_a_single_threaded_process_forks_its_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    forks = worker_context(BOTS)
+    assert forks is not None and forks.get_start_method() == "fork"
+
+
+def test_a_script_without_a_main_guard_plays_its_arena_once(tmp_path: Path) -> None:
+    """A fork server imports a script's ``__main__`` again in each worker: without ``if __name__ ==
+    "__main__":`` each worker started the arena again, and the table failed with a broken pool."""
+    script = tmp_path / "table.py"
+    arena = "cw.arena('connect5', {'A': 'random', 'B': 'random'}, games=2)"
+    script.write_text(f"import connect_widgets as cw\nprint({arena}.rows[0].games)\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert (done.returncode, done.stdout.strip()) == (0, "2"), done.stderr
 
 
 def test_a_policy_defined_in_main_plays_in_worker_processes_as_a_notebook_defines_it() -> None:
