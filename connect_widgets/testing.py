@@ -3,7 +3,8 @@
 ``check_game(name, players, games=100)`` plays seeded random games to the end and checks, at every
 step, what the protocol promises: listed actions are accepted, apply+undo restores the state
 exactly, illegal actions are refused with the state unchanged, the legal list and the judge
-(``game.refusal``) agree both ways (actions seen listed elsewhere but not listed now are refused),
+(``game.refusal``) agree both ways (actions seen listed elsewhere but not listed now are refused,
+and so are other spellings of a listed one: a move has one spelling),
 the ``GameInfo`` flags hold (no chance, hidden information or simultaneous actors where none is
 declared), a determinized copy agrees with what its player sees and never touches the real game,
 JSON saves round-trip exactly (same history, legal actions, scores and RNG stream), the
@@ -87,6 +88,22 @@ def play_random(game: Game, rng: random.Random, steps: int) -> Game:
     return game
 
 
+def play_open(game: Game, steps: int, rng: random.Random | None = None) -> Game:
+    """Up to ``steps`` moves on ``game``, never the one that would end it, so that someone is still to
+    act (a short game stops a move before its end); returns it. The moves are drawn from ``rng`` as
+    :func:`play_random` draws them, or, without one, each is the first legal move of the first to act."""
+    for _ in range(steps):
+        actor = rng.choice(game.actors()) if rng else game.actors()[0]
+        legal = game.legal_actions(actor)
+        action = rng.choice(legal) if rng else legal[0]
+        ahead = game.clone()
+        ahead.apply(actor, action)
+        if ahead.is_over:
+            break
+        game.apply(actor, action)
+    return game
+
+
 CONFORMANCE_GAMES = 10
 """Random games per game and player count in every ``make test`` (10,000 with ``--long``). Each step
 of each is checked (the judge, undo, saves, determinized copies, positions): 10 games are 700 to
@@ -126,7 +143,7 @@ def play_random_game(
         if game.is_over:
             break
         actor = rng.choice(game.actors())
-        game.apply(actor, rng.choice(game.legal_actions(actor)))
+        apply_listed(game, actor, rng.choice(game.legal_actions(actor)), f"{name} seed {seed} step {step}")
     else:
         raise AssertionError(f"{name} seed {seed}: no end after 100,000 steps")
     _check_terminal(game)
@@ -166,7 +183,7 @@ def _check_step(game: Game, rng: random.Random, sample: int, check_save: bool) -
         if actor not in tried:
             continue
         for action in rng.sample(actions, min(sample, len(actions))):
-            game.apply(actor, action)
+            apply_listed(game, actor, action, where)
             game.undo(actor)
             assert snapshot(game, every_view=False) == before, f"{where}: apply {action!r} then undo changed the state"
     for actor in [*actors, *(p for p in range(len(game.players)) if p not in actors)][:2]:
@@ -201,18 +218,35 @@ LOOKALIKE_DIGITS = tuple(str.maketrans("0123456789", digits) for digits in ("⁰
 """Unicode digits that ``str.isdigit`` accepts: a move written with them is no move."""
 
 
+def variants(action: str) -> tuple[str, ...]:
+    """Other spellings of ``action`` that a lenient parser might read as it: its digits as Unicode
+    lookalikes ("²" makes ``int()`` fail, "٣" makes it read 3), its letters in the other case, and
+    spaces around it. A move has one spelling, the listed one, so each must be refused (or be
+    another listed action): a move accepted as "B2" would stand in the history as "B2"."""
+    spelled = (action.translate(digits) for digits in LOOKALIKE_DIGITS)
+    return tuple(dict.fromkeys(v for v in (*spelled, action.upper(), action.lower(), f" {action} ") if v != action))
+
+
+def apply_listed(game: Game, actor: int, action: str, where: str) -> None:
+    """Apply an action ``game`` listed for ``actor``; a refusal of it fails saying where and that it was listed."""
+    try:
+        game.apply(actor, action)
+    except IllegalAction as refusal:
+        raise AssertionError(f"{where}: {action!r} is listed for {actor} but refused: {refusal}") from refusal
+
+
 def _check_judge(game: Game, rng: random.Random, seen: list[str]) -> None:
     """Listed actions pass the judge; actions listed elsewhere but not here are refused, changing nothing."""
     where = f"{game.name} seed {game.seed} step {len(game.history)}"
     before = snapshot(game, every_view=False)
     for actor in game.actors():
         listed = game.legal_actions(actor)
+        listed_set = set(listed)
         for action in rng.sample(listed, min(2, len(listed))):
             assert game.refusal(actor, action) is None, f"{where}: listed {action!r} is refused"
-            for digits in LOOKALIKE_DIGITS:  # "²" makes int() fail, "٣" makes it read 3: both refused
-                lookalike = action.translate(digits)
-                assert lookalike == action or game.refusal(actor, lookalike), f"{where}: {lookalike!r} accepted"
-        listed_set = set(listed)
+            for variant in variants(action):
+                accepted = variant not in listed_set and game.refusal(actor, variant) is None
+                assert not accepted, f"{where}: {variant!r} is accepted for {actor} but not listed (listed: {action!r})"
         others = [action for action in seen if action not in listed_set]
         for action in rng.sample(others, min(3, len(others))):
             refusal = game.refusal(actor, action)

@@ -32,6 +32,14 @@ RANDOM_GAMES = {"connnect": 20, "connect5": 10, "num_connect": 100, "connect_the
 in game 7 (Connnect), 0 (Connect5), 87 (Num Connect: 104 tokens, some rare) and 0 (Connect the Thoughts)."""
 
 
+def test_every_game_has_an_environment_and_its_random_games() -> None:
+    """Every game is offered to agents (docs/ADDING_A_GAME.md): its layout in ``SPECS``, and here the
+    number of random games that reach each of its tokens."""
+    assert agents.GAMES == cw.GAME_NAMES, "add the game's layout to connect_widgets/agents/game_env.py, SPECS"
+    missing = [name for name in agents.GAMES if name not in RANDOM_GAMES]
+    assert not missing, f"add {missing} to RANDOM_GAMES in tests/test_agents.py: random games to play"
+
+
 def test_importing_the_package_imports_neither_numpy_nor_pettingzoo() -> None:
     code = (
         "import sys, connect_widgets as cw\n"

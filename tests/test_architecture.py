@@ -235,6 +235,11 @@ readings of a position for the search (Connnect's outlook, Connect5's forced win
 feed an eat)."""
 
 
+def test_every_game_says_what_its_bots_may_read() -> None:
+    missing = [name for name in cw.GAME_NAMES if name not in BOTS_MAY_READ]
+    assert not missing, f"add {missing} to BOTS_MAY_READ in tests/test_architecture.py (set() if nothing more)"
+
+
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_bots_import_of_their_wing_only_the_teaching_helpers_and_static_data(name: str) -> None:
     module = f"connect_widgets.{name}.bots"

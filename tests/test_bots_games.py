@@ -25,6 +25,12 @@ OTHER = {
 """Each game, and the game whose seat its bots are given."""
 
 
+def test_every_game_has_another_game_to_refuse() -> None:
+    missing = [name for name in cw.GAME_NAMES if name not in OTHER]
+    assert not missing, f"add {missing} to OTHER in tests/test_bots_games.py: each game -> another game"
+    assert all(other in cw.GAME_NAMES and other != name for name, other in OTHER.items()), OTHER
+
+
 def first_seat(name: str) -> Seat:
     game = cw.new_game(name, players=2, seed=2)
     return game.seat(next(actor for actor in game.actors() if actor != cw.CHANCE))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,7 @@ CASES = [
     for players in range(cw.game_class(name).info.min_players, cw.game_class(name).info.max_players + 1)
 ]
 VIEW_CAP = 100 * 1024
+REPOSITORY = Path(__file__).resolve().parents[1]
 
 
 @pytest.mark.parametrize(("name", "players"), CASES)
@@ -37,6 +39,7 @@ def test_every_game_declares_itself(name: str) -> None:
     info = cw.game_class(name).info
     assert info.name == name and info.title and info.notation
     assert len(info.default_names) >= info.max_players
+    assert info.rules_notes == f"docs/rules/{name}.md" and (REPOSITORY / info.rules_notes).is_file()
     assert (cw.game_class(name).__module__.split(".")[1]) == name
 
 

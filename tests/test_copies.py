@@ -12,13 +12,12 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets import agents
-from connect_widgets.testing import play_random
+from connect_widgets.testing import play_open
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_a_game_pickles_and_deep_copies_without_its_listeners(name: str) -> None:
-    game = cw.new_game(name, players=2, seed=3)
-    play_random(game, random.Random(3), 12)
+    game = play_open(cw.new_game(name, players=2, seed=3), 12, random.Random(3))
     saved = game.to_json()
     heard: list[str] = []
     game.subscribe(heard.append)

@@ -17,6 +17,7 @@ import connect_widgets as cw
 from connect_widgets.export import replay_page
 
 GAMES = {"connnect": 2, "connect5": 2, "num_connect": 3, "connect_the_thoughts": 3}
+"""Game -> the players of the game it replays (within the game's ``min_players`` to ``max_players``)."""
 
 
 def finished(name, players, seed=5):
@@ -38,7 +39,12 @@ def page_data(page: str) -> tuple[dict, list[dict]]:
     return data, json.loads(gzip.decompress(base64.b64decode(data["views"])))
 
 
-@pytest.mark.parametrize("name", GAMES)
+def test_every_game_has_its_players_here() -> None:
+    missing = [name for name in cw.GAME_NAMES if name not in GAMES]
+    assert not missing, f"add {missing} to GAMES in tests/test_export.py: the players of the game it replays"
+
+
+@pytest.mark.parametrize("name", cw.GAME_NAMES)
 def test_a_finished_game_is_one_small_file_with_a_view_per_step(name, tmp_path) -> None:
     game = finished(name, GAMES[name])
     path = cw.export_html(game, tmp_path / f"{name}.html")

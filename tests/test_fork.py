@@ -13,10 +13,12 @@ from connect_widgets import CHANCE
 
 
 def played(name: str, steps: int, seed: int = 3) -> cw.Game:
-    """A seeded game of ``name`` after ``steps`` random moves (chance acting by itself)."""
+    """A seeded game of ``name`` after ``steps`` random moves (chance acting by itself), or fewer if it ends first."""
     game = cw.new_game(name, players=2, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
+        if game.is_over:
+            break
         actor = rng.choice(game.actors())
         game.apply(actor, rng.choice(game.legal_actions(actor)))
     return game
@@ -26,7 +28,8 @@ def played(name: str, steps: int, seed: int = 3) -> cw.Game:
 def test_a_fork_is_the_game_at_that_step_and_the_original_line_is_kept(name) -> None:
     game = played(name, 30)
     history, view = game.history, game.view()
-    step = next(k for k in range(25, 0, -1) if game.history[k][0] != CHANCE)  # a player's move
+    last = min(25, len(history) - 1)  # before the last step: in a game over by then, someone can still move
+    step = next(k for k in range(last, 0, -1) if game.history[k][0] != CHANCE)  # a player's move
     fork = game.fork(step)
     again = cw.new_game(name, players=2, seed=game.seed, auto_chance=False)
     again.replay(history[:step])

@@ -44,6 +44,10 @@ def connect5_lit(board: dict[str, Any]) -> list[str]:
     return [f"dot:{dot}" for dot in board.get("legal", [])]
 
 
+# Subsets of cw.GAME_NAMES, chosen by hand: each entry says how the game's page (its JavaScript renderer)
+# lights targets, which no GameInfo field tells, so a new game is added here with its own function
+# (listed_lit if its renderer uses boardTargets). Num Connect lights nothing before a card is selected:
+# only SELECTING holds it; Connect5 is checked only after a selecting click.
 GAMES = {"connnect": (ConnnectInteraction, connnect_lit), "connect_the_thoughts": (ThoughtsInteraction, listed_lit)}
 SELECTING = {  # the games whose clicks select first (Connect the Thoughts' clicks play at once)
     "connnect": (ConnnectInteraction, connnect_lit),

@@ -12,7 +12,7 @@ import connect_widgets as cw
 from connect_widgets.puzzles import shipped_puzzle
 from connect_widgets.puzzles.words import WORDS
 
-GAMES = "connnect, connect5, num_connect, connect_the_thoughts"
+GAMES = ", ".join(cw.GAME_NAMES)  # as the refusals name them: every game, in the registry's order
 ALLOWED = "hints, bot_delay, lang, undo"
 
 

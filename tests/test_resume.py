@@ -7,14 +7,13 @@ import re
 import pytest
 
 import connect_widgets as cw
+from connect_widgets.testing import play_open
 
 
 def _played(name: str, moves: int, seed: int = 3) -> cw.Game:
-    game = cw.new_game(name, seed=seed)
-    for _ in range(moves):
-        actor = game.actors()[0]
-        game.apply(actor, game.legal_actions(actor)[0])
-    return game
+    """Up to ``moves`` moves in, each the first legal move of the first to act, never the one
+    that would end it (``testing.play_open``)."""
+    return play_open(cw.new_game(name, seed=seed), moves)
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)

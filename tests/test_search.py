@@ -14,14 +14,15 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.core.search import Analysis, Candidate, SearchBot
-from connect_widgets.testing import play_random
+from connect_widgets.testing import play_open
 
 from .connect5.helpers import game as connect5_game
 
 
 def mid_game(name: str, seed: int, steps: int = 12) -> tuple[cw.Game, int]:
-    """A random position of ``name`` where a player (not chance) is to act, and that player."""
-    game = play_random(cw.new_game(name, players=2, seed=seed), random.Random(seed), steps)
+    """A random position of ``name`` where a player (not chance) is to act, and that player: up to
+    ``steps`` random moves, never the one that would end the game (``testing.play_open``)."""
+    game = play_open(cw.new_game(name, players=2, seed=seed), steps, random.Random(seed))
     return game, next(actor for actor in game.actors() if actor != cw.CHANCE)
 
 
@@ -154,7 +155,11 @@ def winning_positions(name: str, wanted: int = 4) -> list[tuple[cw.Game, int, se
     return found
 
 
-@pytest.mark.parametrize("name", ["connnect", "connect5", "num_connect"])  # the race has no such position
+NO_WIN_AT_ONCE = {"connect_the_thoughts": "the race: its seeded random games hold no such position"}
+"""Games left out of the test below, and why; every other game must have such positions."""
+
+
+@pytest.mark.parametrize("name", [name for name in cw.GAME_NAMES if name not in NO_WIN_AT_ONCE])
 def test_it_takes_a_move_that_wins_at_once(name: str) -> None:
     positions = winning_positions(name)
     assert len(positions) == 4

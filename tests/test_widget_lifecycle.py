@@ -23,12 +23,10 @@ from connect_widgets.widget.thinking import Thinking
 
 from .test_thinking import message, run, until
 
-GAMES = ("connect5", "connnect", "num_connect", "connect_the_thoughts")
-
 
 def test_each_game_gets_its_own_widget_class_with_its_bundle(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(GameWidget, "_classes", {})  # made afresh, as in a new kernel
-    for name in GAMES:
+    for name in cw.GAME_NAMES:
         widget_class = GameWidget.for_game(name)
         assert widget_class.__name__ == f"{name.title().replace('_', '')}Widget"
         assert issubclass(widget_class, GameWidget) and widget_class.game_name == name

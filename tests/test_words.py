@@ -12,6 +12,7 @@ from connect_widgets.core.registry import game_module
 from connect_widgets.core.words import PROTOCOL, Viewer, Words, is_one, is_you
 from connect_widgets.table import panels
 from connect_widgets.table.words import TABLE_WORDS
+from connect_widgets.testing import play_open
 
 ALL_WORDS = {name: game_module(name).Interaction.words for name in cw.GAME_NAMES}
 ALL_WORDS.update(table=TABLE_WORDS, protocol=PROTOCOL)
@@ -84,7 +85,7 @@ def test_no_sentence_a_player_sees_says_you_wins_or_1_cards(speaker: str) -> Non
 UNACCENTED = re.compile(
     r"\b(premieres?|dernieres?|memes?|etre|deja|tres|apres|derriere|differentes?|regles?|defauss\w*|a cliquer|"
     r"a jouer|a un bout|a cote|terminees?|selectionn\w*|posees?|ecri(?:re|vez|t)|numerotees?|etat|"
-    r"ecran|bloquee?|strategiques?|speciale|distribuees?|cachees?|occupee|etend(?:re)?|depasserait|"
+    r"ecran|bloquees?|strategiques?|speciale|distribuees?|cachees?|occupee|etend(?:re)?|depasserait|"
     r"piochees?|recommencer a)\b",
     re.IGNORECASE,
 )
@@ -102,6 +103,16 @@ def test_the_deny_list_catches_the_rulebook_spelling() -> None:
 
     assert UNACCENTED.search(RULEBOOK.text("first_lay"))  # "premieres", quoted as written: the test can fail
     assert not UNACCENTED.search("la première pose doit être à un bout")
+
+
+DENIED = [("la ligne est bloquee", True), ("les lignes sont bloquees", True), ("la ligne est bloquée", False),
+    ("ce jeton bloque la ligne", False), ("les jetons bloquent", False)]  # fmt: skip
+"""Texts and whether the deny list flags them: "bloque" (it blocks) needs no accent, "bloquee" does."""
+
+
+@pytest.mark.parametrize(("text", "flagged"), DENIED)
+def test_the_deny_list_flags_a_missing_accent_and_not_a_word_that_takes_none(text: str, flagged: bool) -> None:
+    assert bool(UNACCENTED.search(text)) is flagged
 
 
 def test_the_status_line_says_you_win_to_a_player_called_you() -> None:
@@ -206,11 +217,9 @@ def test_the_inspector_line_is_worded_by_python_separators_included() -> None:
 
 
 def _played(name: str, moves: int = 12) -> cw.Game:
-    """A seeded game a few moves in, played by the first legal move of the first to act."""
-    game = cw.new_game(name, seed=1)
-    for _ in range(moves):
-        game.apply(game.actors()[0], game.legal_actions(game.actors()[0])[0])
-    return game
+    """A seeded game a few moves in, each the first legal move of the first to act, never the one
+    that would end it (``testing.play_open``)."""
+    return play_open(cw.new_game(name, seed=1), moves)
 
 
 @pytest.mark.parametrize("name", cw.GAME_NAMES)

@@ -28,7 +28,11 @@ class GameInfo:
     hidden_information: bool = False
     simultaneous: bool = False
     notation: str = ""
+    """How the game's moves are written, for a person or an agent reading ``cw.game_class(name).info``:
+    the notation module's docstring (Connnect: a paragraph of its words)."""
     rules_notes: str = ""
+    """The repository's page on the game (``docs/rules/<game>.md``): the notation, the positions, and the
+    decisions where the rulebook is silent. Not shipped with the package: the docs link to it."""
 
     def option(self, name: str) -> Option:
         """The declared option called ``name`` (``KeyError`` if there is none)."""
