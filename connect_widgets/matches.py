@@ -29,6 +29,7 @@ import random
 import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import nullcontext
 from dataclasses import dataclass
 from multiprocessing.context import BaseContext
@@ -39,6 +40,13 @@ from .core.registry import BotSpec, build_bot, new_game
 from .testing import play_bots, play_random
 
 _Job = TypeVar("_Job")
+
+BROKEN_POOL = (
+    "a worker process ended abruptly: it ran out of memory, or it imported a script that calls the arena "
+    "at its top level and started an arena of its own (a worker started by spawn or a fork server imports "
+    'the script again): call it under `if __name__ == "__main__":`'
+)
+"""The advice noted on a broken process pool, whose own words name no cause."""
 
 Z_95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""
@@ -240,6 +248,8 @@ def run_all(
             except Exception as error:  # noted here, not in the worker: an error pickled back may lose its notes
                 if where is not None and sys.version_info >= (3, 11):  # Python 3.10 has no notes
                     error.add_note(where(job))
+                    if isinstance(error, BrokenProcessPool):
+                        error.add_note(BROKEN_POOL)
                 raise
         return outcomes
 

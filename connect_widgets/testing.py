@@ -93,9 +93,9 @@ def play_open(game: Game, steps: int, rng: random.Random | None = None) -> Game:
     act (a short game stops a move before its end); returns it. The moves are drawn from ``rng`` as
     :func:`play_random` draws them, or, without one, each is the first legal move of the first to act."""
     for _ in range(steps):
-        actor = rng.choice(game.actors()) if rng else game.actors()[0]
+        actor = rng.choice(game.actors()) if rng is not None else game.actors()[0]
         legal = game.legal_actions(actor)
-        action = rng.choice(legal) if rng else legal[0]
+        action = rng.choice(legal) if rng is not None else legal[0]
         ahead = game.clone()
         ahead.apply(actor, action)
         if ahead.is_over:

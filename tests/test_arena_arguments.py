@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import sys
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import numpy as np
@@ -16,7 +17,7 @@ import pytest
 
 import connect_widgets as cw
 from connect_widgets.core.options import whole
-from connect_widgets.matches import schedule
+from connect_widgets.matches import BROKEN_POOL, schedule
 
 TWO = {"A": "random", "B": "random"}
 
@@ -117,3 +118,19 @@ def test_a_process_pool_of_one_s_own_refuses_a_spec_it_cannot_send_as_the_defaul
         cw.arena("connect5", {"P": spec, "R": "random"}, games=2, seed=0, executor=pool)
     assert str(refusal.value).startswith("bot 'P': its spec cannot be sent to the worker processes (")
     assert str(refusal.value).endswith("or play in this process with executor=concurrent.futures.ThreadPoolExecutor()")
+
+
+class BrokenPool(Executor):
+    """An executor whose worker died, as a pool's does when a worker runs out of memory or imports a
+    script that starts an arena of its own."""
+
+    def map(self, fn, *iterables, timeout=None, chunksize=1):
+        raise BrokenProcessPool("A process in the process pool was terminated abruptly")
+        yield  # a generator, as a pool's map: the error comes with the first result
+
+
+def test_a_broken_pool_says_what_may_have_broken_it() -> None:
+    with pytest.raises(BrokenProcessPool) as caught:
+        cw.arena("connect5", {"A": "random", "B": "random"}, games=2, executor=BrokenPool())
+    assert notes(caught.value)[-1:] == ([BROKEN_POOL] if NOTES else [])
+    assert 'call it under `if __name__ == "__main__":`' in BROKEN_POOL
