@@ -5,6 +5,7 @@ worker processes. A bad one is refused here, by its name or label, not inside a 
 from __future__ import annotations
 
 import multiprocessing
+import os
 import pickle
 import sys
 import threading
@@ -107,19 +108,28 @@ def check_sendable(specs: Mapping[str, BotSpec]) -> None:
 
 def worker_context(specs: Mapping[str, BotSpec]) -> BaseContext | None:
     """How the local worker processes start for ``specs`` on Linux: by forking this process when it runs
-    no other thread (a script: nothing can deadlock, and a fork server would run the script again in each
-    worker unless its arena is under ``if __name__ == "__main__":``), or when a spec holds code of
-    ``__main__`` (a policy defined in a notebook), which no fresh process can import; else by a fork
-    server, which forks from a fresh, single-threaded process (forking a notebook's kernel, which runs
-    threads, may deadlock a worker: Python 3.12 warns of it, and 3.14 stops forking by default).
-    ``None`` off Linux: the platform's own default (spawn, on macOS and Windows)."""
+    no other thread (:func:`running_threads`; a script, in which nothing can deadlock, and which a fork
+    server would run again in each worker unless its arena is under ``if __name__ == "__main__":``), or
+    when a spec holds code of ``__main__`` (a policy defined in a notebook), which no fresh process can
+    import; else by a fork server, which forks from a fresh, single-threaded process (forking a
+    notebook's kernel, which runs threads, may deadlock a worker: Python 3.12 warns of it, and 3.14 stops
+    forking by default). ``None`` off Linux: the platform's own default (spawn, on macOS and Windows)."""
     if not sys.platform.startswith("linux"):
         return None
-    if threading.active_count() == 1 or any(_refers_to_main(spec) for spec in specs.values()):
+    if running_threads() == 1 or any(_refers_to_main(spec) for spec in specs.values()):
         return multiprocessing.get_context("fork")
     server = multiprocessing.get_context("forkserver")
     server.set_forkserver_preload(["connect_widgets.matches"])  # each worker forks with the games imported
     return server
+
+
+def running_threads() -> int:
+    """The threads this process runs as Linux counts them, native ones too (a BLAS library's pool, which
+    importing NumPy starts), as Python counts them before it forks and warns; else Python's own."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return threading.active_count()
 
 
 def _refers_to_main(spec: BotSpec) -> bool:

@@ -7,7 +7,7 @@ import random
 import subprocess
 import sys
 import textwrap
-import threading
+import time
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -16,6 +16,7 @@ import distributed  # in the test extra: a missing install fails, it is not skip
 import pytest
 
 import connect_widgets as cw
+from connect_widgets import arena_checks
 from connect_widgets.arena_checks import worker_context
 from connect_widgets.core.registry import BotSpec
 from connect_widgets.matches import ArenaTable, Outcome, PairResult, elo_difference, schedule, tally, wilson
@@ -210,7 +211,7 @@ def test_a_threaded_process_s_workers_start_from_a_fork_server_unless_a_bot_hold
     def first(game: Any, actor: int, actions: Any, rng: Any) -> Any:
         return actions[0]
 
-    monkeypatch.setattr(threading, "active_count", lambda: 3)  # a kernel's threads
+    monkeypatch.setattr(arena_checks, "running_threads", lambda: 3)  # a kernel's threads
     servers = worker_context(BOTS)
     assert servers is not None and servers.get_start_method() == "forkserver"  # on Linux, as CI runs
     first.__module__, first.__qualname__ = "__main__", "first"  # defined in a notebook, as pickle finds it
@@ -222,9 +223,20 @@ def test_a_threaded_process_s_workers_start_from_a_fork_server_unless_a_bot_hold
 
 
 def test_a_single_threaded_process_forks_its_workers(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    monkeypatch.setattr(arena_checks, "running_threads", lambda: 1)
     forks = worker_context(BOTS)
     assert forks is not None and forks.get_start_method() == "fork"
+
+
+def test_threads_are_counted_as_linux_counts_them_native_ones_too() -> None:
+    """Python warns before it forks a process with more than one thread of the operating system's (a BLAS
+    pool that NumPy starts counts): the arena forked where only Python's own threads were counted, and
+    Python 3.13 warned ten times in the tests."""
+    before = arena_checks.running_threads()
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(time.sleep, 0.2)
+        assert arena_checks.running_threads() == before + 1
+        assert worker_context(BOTS).get_start_method() == "forkserver"  # type: ignore[union-attr]
 
 
 def test_a_script_without_a_main_guard_plays_its_arena_once(tmp_path: Path) -> None:
