@@ -171,10 +171,11 @@ GROUNDS: dict[str, str] = {
     "click.select_card": "connection",
     "click.cell_taken": "connection",
 }
-"""A refusal's words key -> the key of the passage it rests on. A click that no passage governs quotes
-none (``click.not_your_turn``, ``click.hidden_hand``, ``click.unknown_target``): the rulebook's
-"Deroulement d'un tour" has a heading and no text, and "Composition du jeu", which they quoted, is
-about the cards."""
+"""A refusal's words key -> the key of the passage it rests on (every refusal but :data:`UNGROUNDED`)."""
+
+UNGROUNDED = frozenset({"click.not_your_turn", "click.hidden_hand", "click.unknown_target"})
+"""The clicks that no passage governs, which quote none: the rulebook's "Deroulement d'un tour" has a
+heading and no text, and "Composition du jeu", which they quoted, is about the cards."""
 
 
 def rule_line(key: str) -> str:
@@ -185,12 +186,12 @@ def rule_line(key: str) -> str:
 
 def refusal(key: str, action: str | None = None, lang: str = "en", **fields: Any) -> IllegalAction:
     """The refusal ``key`` of :data:`~.words.WORDS`, quoting the passage it rests on (none for a click
-    that no passage governs: :data:`GROUNDS`).
+    that no passage governs: :data:`UNGROUNDED`).
 
     Its phrase reads in any language; its message (``str()``) is in ``lang``.
     """
     phrase = WORDS.phrase(key, **fields)
-    ground = GROUNDS.get(key)
+    ground = None if key in UNGROUNDED else GROUNDS[key]  # a key in neither is a slip: raised, not unquoted
     quoted = RULEBOOK[ground] if ground else ""
     error = IllegalAction(phrase if lang == "en" else phrase.text(lang), rule=quoted, action=action)
     error.phrase = phrase  # any language on demand, even when the message was written in French

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import connect_widgets as cw
-from connect_widgets.num_connect.rulebook import GROUNDS, rule_line
+from connect_widgets.num_connect.rulebook import GROUNDS, UNGROUNDED, refusal, rule_line
 from connect_widgets.testing import refused
 
 from .helpers import OPENING, P0, P1, SET_OF_FIVES, dealt
@@ -111,3 +111,11 @@ def refused_word_for_word(game: cw.Game, actor: int, action: str, sentence: str,
     assert (str(refusal), refusal.action) == (sentence, action)
     assert refusal.phrase is not None and refusal.phrase.key == key  # so it reads in French too
     assert refusal.rule == rule_line(GROUNDS[key])
+
+
+def test_a_click_no_passage_governs_quotes_none_and_a_key_in_neither_list_is_raised() -> None:
+    assert not UNGROUNDED & set(GROUNDS)
+    for key in UNGROUNDED:
+        assert refusal(key).rule == "" and str(refusal(key))
+    with pytest.raises(KeyError):
+        refusal("refuse.hand_size")  # a words key with no passage, not among UNGROUNDED: raised, not unquoted
